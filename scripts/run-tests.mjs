@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Runs every check of `npm test` in order and ends with one line: "N passed, N failed".
+// Typecheck, lint and format count as one check each; vitest stages count their tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const resultsDir = resolve(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`FAILED: ${label}`);
+  }
+}
+
+function vitestStage(label, config) {
+  const report = resolve(resultsDir, `${label}.json`);
+  rmSync(report, { force: true });
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  if (!existsSync(report)) {
+    failed += 1;
+    console.log(`FAILED: ${label} produced no report`);
+    return;
+  }
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  passed += summary.numPassedTests;
+  failed += summary.numFailedTests;
+  // A suite that fails to load reports no failed test; count it so it cannot pass silently.
+  const brokenSuites = summary.testResults.filter(
+    (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
+  ).length;
+  failed += brokenSuites;
+  if (!ok && summary.numFailedTests === 0 && brokenSuites === 0) failed += 1;
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('eslint', 'npx', ['eslint', '.']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
+vitestStage('unit-and-integration', 'vitest.config.ts');
+if (run('build', 'npx', ['vite', 'build'])) {
+  passed += 1;
+  vitestStage('e2e', 'vitest.e2e.config.ts');
+} else {
+  failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The import directions of ARCHITECTURE.md: which top-level parts each part may import. */
+const ALLOWED: Record<string, readonly string[]> = {
+  domain: [],
+  protocol: ['domain'],
+  engine: ['domain', 'protocol'],
+  server: ['engine', 'protocol', 'domain'],
+  app: ['protocol', 'domain', 'assets', 'board'],
+  board: ['protocol', 'domain', 'assets'],
+  assets: ['domain'],
+};
+
+const srcRoot = resolve(import.meta.dirname, '../src');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry) ? [path] : [];
+  });
+}
+
+const IMPORT_PATTERN = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The parts of src/ a file imports through relative paths. */
+function importedParts(file: string): { part: string; specifier: string }[] {
+  const text = readFileSync(file, 'utf8');
+  const found: { part: string; specifier: string }[] = [];
+  for (const match of text.matchAll(IMPORT_PATTERN)) {
+    const specifier = match[1] ?? match[2];
+    if (!specifier?.startsWith('.')) continue;
+    const target = relative(srcRoot, resolve(dirname(file), specifier));
+    const part = target.split(/[\\/]/)[0];
+    if (part && !part.startsWith('..')) found.push({ part, specifier });
+  }
+  return found;
+}
+
+describe('import directions', () => {
+  const files = sourceFiles(srcRoot);
+
+  it('every part of src/ is known', () => {
+    const parts = readdirSync(srcRoot).filter((e) => statSync(join(srcRoot, e)).isDirectory());
+    expect(parts.filter((p) => !(p in ALLOWED))).toEqual([]);
+  });
+
+  it('no file imports a part it may not', () => {
+    const violations: string[] = [];
+    for (const file of files) {
+      const from = relative(srcRoot, file).split(/[\\/]/)[0] ?? '';
+      const allowed = ALLOWED[from] ?? [];
+      for (const { part, specifier } of importedParts(file)) {
+        if (part !== from && !allowed.includes(part)) {
+          violations.push(`${relative(srcRoot, file)} imports ${specifier}`);
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('board never imports pages of app, and app pages are not imported by board', () => {
+    const boardFiles = files.filter((f) => relative(srcRoot, f).startsWith('board'));
+    const offending = boardFiles.filter((f) => importedParts(f).some((i) => i.part === 'app'));
+    expect(offending).toEqual([]);
+  });
+
+  it('the engine does no I/O', () => {
+    const engineFiles = files.filter((f) => relative(srcRoot, f).startsWith('engine'));
+    const io = /from\s+['"](node:)?(fs|net|http|https|child_process|fs\/promises|dgram)['"]/;
+    expect(engineFiles.filter((f) => io.test(readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
+  it('the import check sees real imports', () => {
+    const sample = files.find((f) => relative(srcRoot, f) === join('domain', 'cards.ts'));
+    expect(sample && importedParts(sample).map((i) => i.part)).toEqual(['domain']);
+  });
+});
