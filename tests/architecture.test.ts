@@ -23,7 +23,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT_PATTERN = /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_PATTERN =
+  /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The parts of src/ a file imports through relative paths. */
 function importedParts(file: string): { part: string; specifier: string }[] {

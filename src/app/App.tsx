@@ -1,0 +1,18 @@
+import { Box, CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/material/styles';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './routing/AppRoutes';
+import { theme } from './theme';
+
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <BrowserRouter>
+        <Box component="main" sx={{ minHeight: '100vh' }}>
+          <AppRoutes />
+        </Box>
+      </BrowserRouter>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import Fastify, { LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Server as SocketServer } from 'socket.io';
+import { registerClientRoutes } from './api/client';
+import { registerHealthRoutes } from './api/health';
+import { resolveUser } from './auth/guard';
+import { TokenSigner } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+import { CatalogueStore } from './services/catalogue-store';
+import { VERSION } from './version';
+
+export interface BuiltServer {
+  app: FastifyInstance;
+  ctx: ServerContext;
+  /** Listens on config.port (0 picks a free one) and resolves to the bound port. */
+  listen(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** Builds the HTTP API, the static client and the lobby socket on one Fastify server. */
+export async function buildServer(
+  config: ServerConfig,
+  database: Database,
+  logger: Logger,
+): Promise<BuiltServer> {
+  const fastifyLogger: FastifyBaseLogger = logger;
+  const app = Fastify({
+    loggerInstance: fastifyLogger,
+    trustProxy: true,
+    bodyLimit: 8 * 1024 * 1024,
+    // Request lines only at debug level: the API is chatty and errors are logged anyway.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
+  const io = new SocketServer(app.server, { cors: { origin: true } });
+  const catalogue = new CatalogueStore(database.db);
+  await catalogue.reload();
+  const ctx: ServerContext = {
+    config,
+    database,
+    logger,
+    signer: new TokenSigner(config.jwtSecret),
+    catalogue,
+    io,
+    version: VERSION,
+  };
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) {
+      request.user = await resolveUser(request, ctx.signer, database.db);
+    }
+  });
+
+  registerHealthRoutes(app, ctx);
+  await registerClientRoutes(app, ctx);
+
+  return {
+    app,
+    ctx,
+    async listen() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      return typeof address === 'object' && address ? address.port : config.port;
+    },
+    async close() {
+      await io.close();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Server as SocketServer } from 'socket.io';
+import type { TokenSigner } from './auth/tokens';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+import type { CatalogueStore } from './services/catalogue-store';
+
+/** What every API plugin and socket handler is given: the process's shared services. */
+export interface ServerContext {
+  config: ServerConfig;
+  database: Database;
+  logger: Logger;
+  signer: TokenSigner;
+  catalogue: CatalogueStore;
+  io: SocketServer;
+  version: string;
+}
