@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+const repoRoot = resolve(import.meta.dirname, '../..');
+export const SHARED_DATA_DIR =
+  process.env.ASHES_DATA_DIR ?? resolve(repoRoot, '../shared/ashes-data');
+/** Screenshots and other artifacts of browser tests. */
+export const ARTIFACTS_DIR = resolve(repoRoot, 'test-results/e2e');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface E2EServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real server (`src/server/main.ts`) as its own process on a free loopback port,
+ * with a temporary DATA_DIR (embedded PGlite) and the shared catalogue. The client must have
+ * been built (`npm run build`, done by `npm test`).
+ */
+export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
+  if (!existsSync(join(repoRoot, 'dist/client/index.html'))) {
+    throw new Error('The client is not built: run `npm run build` first');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ashtable-e2e-'));
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ASHES_DATA_DIR: SHARED_DATA_DIR,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Server did not start in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  const found = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  if (!found) {
+    throw new Error("Chromium not found: install Debian's chromium (apt-get install -y chromium)");
+  }
+  return found;
+}
+
+/** Debian's Chromium, headless, with a fresh profile; never a downloaded browser. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--enable-unsafe-swiftshader',
+    ],
+  });
+}
+
+/** A new browser context (its own storage, like a separate person) on a 1600x1000 window. */
+export function newContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1600, height: 1000 } });
+}
+
+/** Saves a screenshot under test-results/e2e for people to look at after the run. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
