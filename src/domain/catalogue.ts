@@ -114,7 +114,8 @@ export function parseCard(raw: unknown, fileDeckType: DeckType, where: string): 
     blood: optionalNumber(raw, 'blood'),
     conjurations: references(raw, 'conjurations'),
     phoenixborn: optionalString(raw, 'phoenixborn'),
-    isChained: raw.chained === true || isChainedName(name),
+    // The spec's list of nine decides, not the file's `chained` flag (which also marks a tenth).
+    isChained: isChainedName(name),
     imageStub: optionalString(raw, 'imageStub') ?? stub,
     level: optionalString(raw, 'level'),
     rank: optionalNumber(raw, 'rank'),
@@ -171,6 +172,8 @@ export interface PreconDeck {
   cards: DeckCardEntry[];
   conjurations: DeckCardEntry[];
   dicepool: DicePoolEntry[];
+  /** Dice outside the seven magics (boss "rage"/"dragon" dice, newer magics), kept as written. */
+  specialDice: SpecialDiceEntry[];
   mode: string | null;
   format: string | null;
   notes: string;
@@ -198,16 +201,30 @@ function cardEntries(obj: Json, key: string, where: string): DeckCardEntry[] {
   });
 }
 
-function dicepool(obj: Json, where: string): DicePoolEntry[] {
+export interface SpecialDiceEntry {
+  magic: string;
+  count: number;
+}
+
+/** Splits a deck's dice into the seven magics and any others, rejecting malformed entries. */
+function dicepool(
+  obj: Json,
+  where: string,
+): { dicepool: DicePoolEntry[]; specialDice: SpecialDiceEntry[] } {
   const value = obj.dicepool;
-  if (value === undefined) return [];
+  const result = { dicepool: [] as DicePoolEntry[], specialDice: [] as SpecialDiceEntry[] };
+  if (value === undefined) return result;
   if (!Array.isArray(value)) throw new CatalogueFormatError(`${where}: "dicepool" must be a list`);
-  return value.map((entry, index) => {
-    if (!isObject(entry) || !isMagic(entry.magic) || typeof entry.count !== 'number') {
+  value.forEach((entry, index) => {
+    const count = isObject(entry) ? entry.count : undefined;
+    const magic = isObject(entry) ? entry.magic : undefined;
+    if (typeof magic !== 'string' || magic === '' || typeof count !== 'number' || count < 0) {
       throw new CatalogueFormatError(`${where}.dicepool[${index}]: malformed`);
     }
-    return { magic: entry.magic, count: entry.count };
+    if (isMagic(magic)) result.dicepool.push({ magic, count });
+    else result.specialDice.push({ magic, count });
   });
+  return result;
 }
 
 function optionalStub(value: unknown): string | null {
@@ -229,7 +246,7 @@ export function parsePreconDeck(raw: unknown, where: string): PreconDeck {
     phoenixborn: cardEntries(raw, 'phoenixborn', at),
     cards: cardEntries(raw, 'cards', at),
     conjurations: cardEntries(raw, 'conjurations', at),
-    dicepool: dicepool(raw, at),
+    ...dicepool(raw, at),
     mode: optionalString(raw, 'mode'),
     format: optionalString(raw, 'format'),
     notes: optionalString(raw, 'notes') ?? '',
@@ -244,7 +261,15 @@ export function parsePreconDeck(raw: unknown, where: string): PreconDeck {
 
 export function parseDeckFile(raw: unknown, fileName: string): PreconDeck[] {
   if (!Array.isArray(raw)) throw new CatalogueFormatError(`${fileName}: expected a list of decks`);
-  return raw.map((deck, index) => parsePreconDeck(deck, `${fileName}[${index}]`));
+  const decks = raw.map((deck, index) => parsePreconDeck(deck, `${fileName}[${index}]`));
+  const seen = new Set<number>();
+  for (const deck of decks) {
+    if (seen.has(deck.preconId)) {
+      throw new CatalogueFormatError(`${fileName}: precon_id ${deck.preconId} appears twice`);
+    }
+    seen.add(deck.preconId);
+  }
+  return decks;
 }
 
 export interface AltArt {

@@ -90,3 +90,24 @@ export const DECK_COLLECTIONS: readonly DeckCollection[] = [
 export function collectionByKey(key: string): DeckCollection | undefined {
   return DECK_COLLECTIONS.find((c) => c.key === key);
 }
+
+/**
+ * Further precon files of the catalogue that no deck page lists (the spec names none of
+ * them); they are imported under their own keys for the deck picker and solo play.
+ */
+export interface ExtraDeckCollection {
+  key: string;
+  file: string;
+  title: string;
+}
+
+export const EXTRA_DECK_COLLECTIONS: readonly ExtraDeckCollection[] = [
+  { key: 'ascendancy', file: 'precon-ascendancy.json', title: 'Ascendancy' },
+  { key: 'dragonborn', file: 'dragonborn.json', title: 'Dragonborn' },
+  { key: 'noveltyisland', file: 'novelty-island.json5', title: 'Novelty Island' },
+];
+
+/** Every collection the importer fills: the deck pages' ones, then the extras. */
+export function importedCollections(): readonly { key: string; file: string }[] {
+  return [...DECK_COLLECTIONS, ...EXTRA_DECK_COLLECTIONS];
+}

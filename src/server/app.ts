@@ -1,7 +1,10 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
+import { registerCardRoutes } from './api/cards';
 import { registerClientRoutes } from './api/client';
+import { registerCollectionRoutes } from './api/collections';
+import { registerDeckRoutes } from './api/decks';
 import { registerHealthRoutes } from './api/health';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
@@ -9,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import { attachRedisAdapter, connectRedis } from './redis';
 import { CatalogueStore } from './services/catalogue-store';
 import { VERSION } from './version';
 
@@ -35,6 +39,8 @@ export async function buildServer(
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   const io = new SocketServer(app.server, { cors: { origin: true } });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
+  if (redis) attachRedisAdapter(io, redis);
   const catalogue = new CatalogueStore(database.db);
   await catalogue.reload();
   const ctx: ServerContext = {
@@ -44,6 +50,7 @@ export async function buildServer(
     signer: new TokenSigner(config.jwtSecret),
     catalogue,
     io,
+    redis,
     version: VERSION,
   };
 
@@ -55,6 +62,9 @@ export async function buildServer(
   });
 
   registerHealthRoutes(app, ctx);
+  registerCardRoutes(app, ctx);
+  registerDeckRoutes(app, ctx);
+  registerCollectionRoutes(app, ctx);
   await registerClientRoutes(app, ctx);
 
   return {
@@ -68,6 +78,7 @@ export async function buildServer(
     async close() {
       await io.close();
       await app.close();
+      await redis?.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { TokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { RedisLink } from './redis';
 import type { CatalogueStore } from './services/catalogue-store';
 
 /** What every API plugin and socket handler is given: the process's shared services. */
@@ -13,5 +14,7 @@ export interface ServerContext {
   signer: TokenSigner;
   catalogue: CatalogueStore;
   io: SocketServer;
+  /** Connections to REDIS_URL (socket.io adapter, bus); null in the embedded default. */
+  redis: RedisLink | null;
   version: string;
 }

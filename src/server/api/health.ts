@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { CATALOGUE_EMPTY_HINT } from '../services/catalogue/hint';
 
-export const CATALOGUE_EMPTY_HINT =
-  'The card catalogue is empty. Set ASHES_DATA_DIR to a folder in the ashes.live data layout (or make ASHES_LIVE_API_URL reachable) and run `npm run import-data`.';
+export { CATALOGUE_EMPTY_HINT };
 
 /** GET /api/health: liveness plus what the server has loaded. */
 export function registerHealthRoutes(app: FastifyInstance, ctx: ServerContext): void {
@@ -10,6 +10,7 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: ServerContext): 
     ok: true,
     version: ctx.version,
     db: ctx.database.kind,
+    redis: ctx.redis !== null,
     cards: ctx.catalogue.cardCount,
     precons: ctx.catalogue.precons,
     ...(ctx.catalogue.isEmpty ? { message: CATALOGUE_EMPTY_HINT } : {}),

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Card, CardCatalogue } from '../../domain/cards';
+import type { AltArt } from '../../domain/catalogue';
 import type { Db } from '../db/client';
-import { cards, preconDecks } from '../db/schema';
+import { altArts, cards, preconDecks } from '../db/schema';
 
 /**
  * The card catalogue held in memory for fast lookups (legality, engine, card API), loaded
@@ -9,7 +10,9 @@ import { cards, preconDecks } from '../db/schema';
  */
 export class CatalogueStore {
   private byStub: CardCatalogue = {};
+  private alts: AltArt[] = [];
   private preconCount = 0;
+  private loads = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -17,9 +20,20 @@ export class CatalogueStore {
     const rows = await this.db.select({ data: cards.data }).from(cards);
     const next: CardCatalogue = {};
     for (const row of rows) next[row.data.stub] = row.data;
-    this.byStub = next;
+    const altRows = await this.db
+      .select({
+        name: altArts.name,
+        stub: altArts.stub,
+        alt: altArts.alt,
+        category: altArts.category,
+      })
+      .from(altArts)
+      .orderBy(altArts.id);
     const [precons] = await this.db.select({ n: count() }).from(preconDecks);
+    this.byStub = next;
+    this.alts = altRows;
     this.preconCount = precons?.n ?? 0;
+    this.loads += 1;
   }
 
   get cards(): CardCatalogue {
@@ -28,6 +42,16 @@ export class CatalogueStore {
 
   get(stub: string): Card | undefined {
     return this.byStub[stub];
+  }
+
+  /** Alt-art entries in import order. */
+  get altArts(): readonly AltArt[] {
+    return this.alts;
+  }
+
+  /** Changes on every reload, so that derived caches (the card API's body) know to refresh. */
+  get revision(): number {
+    return this.loads;
   }
 
   get cardCount(): number {
