@@ -3,8 +3,6 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { registerCardRoutes } from './api/cards';
 import { registerClientRoutes } from './api/client';
-import { registerCollectionRoutes } from './api/collections';
-import { registerDeckRoutes } from './api/decks';
 import { registerHealthRoutes } from './api/health';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
@@ -63,8 +61,6 @@ export async function buildServer(
 
   registerHealthRoutes(app, ctx);
   registerCardRoutes(app, ctx);
-  registerDeckRoutes(app, ctx);
-  registerCollectionRoutes(app, ctx);
   await registerClientRoutes(app, ctx);
 
   return {
