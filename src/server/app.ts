@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { registerCardRoutes } from './api/cards';
 import { registerClientRoutes } from './api/client';
+import { registerClientConfigRoutes } from './api/client-config';
 import { registerHealthRoutes } from './api/health';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
@@ -60,6 +61,7 @@ export async function buildServer(
   });
 
   registerHealthRoutes(app, ctx);
+  registerClientConfigRoutes(app, ctx);
   registerCardRoutes(app, ctx);
   await registerClientRoutes(app, ctx);
 
