@@ -1,0 +1,318 @@
+/** Side actions that are not cards: Meditate and the dice powers; plus "change dice" effects. */
+import type { DieLevel, Magic } from '../domain/dice';
+import { allUnits, inst, isAllyCard, opponent, targetableBy } from './cardinfo';
+import type { EngineContext } from './context';
+import {
+  CANCEL,
+  DONE,
+  SKIP,
+  button,
+  cardOptions,
+  choice,
+  ctxId,
+  dieOptions,
+  multi,
+} from './decisions';
+import { diceOf, lower } from './dice';
+import { addLog, cardPart, diePart, playerPart } from './log';
+import { dealDamage, drawCards, moveCard } from './ops';
+import { call, defineProc } from './runner';
+import type { Run } from './runner';
+import type { DieState, GameState, PlayerId } from './state';
+import { hasSide } from './turn-state';
+import { scriptOf } from './cards/registry';
+
+const FACE_BUTTONS = [button('power', 'Power'), button('class', 'Class'), button('basic', 'Basic')];
+
+/** ctx.left dice to set to a face of the player's choice. */
+defineProc('changeDice', [
+  (g) => {
+    const left = Number(g.ctx.left ?? 0);
+    if (g.ctx.die === DONE || left <= 0) return { end: true };
+    if (typeof g.ctx.die === 'string') return;
+    const dice = diceOf(g.state, g.me).filter((d) => d.location === 'active');
+    if (dice.length === 0) return { end: true };
+    return choice(
+      'die',
+      `Choose a die to change (${left} left)`,
+      [...dieOptions(dice.map((d) => d.uuid)), button(DONE, 'Done')],
+      {
+        source: g.frame.source,
+      },
+    );
+  },
+  (g) => {
+    const die = g.state.dice[String(g.ctx.die)] as DieState;
+    const face = g.ctx.face;
+    if (face !== 'power' && face !== 'class' && face !== 'basic') {
+      return choice('face', 'Choose a side', FACE_BUTTONS, { source: g.frame.source });
+    }
+    die.level = face as DieLevel;
+    addLog(g.state, [playerPart(g.state, g.me), ' changes a die to ', diePart(die)]);
+    g.ctx.left = Number(g.ctx.left) - 1;
+    delete g.ctx.die;
+    delete g.ctx.face;
+    return { goto: 0 };
+  },
+]);
+
+function meditateSources(state: GameState, player: PlayerId): string[] {
+  const p = state.players[player];
+  const board = p.spellboard.filter((u) => !scriptOf(inst(state, u).stub)?.keywords?.bound);
+  return [...p.hand, ...board];
+}
+
+export function canMeditate(state: GameState, player: PlayerId): boolean {
+  return (
+    hasSide(state, player) &&
+    (state.players[player].deck.length > 0 || meditateSources(state, player).length > 0)
+  );
+}
+
+/** Meditate: discard one card at a time (top of deck, hand, spellboard), setting a die each time. */
+defineProc('meditate', [
+  (g) => {
+    const { state } = g;
+    const count = Number(g.ctx.count ?? 0);
+    const pick = g.ctx.pick;
+    if (pick === DONE || pick === CANCEL) {
+      if (count > 0) addLog(state, [playerPart(state, g.me), ` meditates ${count} card(s)`]);
+      return { end: true };
+    }
+    if (pick === undefined) {
+      const options = [
+        ...(state.players[g.me].deck.length > 0 ? [button('top', 'Top of draw pile')] : []),
+        ...cardOptions(meditateSources(state, g.me)),
+        count > 0 ? button(DONE, 'Done') : button(CANCEL, 'Cancel'),
+      ];
+      return choice('pick', 'Meditate: choose a card to discard', options);
+    }
+    if (count === 0 && state.turn) {
+      state.turn.sideActions -= 1;
+    }
+    if (pick === 'top') {
+      const top = state.players[g.me].deck[0];
+      if (top) moveCard(state, top, 'discard');
+    } else {
+      const card = inst(state, String(pick));
+      const where = card.zone;
+      moveCard(state, String(pick), 'discard');
+      addLog(state, [
+        playerPart(state, g.me),
+        ' meditates ',
+        cardPart(g.context, card.stub),
+        ` from their ${where}`,
+      ]);
+    }
+    g.ctx.count = count + 1;
+    delete g.ctx.pick;
+    call(g, 'changeDice', { left: 1 });
+    return { goto: 0 };
+  },
+]);
+
+// ---- dice powers ----
+
+function opponentUnitsTargetable(state: GameState, me: PlayerId): string[] {
+  return state.players[opponent(me)].battlefield.filter((u) => targetableBy(state, u, me));
+}
+
+function hasAttached(state: GameState, unit: string, magic: Magic): boolean {
+  return Object.values(state.dice).some((d) => d.host === unit && d.magic === magic);
+}
+
+export function powerTargets(
+  state: GameState,
+  context: EngineContext,
+  me: PlayerId,
+  magic: Magic,
+): boolean {
+  switch (magic) {
+    case 'ceremonial':
+      return state.players[me].discard.some((u) => isAllyCard(state, context, u));
+    case 'charm':
+      return opponentUnitsTargetable(state, me).some((u) => !hasAttached(state, u, 'charm'));
+    case 'divine':
+      return state.players[me].battlefield.some((u) => !hasAttached(state, u, 'divine'));
+    case 'illusion':
+      return diceOf(state, opponent(me)).some(
+        (d) => d.location === 'active' && d.level !== 'basic',
+      );
+    case 'natural':
+      return allUnits(state).some((u) => targetableBy(state, u, me));
+    case 'sympathy':
+      return state.players[me].deck.length > 0;
+    case 'time':
+      return state.players[me].battlefield.length > 0;
+  }
+}
+
+export function canUseDiePower(
+  state: GameState,
+  context: EngineContext,
+  me: PlayerId,
+  dieId: string,
+): boolean {
+  const die = state.dice[dieId];
+  if (!die || die.owner !== me || die.location !== 'active' || die.level !== 'power') return false;
+  return hasSide(state, me) && powerTargets(state, context, me, die.magic);
+}
+
+/** ctx: die. Pays the side action and the die, then resolves the power of its magic. */
+defineProc('dicePower', [
+  (g) => {
+    const die = g.state.dice[String(g.ctx.die)] as DieState;
+    if (g.state.turn) g.state.turn.sideActions -= 1;
+    die.location = 'exhausted';
+    g.state.players[g.me].stats.diceSpent += 1;
+    addLog(g.state, [
+      playerPart(g.state, g.me),
+      ' uses the dice power of ',
+      diePart({ magic: die.magic, level: 'power' }),
+    ]);
+    call(g, `power:${die.magic}`, { die: die.uuid }, g.me, null);
+  },
+]);
+
+function target(key: string, title: string, list: (g: Run) => string[], optional = false) {
+  return (g: Run) => {
+    if (g.ctx[key] !== undefined) return;
+    const items = list(g);
+    if (items.length === 0) {
+      g.ctx[key] = null;
+      return;
+    }
+    return choice(key, title, [...cardOptions(items), ...(optional ? [button(SKIP, 'Skip')] : [])]);
+  };
+}
+
+defineProc('power:ceremonial', [
+  target('ally', 'Choose an ally in your discard pile', (g) =>
+    g.state.players[g.me].discard.filter((u) => isAllyCard(g.state, g.context, u)),
+  ),
+  (g) => {
+    const ally = ctxId(g, 'ally');
+    if (!ally) return;
+    const stub = inst(g.state, ally).stub;
+    moveCard(g.state, ally, 'hand');
+    addLog(g.state, [
+      playerPart(g.state, g.me),
+      ' returns ',
+      cardPart(g.context, stub),
+      ' to their hand',
+    ]);
+    dealDamage(g.state, g.context, g.state.players[g.me].phoenixborn, 1, {
+      by: g.me,
+      byEffect: true,
+    });
+  },
+]);
+
+function attachPower(magic: 'charm' | 'divine') {
+  return [
+    target('unit', `Choose a unit for the ${magic} die`, (g: Run) =>
+      magic === 'charm'
+        ? opponentUnitsTargetable(g.state, g.me).filter((u) => !hasAttached(g.state, u, 'charm'))
+        : g.state.players[g.me].battlefield.filter((u) => !hasAttached(g.state, u, 'divine')),
+    ),
+    (g: Run) => {
+      const unit = ctxId(g, 'unit');
+      const die = g.state.dice[String(g.ctx.die)] as DieState;
+      if (!unit) return;
+      die.location = 'attached';
+      die.host = unit;
+      addLog(g.state, [
+        diePart(die),
+        ' is attached to ',
+        cardPart(g.context, inst(g.state, unit).stub),
+      ]);
+    },
+  ];
+}
+defineProc('power:charm', attachPower('charm'));
+defineProc('power:divine', attachPower('divine'));
+
+defineProc('power:illusion', [
+  (g) => {
+    if (g.ctx.dice !== undefined) return;
+    const dice = diceOf(g.state, opponent(g.me)).filter(
+      (d) => d.location === 'active' && d.level !== 'basic',
+    );
+    return multi(
+      'dice',
+      "Lower up to 2 of your opponent's dice",
+      'upTo',
+      dice.map((d) => d.uuid),
+      { params: { max: 2 } },
+    );
+  },
+  (g) => {
+    const list = Array.isArray(g.ctx.dice) ? g.ctx.dice : [];
+    for (const id of list) {
+      const die = g.state.dice[String(id)] as DieState;
+      lower(die);
+      addLog(g.state, [playerPart(g.state, g.me), ' lowers a die to ', diePart(die)]);
+    }
+  },
+]);
+
+defineProc('power:natural', [
+  target('unit', 'Choose a unit to deal 1 damage to', (g) =>
+    allUnits(g.state).filter((u) => targetableBy(g.state, u, g.me)),
+  ),
+  (g) => {
+    const unit = ctxId(g, 'unit');
+    if (unit) dealDamage(g.state, g.context, unit, 1, { by: g.me, byEffect: true });
+  },
+]);
+
+defineProc('power:sympathy', [
+  (g) => {
+    drawCards(g.state, g.me, 1);
+    addLog(g.state, [playerPart(g.state, g.me), ' draws 1 card']);
+  },
+  target(
+    'card',
+    'You may put a card from your hand on your draw pile',
+    (g) => [...g.state.players[g.me].hand],
+    true,
+  ),
+  (g) => {
+    const card = ctxId(g, 'card');
+    if (!card) return;
+    const where = g.ctx.where;
+    if (where !== 'top' && where !== 'bottom') {
+      return choice('where', 'Top or bottom of your draw pile?', [
+        button('top', 'Top'),
+        button('bottom', 'Bottom'),
+      ]);
+    }
+    moveCard(g.state, card, 'deck', { toTop: where === 'top' });
+    addLog(g.state, [playerPart(g.state, g.me), ` puts a card on the ${where} of their draw pile`]);
+  },
+]);
+
+defineProc('power:time', [
+  target('unit', 'Choose a unit you control to gain a status token', (g) => [
+    ...g.state.players[g.me].battlefield,
+  ]),
+  (g) => {
+    const unit = ctxId(g, 'unit');
+    if (unit) inst(g.state, unit).tokens.status += 1;
+  },
+  target(
+    'from',
+    'You may remove a status token from a unit, ready spell or alteration',
+    (g) =>
+      Object.values(g.state.cards)
+        .filter(
+          (c) => ['battlefield', 'spellboard', 'attached'].includes(c.zone) && c.tokens.status > 0,
+        )
+        .map((c) => c.uuid),
+    true,
+  ),
+  (g) => {
+    const from = ctxId(g, 'from');
+    if (from) inst(g.state, from).tokens.status -= 1;
+  },
+]);

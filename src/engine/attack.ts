@@ -1,0 +1,377 @@
+/**
+ * Attacks: declaring attackers (a Phoenixborn attack with any number of units, a unit
+ * attack with exactly one), blocks and guards, and battles one at a time (counter, Quick
+ * Strike, damage, exhaustion).
+ */
+import {
+  damageValue,
+  inst,
+  isExhausted,
+  keyword,
+  lifeValue,
+  opponent,
+  targetableBy,
+} from './cardinfo';
+import type { EngineContext } from './context';
+import { CANCEL, DONE, button, cardOptions, choice, multi } from './decisions';
+import { addLog, cardPart, playerPart } from './log';
+import { dealDamage, exhaust, isInPlay } from './ops';
+import { call, defineProc } from './runner';
+import type { AttackState, Battle, GameState, PlayerId } from './state';
+import { hasMain } from './turn-state';
+
+export function canAttack(state: GameState, uuid: string): boolean {
+  return state.cards[uuid]?.zone === 'battlefield' && !isExhausted(state, uuid);
+}
+
+export function attackersOf(state: GameState, player: PlayerId): string[] {
+  return state.players[player].battlefield.filter((u) => canAttack(state, u));
+}
+
+/** Targets for a unit attack: opposing units the player's attacks may target. */
+export function unitAttackTargets(state: GameState, player: PlayerId): string[] {
+  return state.players[opponent(player)].battlefield.filter((u) => targetableBy(state, u, player));
+}
+
+export function canAttackPb(state: GameState, player: PlayerId): boolean {
+  return hasMain(state, player) && attackersOf(state, player).length > 0;
+}
+
+export function canAttackUnit(state: GameState, player: PlayerId): boolean {
+  return (
+    hasMain(state, player) &&
+    attackersOf(state, player).length > 0 &&
+    unitAttackTargets(state, player).length > 0
+  );
+}
+
+/** Restrictions shared by blocking and guarding (section 12.4). */
+export function mayDefendAgainst(
+  state: GameState,
+  context: EngineContext,
+  defender: string,
+  attacker: string,
+): boolean {
+  if (isExhausted(state, defender)) return false;
+  if (inst(state, defender).effects.some((e) => e.kind === 'cannotBlock')) return false;
+  if (keyword(state, attacker, 'bypass') > 0) return false;
+  const gigantic = keyword(state, attacker, 'gigantic');
+  if (gigantic > 0 && lifeValue(state, context, defender) <= gigantic) return false;
+  return true;
+}
+
+function attackOf(state: GameState): AttackState {
+  if (!state.attack) throw new Error('No attack in progress');
+  return state.attack;
+}
+
+function declare(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  attackers: string[],
+  target: string,
+  isPb: boolean,
+): void {
+  if (state.turn) state.turn.mainAvailable = false;
+  state.attack = {
+    attacker: player,
+    defender: opponent(player),
+    isPhoenixbornAttack: isPb,
+    target,
+    battles: attackers.map((a) => ({
+      attacker: a,
+      target,
+      blocker: null,
+      guard: null,
+      resolved: false,
+    })),
+  };
+  addLog(state, [
+    playerPart(state, player),
+    ' attacks ',
+    cardPart(context, inst(state, target).stub),
+    ' with ',
+    ...attackers.flatMap((a, i) => [
+      ...(i > 0 ? [', '] : []),
+      cardPart(context, inst(state, a).stub),
+    ]),
+  ]);
+  for (const a of attackers)
+    state.pendingEvents.push({ kind: 'attackersDeclared', card: a, controller: player });
+}
+
+/** Attackers that dropped out (left play or exhausted) before blocks no longer battle. */
+function dropFallenAttackers(state: GameState): void {
+  const attack = attackOf(state);
+  for (const b of attack.battles) if (!canAttack(state, b.attacker)) b.resolved = true;
+}
+
+defineProc('attackPb', [
+  (g) => {
+    const attackers = g.ctx.attackers;
+    if (attackers === CANCEL) return { end: true };
+    if (attackers !== undefined) return;
+    return multi('attackers', 'Choose attackers', 'nonEmpty', attackersOf(g.state, g.me), {
+      buttons: [button(CANCEL, 'Cancel')],
+    });
+  },
+  (g) => {
+    const list = (Array.isArray(g.ctx.attackers) ? g.ctx.attackers : []).map(String);
+    declare(g.state, g.context, g.me, list, g.state.players[opponent(g.me)].phoenixborn, true);
+  },
+  (g) => {
+    dropFallenAttackers(g.state);
+    call(g, 'blockers', {}, opponent(g.me));
+  },
+  (g) => call(g, 'resolveBattles'),
+  (g) => {
+    g.state.attack = null;
+  },
+]);
+
+defineProc('attackUnit', [
+  (g) => {
+    if (g.ctx.target === CANCEL) return { end: true };
+    if (g.ctx.target !== undefined) return;
+    return choice('target', 'Choose a unit to attack', [
+      ...cardOptions(unitAttackTargets(g.state, g.me)),
+      button(CANCEL, 'Cancel'),
+    ]);
+  },
+  (g) => {
+    if (g.ctx.attacker === CANCEL) return { end: true };
+    if (g.ctx.attacker !== undefined) return;
+    return choice('attacker', 'Choose the attacker', [
+      ...cardOptions(attackersOf(g.state, g.me)),
+      button(CANCEL, 'Cancel'),
+    ]);
+  },
+  (g) => declare(g.state, g.context, g.me, [String(g.ctx.attacker)], String(g.ctx.target), false),
+  (g) => {
+    dropFallenAttackers(g.state);
+    if (attackOf(g.state).battles.some((b) => !b.resolved)) call(g, 'guard', {}, opponent(g.me));
+  },
+  (g) => call(g, 'resolveBattles'),
+  (g) => {
+    // An attacker whose battle was skipped because it dropped out still counts as attacked.
+    g.state.attack = null;
+  },
+]);
+
+function openBattles(state: GameState): Battle[] {
+  return attackOf(state).battles.filter((b) => !b.resolved);
+}
+
+function blockOptions(state: GameState, context: EngineContext, defender: PlayerId): string[] {
+  const battles = openBattles(state);
+  const assigned = new Set(battles.map((b) => b.blocker).filter((b): b is string => b !== null));
+  const free = state.players[defender].battlefield.filter(
+    (u) =>
+      !assigned.has(u) &&
+      battles.some((b) => b.blocker === null && mayDefendAgainst(state, context, u, b.attacker)),
+  );
+  return [...free, ...assigned];
+}
+
+defineProc('blockers', [
+  (g) => {
+    const pick = g.ctx.pick;
+    if (pick === DONE) {
+      const blocks = openBattles(g.state).filter((b) => b.blocker);
+      for (const b of blocks) {
+        addLog(g.state, [
+          cardPart(g.context, inst(g.state, b.blocker as string).stub),
+          ' blocks ',
+          cardPart(g.context, inst(g.state, b.attacker).stub),
+        ]);
+      }
+      return { end: true };
+    }
+    if (typeof pick === 'string') {
+      const battle = openBattles(g.state).find((b) => b.blocker === pick);
+      if (battle) {
+        battle.blocker = null;
+        delete g.ctx.pick;
+        return { goto: 0 };
+      }
+      return;
+    }
+    return choice('pick', 'Choose a blocker (or Done)', [
+      ...cardOptions(blockOptions(g.state, g.context, g.me)),
+      button(DONE, 'Done'),
+    ]);
+  },
+  (g) => {
+    const blocker = String(g.ctx.pick);
+    const eligible = openBattles(g.state).filter(
+      (b) => b.blocker === null && mayDefendAgainst(g.state, g.context, blocker, b.attacker),
+    );
+    let attacker = g.ctx.attacker;
+    if (eligible.length === 1) attacker = eligible[0]?.attacker;
+    if (typeof attacker !== 'string') {
+      return choice(
+        'attacker',
+        'Choose the attacker to block',
+        cardOptions(eligible.map((b) => b.attacker)),
+      );
+    }
+    const battle = eligible.find((b) => b.attacker === attacker);
+    if (battle) battle.blocker = blocker;
+    delete g.ctx.pick;
+    delete g.ctx.attacker;
+    return { goto: 0 };
+  },
+]);
+
+defineProc('guard', [
+  (g) => {
+    const { state, context } = g;
+    const battle = openBattles(state)[0];
+    if (!battle) return;
+    const pick = g.ctx.pick;
+    if (pick === 'none') return;
+    if (typeof pick === 'string') {
+      battle.guard = pick;
+      addLog(state, [
+        cardPart(context, inst(state, pick).stub),
+        ' guards ',
+        cardPart(context, inst(state, battle.target).stub),
+      ]);
+      return;
+    }
+    const pb = state.players[g.me].phoenixborn;
+    const options: string[] = [];
+    const noGuard = keyword(state, battle.attacker, 'bypass') > 0;
+    if (!noGuard && !state.players[g.me].guardedThisRound) options.push(pb);
+    for (const u of state.players[g.me].battlefield) {
+      if (u === battle.target || keyword(state, u, 'unitGuard') === 0) continue;
+      if (mayDefendAgainst(state, context, u, battle.attacker)) options.push(u);
+    }
+    if (options.length === 0) return;
+    return choice('pick', 'Choose a guard, or no guard', [
+      ...cardOptions(options),
+      button('none', 'No guard'),
+    ]);
+  },
+]);
+
+defineProc('resolveBattles', [
+  (g) => {
+    const open = openBattles(g.state);
+    if (open.length === 0) return { end: true };
+    let next = g.ctx.next;
+    if (open.length === 1) next = open[0]?.attacker;
+    if (typeof next !== 'string' || !open.some((b) => b.attacker === next)) {
+      return choice(
+        'next',
+        'Choose the next battle to resolve',
+        cardOptions(open.map((b) => b.attacker)),
+      );
+    }
+    delete g.ctx.next;
+    call(g, 'battle', { attacker: next });
+    return { goto: 0 };
+  },
+]);
+
+function battleOf(state: GameState, attacker: string): Battle {
+  const battle = attackOf(state).battles.find((b) => b.attacker === attacker && !b.resolved);
+  if (!battle) throw new Error('No such battle');
+  return battle;
+}
+
+/** ctx: attacker; recipient, counterer, counter. */
+defineProc('battle', [
+  (g) => {
+    const { state } = g;
+    const battle = battleOf(state, String(g.ctx.attacker));
+    if (!isInPlay(state, battle.attacker)) {
+      battle.resolved = true;
+      return { end: true };
+    }
+    const defender = battle.blocker ?? battle.guard;
+    const recipient =
+      defender && isInPlay(state, defender)
+        ? defender
+        : isInPlay(state, battle.target)
+          ? battle.target
+          : null;
+    g.ctx.recipient = recipient;
+    if (!recipient || inst(state, recipient).zone === 'phoenixborn') {
+      g.ctx.counter = false;
+      return;
+    }
+    if (recipient === defender) {
+      g.ctx.counter = !isExhausted(state, recipient);
+      return;
+    }
+    if (isExhausted(state, recipient)) {
+      g.ctx.counter = false;
+      return;
+    }
+    const answer = g.ctx.choice;
+    if (answer === 'yes' || answer === 'no') {
+      g.ctx.counter = answer === 'yes';
+      return;
+    }
+    return choice(
+      'choice',
+      `Counter with ${inst(state, recipient).stub}?`,
+      [button('yes', 'Counter'), button('no', "Don't counter")],
+      {
+        player: opponent(g.me),
+        source: recipient,
+      },
+    );
+  },
+  (g) => {
+    const { state, context } = g;
+    const attacker = String(g.ctx.attacker);
+    const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
+    const battle = battleOf(state, attacker);
+    if (battle.guard && battle.guard === state.players[opponent(g.me)].phoenixborn)
+      state.players[opponent(g.me)].guardedThisRound = true;
+    if (!recipient) return;
+    const quick = keyword(state, attacker, 'quickStrike') > 0;
+    const attackDamage = isExhausted(state, attacker) ? 0 : damageValue(state, context, attacker);
+    const counterDamage = g.ctx.counter ? damageValue(state, context, recipient) : 0;
+    dealDamage(state, context, recipient, attackDamage, { by: g.me, byEffect: false, attacker });
+    if (!quick && g.ctx.counter)
+      dealDamage(state, context, attacker, counterDamage, { by: opponent(g.me), byEffect: false });
+    g.ctx.quick = quick;
+  },
+  (g) => {
+    const { state, context } = g;
+    const attacker = String(g.ctx.attacker);
+    const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
+    if (
+      g.ctx.quick &&
+      g.ctx.counter &&
+      recipient &&
+      isInPlay(state, recipient) &&
+      isInPlay(state, attacker)
+    ) {
+      dealDamage(state, context, attacker, damageValue(state, context, recipient), {
+        by: opponent(g.me),
+        byEffect: false,
+      });
+    }
+  },
+  (g) => {
+    const { state } = g;
+    const attacker = String(g.ctx.attacker);
+    const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
+    if (state.cards[attacker]?.zone === 'battlefield') exhaust(state, attacker);
+    if (
+      g.ctx.counter &&
+      recipient &&
+      state.cards[recipient]?.zone === 'battlefield' &&
+      keyword(state, recipient, 'alert') === 0
+    ) {
+      exhaust(state, recipient);
+    }
+    const battle = attackOf(state).battles.find((b) => b.attacker === attacker && !b.resolved);
+    if (battle) battle.resolved = true;
+  },
+]);

@@ -1,0 +1,2 @@
+/** Every card script; importing this registers them. */
+import './master-set';

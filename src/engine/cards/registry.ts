@@ -1,0 +1,38 @@
+/**
+ * The registry of card scripts. A card without a script is still playable: it is moved and
+ * marked by hand, and its text simply does nothing automatically.
+ */
+import { addProcResolver } from '../runner';
+import type { Step } from '../runner';
+import type { CardScript } from './types';
+
+const scripts = new Map<string, CardScript>();
+
+export function registerCard(script: CardScript): CardScript {
+  scripts.set(script.stub, script);
+  return script;
+}
+
+export function scriptOf(stub: string): CardScript | undefined {
+  return scripts.get(stub);
+}
+
+export function isAutomated(stub: string): boolean {
+  return scripts.has(stub);
+}
+
+export function automatedStubs(): string[] {
+  return [...scripts.keys()].sort();
+}
+
+/** Procedure names for card steps: card:<stub>:effect, card:<stub>:ability:<id>, card:<stub>:trigger:<i>. */
+addProcResolver((name): Step[] | undefined => {
+  const parts = name.split(':');
+  if (parts[0] !== 'card') return undefined;
+  const script = scripts.get(parts[1] ?? '');
+  if (!script) return undefined;
+  if (parts[2] === 'effect') return script.effect;
+  if (parts[2] === 'ability') return script.abilities?.find((a) => a.id === parts[3])?.steps;
+  if (parts[2] === 'trigger') return script.triggers?.[Number(parts[3])]?.steps;
+  return undefined;
+});

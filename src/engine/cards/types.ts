@@ -1,0 +1,76 @@
+/**
+ * The fixed shape of a card script: keywords, activated abilities with costs, triggered
+ * abilities (reactions to events), the effect of a spell when played, and persistent
+ * modifiers. Steps are functions of the procedure machine; the state only ever holds the
+ * card stub and a step index, never a function.
+ */
+import type { CostEntry } from '../../domain/cards';
+import type { EngineContext } from '../context';
+import type { Step } from '../runner';
+import type { GameEvent, GameState, PlayerId } from '../state';
+
+export type Keyword =
+  | 'quickStrike'
+  | 'alert'
+  | 'unitGuard'
+  | 'concealed'
+  | 'gigantic'
+  | 'overkill'
+  | 'aftershock'
+  | 'armored'
+  | 'spellGuard'
+  | 'fleeting'
+  | 'bypass'
+  | 'noAbilities'
+  | 'bound';
+
+/** Read-only view of the situation a script condition is asked about. */
+export interface Query {
+  state: GameState;
+  context: EngineContext;
+  me: PlayerId;
+  /** The card the script belongs to. */
+  self: string;
+}
+
+export interface Ability {
+  id: string;
+  name: string;
+  /** Activation cost in the catalogue's cost notation. */
+  cost: CostEntry[] | ((q: Query) => CostEntry[]);
+  steps: Step[];
+  /** Extra conditions, such as a legal target existing. */
+  usable?: (q: Query) => boolean;
+}
+
+export type TriggerEvent = GameEvent['kind'] | 'endOfRound' | 'prepareEnd' | 'drawStep';
+
+export interface Trigger {
+  name: string;
+  event: TriggerEvent;
+  match: (q: Query, event: GameEvent) => boolean;
+  /** Ask the controller first ("you may"). */
+  optional?: boolean;
+  /** Works while exhausted, or after the card left play (destroyed triggers). */
+  inexhaustible?: boolean;
+  steps: Step[];
+}
+
+export interface CardScript {
+  stub: string;
+  keywords?: Partial<Record<Keyword, number>>;
+  /** Keywords an alteration gives its host. */
+  grants?: Partial<Record<Keyword, number>>;
+  abilities?: Ability[];
+  triggers?: Trigger[];
+  /** Action and reaction spells: what happens when played. */
+  effect?: Step[];
+  /** Action spells: whether playing it now makes sense (e.g. a target exists). */
+  playable?: (q: Query) => boolean;
+  /** Reaction spells: the event they answer. */
+  reaction?: { event: GameEvent['kind']; match: (q: Query, event: GameEvent) => boolean };
+  /** Alterations: which hosts they may be attached to. */
+  canHost?: (q: Query, host: string) => boolean;
+  /** Units whose printed attack is X. */
+  attackX?: (q: Query) => number;
+}

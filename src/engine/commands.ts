@@ -1,0 +1,253 @@
+/**
+ * The reducer: applyCommand(state, context, actor, command) → { state, error? }. It never
+ * throws and never changes its input: a refused command returns the same state object and
+ * a message. Accepted commands work on a copy, then the machine runs to the next decision.
+ */
+import type { GameCommand } from '../protocol/game';
+import { inst, opponent } from './cardinfo';
+import type { EngineContext } from './context';
+import { answer } from './decisions';
+import { addAlert, addLog, cardPart, playerPart } from './log';
+import { manualCommand, manualDrop, setToken } from './manual';
+import { canPlayFromHand } from './play';
+import { shuffleDeck } from './ops';
+import { run } from './runner';
+import type { GameState, PlayerId } from './state';
+import { PLAYER_IDS } from './state';
+import './procedures';
+
+export interface CommandResult {
+  state: GameState;
+  error?: string;
+}
+
+function copyState(state: GameState): GameState {
+  // The log is append-only, so its entries can be shared between versions.
+  const { log, cardLog, ...rest } = state;
+  return { ...structuredClone(rest), log: [...log], cardLog: [...cardLog] };
+}
+
+function playerOf(state: GameState, actor: string | null): PlayerId | null {
+  if (actor === null) return null;
+  return PLAYER_IDS.find((p) => state.players[p].name === actor) ?? null;
+}
+
+const SPECTATOR_COMMANDS: readonly GameCommand['type'][] = ['chat', 'leavegame'];
+const AFTER_GAME_COMMANDS: readonly GameCommand['type'][] = [
+  'chat',
+  'leavegame',
+  'inspectCard',
+  'closeInspector',
+  'closeAlert',
+  'toggleOptionSetting',
+];
+
+function endGame(state: GameState, winner: PlayerId | null, reason: string): void {
+  state.winner = winner;
+  state.winReason = reason;
+  state.phase = 'gameover';
+  state.stack = [];
+  state.decision = null;
+  addAlert(
+    state,
+    'success',
+    winner
+      ? [playerPart(state, winner), ` has won the game (${reason})`]
+      : [`The game has ended (${reason})`],
+  );
+}
+
+function decide(
+  state: GameState,
+  context: EngineContext,
+  me: PlayerId,
+  kind: 'card' | 'die' | 'button',
+  value: string,
+): string | null {
+  if (!state.decision || state.decision.player !== me)
+    return 'You have no choice to make right now';
+  return answer(state, context, kind, value);
+}
+
+function clockZero(state: GameState, me: PlayerId): void {
+  if (state.clock.type === 'chess') {
+    endGame(state, opponent(me), 'time');
+    return;
+  }
+  // A game time limit: the Phoenixborn with more life left wins; a tie goes to the first player's opponent.
+  const left = (p: PlayerId) => -state.cards[state.players[p].phoenixborn]!.tokens.damage;
+  const a = left('p1');
+  const b = left('p2');
+  const winner = a === b ? opponent(state.firstPlayer ?? 'p1') : a > b ? 'p1' : 'p2';
+  endGame(state, winner, 'time limit');
+}
+
+/** Applies one command; mutates `state` (a private copy). Returns an error to refuse. */
+function apply(
+  state: GameState,
+  context: EngineContext,
+  actor: string | null,
+  command: GameCommand,
+): string | null {
+  const me = playerOf(state, actor);
+  if (me === null && !SPECTATOR_COMMANDS.includes(command.type)) return 'Spectators cannot do that';
+  const over = state.phase === 'gameover';
+  if (over && !AFTER_GAME_COMMANDS.includes(command.type)) return 'The game is over';
+  switch (command.type) {
+    case 'cardClicked':
+    case 'cardAltClicked':
+      return decide(state, context, me as PlayerId, 'card', command.uuid);
+    case 'dieClicked':
+      return decide(state, context, me as PlayerId, 'die', command.uuid);
+    case 'menuButton': {
+      if (command.uuid && state.decision && command.uuid !== state.decision.id)
+        return 'That prompt is no longer current';
+      if (command.arg === null) return 'A button needs an argument';
+      return decide(state, context, me as PlayerId, 'button', command.arg);
+    }
+    case 'drop': {
+      const p = me as PlayerId;
+      if (state.manualMode)
+        return manualDrop(state, context, p, command.uuid, command.source, command.target);
+      if (
+        command.source !== 'hand' ||
+        !['spellboard', 'play area', 'discard'].includes(command.target)
+      )
+        return 'Turn on manual mode to move cards by hand';
+      if (!canPlayFromHand(state, context, p, command.uuid))
+        return 'That card cannot be played now';
+      return decide(state, context, p, 'card', command.uuid);
+    }
+    case 'menuItemClick':
+      if (command.command === 'token' && command.arg) {
+        const [token, value] = command.arg.split(':');
+        if (token !== 'damage' && token !== 'exhaustion' && token !== 'status')
+          return 'Unknown token';
+        return setToken(state, context, me as PlayerId, command.uuid, token, Number(value));
+      }
+      return decide(state, context, me as PlayerId, 'card', command.uuid);
+    case 'modifyCardToken': {
+      const card = state.cards[command.uuid];
+      if (!card) return 'No such card';
+      return setToken(
+        state,
+        context,
+        me as PlayerId,
+        command.uuid,
+        command.token,
+        card.tokens[command.token] + command.delta,
+      );
+    }
+    case 'inspectCard': {
+      if (!me) return null;
+      const card = state.cards[command.uuid];
+      if (!card) return 'No such card';
+      const hidden = (card.zone === 'hand' || card.zone === 'deck') && card.owner !== me;
+      if (hidden || card.zone === 'deck') return 'You cannot inspect that card';
+      state.players[me].previousInspection = state.players[me].inspectionCard;
+      state.players[me].inspectionCard = command.uuid;
+      return null;
+    }
+    case 'closeInspector':
+      if (me) state.players[me].inspectionCard = null;
+      return null;
+    case 'showDrawDeck':
+    case 'pileClicked':
+    case 'closeAlert':
+      return null;
+    case 'shuffleDeck':
+      shuffleDeck(state, me as PlayerId);
+      addLog(state, [playerPart(state, me as PlayerId), ' shuffles their deck']);
+      return null;
+    case 'clockZero':
+      if (state.clock.type === 'none') return 'This game has no clock';
+      clockZero(state, me as PlayerId);
+      return null;
+    case 'toggleMuteSpectators':
+      state.muteSpectators = !state.muteSpectators;
+      addLog(state, [
+        playerPart(state, me as PlayerId),
+        state.muteSpectators ? ' mutes spectators' : ' unmutes spectators',
+      ]);
+      return null;
+    case 'toggleManualMode':
+      state.manualMode = !state.manualMode;
+      addLog(state, [
+        playerPart(state, me as PlayerId),
+        ` turns manual mode ${state.manualMode ? 'on' : 'off'}`,
+      ]);
+      return null;
+    case 'toggleOptionSetting':
+      if (!me) return null;
+      state.players[me].optionSettings[command.name] = command.value;
+      return null;
+    case 'chat': {
+      if (me && command.text.startsWith('/')) {
+        if (
+          !state.manualMode &&
+          !['/manual', '/rematch', '/endgame'].includes(command.text.split(' ')[0] ?? '')
+        ) {
+          return 'Turn on manual mode to use manual commands';
+        }
+        return manualCommand(state, context, me, command.text);
+      }
+      if (!me && state.muteSpectators) return 'Spectators cannot chat in this game';
+      addLog(state, [{ player: { name: actor ?? 'spectator' } }, ` ${command.text}`]);
+      return null;
+    }
+    case 'modifyLimited':
+      state.players[me as PlayerId].limitedPlayed = command.limitedPlayed;
+      addLog(state, [
+        playerPart(state, me as PlayerId),
+        ` sets reactions played to ${command.limitedPlayed}`,
+      ]);
+      return null;
+    case 'modifyAction': {
+      const turn = state.turn;
+      if (!turn || turn.player !== me) return 'It is not your turn';
+      if (command.action === 'main') turn.mainAvailable = command.value > 0;
+      else turn.sideActions = command.value;
+      addLog(state, [
+        playerPart(state, me),
+        ` sets their ${command.action} action to ${command.value}`,
+      ]);
+      return null;
+    }
+    case 'changeStat': {
+      const turn = state.turn;
+      if (!turn || turn.player !== me) return 'It is not your turn';
+      turn.sideActions = Math.max(0, turn.sideActions + command.delta);
+      addLog(state, [playerPart(state, me), ` changes their side actions to ${turn.sideActions}`]);
+      return null;
+    }
+    case 'concede':
+      endGame(state, opponent(me as PlayerId), 'concede');
+      return null;
+    case 'leavegame':
+      if (!me) return null;
+      state.players[me].left = true;
+      addLog(state, [playerPart(state, me), ' has left the game']);
+      if (!over) endGame(state, opponent(me), 'leave');
+      return null;
+  }
+}
+
+export function applyCommand(
+  state: GameState,
+  context: EngineContext,
+  actor: string | null,
+  command: GameCommand,
+): CommandResult {
+  try {
+    const next = copyState(state);
+    const error = apply(next, context, actor, command);
+    if (error) return { state, error };
+    run(next, context);
+    next.version += 1;
+    return { state: next };
+  } catch (err) {
+    return { state, error: `Internal error: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+export { inst, cardPart };

@@ -1,0 +1,270 @@
+/**
+ * Triggered abilities and reaction windows. After every step the machine turns the events
+ * raised by that step into an 'events' frame: forced and optional triggers of cards resolve
+ * first (active player's first), then each player in turn may play one reaction spell.
+ */
+import { scriptOf } from './cards/registry';
+import type { Trigger } from './cards/types';
+import { inst, isExhausted, hasNoAbilities, opponent, lifeValue } from './cardinfo';
+import type { EngineContext } from './context';
+import { cardData } from './context';
+import { SKIP, button, cardOptions, choice } from './decisions';
+import { addLog, cardPart, playerPart } from './log';
+import { destroyUnit, isInPlay } from './ops';
+import { canPlayReaction, query } from './play';
+import { addAfterStep, call, defineProc, makeFrame } from './runner';
+import type { Run } from './runner';
+import type { GameEvent, GameState, Json, PlayerId } from './state';
+
+export function activePlayer(state: GameState): PlayerId {
+  return state.turn?.player ?? state.firstPlayer ?? 'p1';
+}
+
+/** Cards whose triggers may answer an event, with their controllers. */
+function candidates(
+  state: GameState,
+  event: GameEvent,
+): { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] {
+  const list: { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] = [];
+  for (const card of Object.values(state.cards)) {
+    if (!isInPlay(state, card.uuid)) continue;
+    list.push({ uuid: card.uuid, stub: card.stub, controller: card.controller, fromEvent: false });
+  }
+  if (event.kind === 'destroyed' && event.card && event.stub && event.controller) {
+    // The destroyed card and its alterations have left play but their "when destroyed" lines still fire.
+    if (!event.noAbilities)
+      list.push({
+        uuid: event.card,
+        stub: event.stub,
+        controller: event.controller,
+        fromEvent: true,
+      });
+    for (const stub of event.upgradeStubs ?? [])
+      list.push({ uuid: event.card, stub, controller: event.controller, fromEvent: true });
+  }
+  return list;
+}
+
+export interface TriggerRef {
+  source: string;
+  stub: string;
+  index: number;
+  controller: PlayerId;
+  event: number;
+}
+
+function triggerActive(
+  state: GameState,
+  uuid: string,
+  trigger: Trigger,
+  fromEvent: boolean,
+): boolean {
+  if (fromEvent) return true;
+  if (state.cards[uuid]?.zone === 'battlefield' && hasNoAbilities(state, uuid)) return false;
+  return trigger.inexhaustible === true || !isExhausted(state, uuid);
+}
+
+export function collectTriggers(
+  state: GameState,
+  context: EngineContext,
+  events: GameEvent[],
+  kinds: readonly string[],
+): TriggerRef[] {
+  const found: TriggerRef[] = [];
+  events.forEach((event, eventIndex) => {
+    for (const c of candidates(state, event)) {
+      const triggers = scriptOf(c.stub)?.triggers ?? [];
+      triggers.forEach((trigger, index) => {
+        if (!kinds.includes(trigger.event) || trigger.event !== event.kind) return;
+        if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) return;
+        if (!trigger.match(query(state, context, c.controller, c.uuid), event)) return;
+        found.push({
+          source: c.uuid,
+          stub: c.stub,
+          index,
+          controller: c.controller,
+          event: eventIndex,
+        });
+      });
+    }
+  });
+  const first = activePlayer(state);
+  return [
+    ...found.filter((t) => t.controller === first),
+    ...found.filter((t) => t.controller !== first),
+  ];
+}
+
+function toJson(value: unknown): Json {
+  return JSON.parse(JSON.stringify(value)) as Json;
+}
+
+function eventsOf(ctx: Record<string, Json>): GameEvent[] {
+  return (Array.isArray(ctx.events) ? ctx.events : []) as unknown[] as GameEvent[];
+}
+
+/** ctx: events, queue (trigger refs). */
+defineProc('events', [
+  (g) => {
+    g.ctx.queue = toJson(collectTriggers(g.state, g.context, eventsOf(g.ctx), EVENT_KINDS));
+  },
+  (g) => {
+    const queue = (Array.isArray(g.ctx.queue) ? g.ctx.queue : []) as unknown[] as TriggerRef[];
+    const next = queue.shift();
+    g.ctx.queue = toJson(queue);
+    if (!next) return;
+    const event = eventsOf(g.ctx)[next.event];
+    call(
+      g,
+      'trigger',
+      { ref: toJson(next), event: toJson(event ?? null) },
+      next.controller,
+      next.source,
+    );
+    return { goto: 1 };
+  },
+  (g) => reactionWindow(g.state, g.context, g.ctx, activePlayer(g.state), 'first', g),
+  (g) => reactionWindow(g.state, g.context, g.ctx, opponent(activePlayer(g.state)), 'second', g),
+]);
+
+const EVENT_KINDS = [
+  'destroyed',
+  'attackersDeclared',
+  'pbWounded',
+  'cameIntoPlay',
+  'unitDestroyedByAttack',
+];
+
+function reactionOptions(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  events: GameEvent[],
+): { card: string; event: number }[] {
+  const result: { card: string; event: number }[] = [];
+  if (state.phase !== 'playerturns' || state.winner) return result;
+  for (const uuid of state.players[player].hand) {
+    const stub = inst(state, uuid).stub;
+    const reaction = scriptOf(stub)?.reaction;
+    if (!reaction || !canPlayReaction(state, context, player, uuid)) continue;
+    const index = events.findIndex(
+      (e) => e.kind === reaction.event && reaction.match(query(state, context, player, uuid), e),
+    );
+    if (index >= 0) result.push({ card: uuid, event: index });
+  }
+  return result;
+}
+
+function reactionWindow(
+  state: GameState,
+  context: EngineContext,
+  ctx: Record<string, Json>,
+  player: PlayerId,
+  key: string,
+  g: Run,
+) {
+  const events = eventsOf(ctx);
+  const answerValue = ctx[key];
+  if (answerValue !== undefined) {
+    if (typeof answerValue === 'string' && answerValue !== SKIP) {
+      const option = reactionOptions(state, context, player, events).find(
+        (o) => o.card === answerValue,
+      );
+      if (option)
+        call(
+          g,
+          'playReaction',
+          { card: option.card, event: toJson(events[option.event] ?? null) },
+          player,
+          option.card,
+        );
+    }
+    return;
+  }
+  const options = reactionOptions(state, context, player, events);
+  if (options.length === 0) return;
+  return choice(
+    key,
+    'Play a reaction spell?',
+    [...cardOptions(options.map((o) => o.card)), button(SKIP, 'Pass')],
+    { player },
+  );
+}
+
+/** ctx: ref, event, use (optional answer). */
+defineProc('trigger', [
+  (g) => {
+    const ref = g.ctx.ref as unknown as TriggerRef;
+    const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+    if (!trigger) return { end: true };
+    if (!trigger.optional) return;
+    if (g.ctx.use === 'no') return { end: true };
+    if (g.ctx.use === 'yes') return;
+    return choice(
+      'use',
+      `Use ${trigger.name} of ${cardData(g.context, ref.stub).name}?`,
+      [button('yes', 'Yes'), button('no', 'No')],
+      {
+        source: ref.source,
+      },
+    );
+  },
+  (g) => {
+    const ref = g.ctx.ref as unknown as TriggerRef;
+    const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+    if (!trigger) return;
+    addLog(g.state, [cardPart(g.context, ref.stub), ` ${trigger.name}`]);
+    call(
+      g,
+      `card:${ref.stub}:trigger:${ref.index}`,
+      { event: g.ctx.event ?? null },
+      ref.controller,
+      ref.source,
+    );
+  },
+]);
+
+/** After every step: destroy units with lethal wounds, check for a winner, open event frames. */
+addAfterStep((state, context) => {
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const uuid of [...state.players.p1.battlefield, ...state.players.p2.battlefield]) {
+      const card = inst(state, uuid);
+      if (card.tokens.damage >= lifeValue(state, context, uuid)) {
+        const hit = card.lastHit;
+        destroyUnit(state, context, uuid, {
+          by: hit?.by ?? null,
+          byEffect: hit?.byEffect ?? false,
+          attacker: hit?.attacker ?? null,
+        });
+        changed = true;
+      }
+    }
+  }
+  const order: PlayerId[] = [activePlayer(state), opponent(activePlayer(state))];
+  for (const player of order) {
+    const pb = state.players[player].phoenixborn;
+    if (inst(state, pb).tokens.damage >= lifeValue(state, context, pb)) {
+      state.winner = opponent(player);
+      state.winReason = 'Phoenixborn destroyed';
+      state.phase = 'gameover';
+      addLog(state, [
+        {
+          alert: {
+            type: 'success',
+            message: [playerPart(state, opponent(player)), ' has won the game'],
+          },
+        },
+      ]);
+      state.stack = [];
+      state.decision = null;
+      return;
+    }
+  }
+  if (state.pendingEvents.length > 0) {
+    const events = state.pendingEvents.splice(0);
+    state.stack.push(makeFrame('events', activePlayer(state), { events: toJson(events) }));
+  }
+});
+
+export { toJson };

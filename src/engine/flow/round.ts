@@ -1,0 +1,261 @@
+/**
+ * The game flow: first five, then rounds of prepare → player turns → recovery → end of
+ * round, until a Phoenixborn falls.
+ */
+import { inst, lifeValue, opponent, recoverValue, allUnits } from '../cardinfo';
+import { DONE, button, choice, multi } from '../decisions';
+import { diceOf, recordDiceHistory, rollDie } from '../dice';
+import { collectTriggers, toJson } from '../events';
+import { addAlert, addLog, cardPart, playerPart } from '../log';
+import {
+  drawCards,
+  isInPlay,
+  leavePlay,
+  moveCard,
+  placeWounds,
+  returnDie,
+  shuffleDeck,
+} from '../ops';
+import { randomInt } from '../rng';
+import { call, defineProc } from '../runner';
+import type { Run } from '../runner';
+import { PLAYER_IDS } from '../state';
+import type { GameState, PlayerId } from '../state';
+import { scriptOf } from '../cards/registry';
+
+function firstPlayerOf(state: GameState): PlayerId {
+  return state.firstPlayer ?? 'p1';
+}
+
+function inOrder(state: GameState): PlayerId[] {
+  const first = firstPlayerOf(state);
+  return [first, opponent(first)];
+}
+
+function selectedList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+defineProc('game', [
+  (g) => {
+    call(g, 'firstFive', {}, 'p1');
+    call(g, 'firstFive', {}, 'p2');
+  },
+  (g) => {
+    g.state.round += 1;
+    g.state.phase = 'prepare';
+    addAlert(g.state, 'startofround', [`Round ${g.state.round}`]);
+    call(g, 'prepare');
+  },
+  (g) => call(g, 'playerTurns'),
+  (g) => call(g, 'recovery'),
+  () => ({ goto: 1 }),
+]);
+
+/** Choose up to five cards of different titles; the rest are filled at random. */
+defineProc('firstFive', [
+  (g) => {
+    if (g.ctx.chosen !== undefined) return;
+    g.state.phase = 'setup';
+    return multi('chosen', 'Choose your first five (different titles)', 'firstFive', [
+      ...g.state.players[g.me].deck,
+    ]);
+  },
+  (g) => {
+    const { state, context } = g;
+    const player = state.players[g.me];
+    const chosen = selectedList(g.ctx.chosen);
+    const titles = new Set(chosen.map((u) => inst(state, u).stub));
+    for (const uuid of chosen) moveCard(state, uuid, 'hand');
+    while (player.hand.length < 5) {
+      const pool = player.deck.filter((u) => !titles.has(inst(state, u).stub));
+      if (pool.length === 0) break;
+      const pick = pool[randomInt(state, pool.length)] as string;
+      titles.add(inst(state, pick).stub);
+      moveCard(state, pick, 'hand');
+    }
+    player.firstFive = player.hand.map((u) => inst(state, u).stub);
+    shuffleDeck(state, g.me);
+    addLog(state, [playerPart(state, g.me), ' has chosen their first five']);
+    void context;
+  },
+]);
+
+function basicCount(state: GameState, player: PlayerId): number {
+  return diceOf(state, player).filter((d) => d.location === 'active' && d.level === 'basic').length;
+}
+
+defineProc('prepare', [
+  (g) => {
+    const { state } = g;
+    state.phase = 'prepare';
+    addAlert(state, 'phasestart', ['Prepare phase']);
+    for (const p of PLAYER_IDS)
+      for (const die of diceOf(state, p)) if (die.location === 'exhausted') rollDie(state, die);
+    if (state.round === 1) {
+      // The most basic symbols decides; all dice are re-rolled on a tie.
+      while (basicCount(state, 'p1') === basicCount(state, 'p2')) {
+        for (const p of PLAYER_IDS) for (const die of diceOf(state, p)) rollDie(state, die);
+      }
+      g.ctx.decider = basicCount(state, 'p1') > basicCount(state, 'p2') ? 'p1' : 'p2';
+    }
+    for (const p of PLAYER_IDS) recordDiceHistory(state, p);
+  },
+  (g) => {
+    if (g.state.round !== 1) return;
+    const decider = g.ctx.decider as PlayerId;
+    const answer = g.ctx.first;
+    if (answer === 'take' || answer === 'give') {
+      g.state.firstPlayer = answer === 'take' ? decider : opponent(decider);
+      addLog(g.state, [playerPart(g.state, g.state.firstPlayer), ' is the first player']);
+      return;
+    }
+    return choice(
+      'first',
+      'You rolled the most basic symbols: who goes first?',
+      [button('take', 'Go first'), button('give', 'Let opponent go first')],
+      {
+        player: decider,
+      },
+    );
+  },
+  (g) => {
+    for (const p of inOrder(g.state)) call(g, 'prepareDiscard', {}, p);
+  },
+  (g) => {
+    const short: Record<string, number> = {};
+    for (const p of inOrder(g.state)) {
+      const need = Math.max(0, 5 - g.state.players[p].hand.length);
+      const drawn = drawCards(g.state, p, need);
+      if (drawn > 0) addLog(g.state, [playerPart(g.state, p), ` draws ${drawn} card(s)`]);
+      short[p] = need - drawn;
+    }
+    g.ctx.short = short;
+  },
+  // Fatigue: one wound at a time, alternating, first player first.
+  (g) => {
+    const short = g.ctx.short as Record<string, number>;
+    for (const p of inOrder(g.state)) {
+      const left = short[p] ?? 0;
+      if (left > 0) {
+        short[p] = left - 1;
+        placeWounds(g.state, g.state.players[p].phoenixborn, 1, { by: null, byEffect: false });
+        addLog(g.state, [playerPart(g.state, p), ' takes 1 fatigue wound']);
+        return { goto: 4 };
+      }
+    }
+  },
+  (g) => triggersFor(g, 'drawStep'),
+  (g) => triggersFor(g, 'prepareEnd'),
+]);
+
+/** Runs the triggers of a timing point (draw step, end of prepare, end of round) in player order. */
+function triggersFor(g: Run, kind: 'drawStep' | 'prepareEnd' | 'endOfRound'): void {
+  const refs = collectTriggers(g.state, g.context, [{ kind: kind as never }], [kind]);
+  const ordered = inOrder(g.state).flatMap((p) => refs.filter((r) => r.controller === p));
+  for (const ref of ordered)
+    call(g, 'trigger', { ref: toJson(ref), event: null }, ref.controller, ref.source);
+}
+
+defineProc('prepareDiscard', [
+  (g) => {
+    if (g.ctx.cards !== undefined) return;
+    return multi('cards', 'Choose cards to discard, then Done', 'any', [
+      ...g.state.players[g.me].hand,
+    ]);
+  },
+  (g) => {
+    const cards = selectedList(g.ctx.cards);
+    for (const uuid of cards) {
+      const stub = inst(g.state, uuid).stub;
+      moveCard(g.state, uuid, 'discard');
+      addLog(g.state, [playerPart(g.state, g.me), ' discards ', cardPart(g.context, stub)]);
+    }
+  },
+]);
+
+defineProc('playerTurns', [
+  (g) => {
+    g.state.phase = 'playerturns';
+    g.state.passStreak = 0;
+    addAlert(g.state, 'phasestart', ['Player turns phase']);
+    g.ctx.next = firstPlayerOf(g.state);
+  },
+  (g) => {
+    call(g, 'turn', {}, g.ctx.next as PlayerId);
+  },
+  (g) => {
+    if (g.state.passStreak >= 2) {
+      g.state.turn = null;
+      return;
+    }
+    g.ctx.next = opponent(g.ctx.next as PlayerId);
+    return { goto: 1 };
+  },
+]);
+
+defineProc('recovery', [
+  (g) => {
+    const { state, context } = g;
+    state.phase = 'recovery';
+    addAlert(state, 'phasestart', ['Recovery phase']);
+    for (const uuid of allUnits(state)) {
+      const card = inst(state, uuid);
+      card.tokens.damage = Math.max(0, card.tokens.damage - recoverValue(state, context, uuid));
+    }
+    for (const card of Object.values(state.cards)) {
+      if (isInPlay(state, card.uuid) && card.tokens.exhaustion > 0) card.tokens.exhaustion -= 1;
+    }
+    for (const p of PLAYER_IDS) state.players[p].guardedThisRound = false;
+    for (const die of Object.values(state.dice))
+      if (die.location === 'attached') returnDie(state, die);
+    void lifeValue;
+  },
+  (g) => {
+    for (const p of inOrder(g.state)) call(g, 'pinDice', {}, p);
+  },
+  (g) => triggersFor(g, 'endOfRound'),
+  (g) => {
+    const { state, context } = g;
+    // Keyword end-of-round effects: Fleeting alterations are discarded.
+    for (const card of Object.values(state.cards)) {
+      if (
+        card.zone === 'attached' &&
+        scriptOf(card.stub)?.keywords?.fleeting &&
+        isInPlay(state, card.uuid)
+      ) {
+        addLog(state, [cardPart(context, card.stub), ' is discarded (Fleeting)']);
+        leavePlay(state, context, card.uuid);
+      }
+    }
+    for (const card of Object.values(state.cards))
+      card.effects = card.effects.filter((e) => e.until !== 'round');
+    addAlert(state, 'endofround', [`End of round ${state.round}`]);
+    state.firstPlayer = opponent(firstPlayerOf(state));
+  },
+]);
+
+/** Recovery step 3: exhaust any dice; the others keep their faces for next round. */
+defineProc('pinDice', [
+  (g) => {
+    if (g.ctx.dice !== undefined) return;
+    const active = diceOf(g.state, g.me)
+      .filter((d) => d.location === 'active')
+      .map((d) => d.uuid);
+    if (active.length === 0) return;
+    return multi(
+      'dice',
+      'Choose dice to exhaust (the rest stay in your active pool)',
+      'any',
+      active,
+    );
+  },
+  (g) => {
+    for (const id of selectedList(g.ctx.dice)) {
+      const die = g.state.dice[id];
+      if (die && die.location === 'active') die.location = 'exhausted';
+    }
+  },
+]);
+
+export { DONE };

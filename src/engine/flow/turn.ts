@@ -1,0 +1,100 @@
+/**
+ * A player's turn: one main action (or Pass), side actions, then End Turn. Every legal
+ * action is offered as an option of one decision: playable hand cards, usable cards in
+ * play, dice showing a usable power, and the Attack / Meditate / Pass / End Turn buttons.
+ */
+import { canUseDiePower, canMeditate } from '../actions';
+import { canAttackPb, canAttackUnit } from '../attack';
+import { button, choice } from '../decisions';
+import type { EngineContext } from '../context';
+import { addAlert, addLog, playerPart } from '../log';
+import { canPlayFromHand, usableAbilities } from '../play';
+import { call, defineProc } from '../runner';
+import { PLAYER_IDS } from '../state';
+import type { DecisionOption, GameState, PlayerId } from '../state';
+import { inst } from '../cardinfo';
+
+export function turnOptions(
+  state: GameState,
+  context: EngineContext,
+  me: PlayerId,
+): DecisionOption[] {
+  const player = state.players[me];
+  const options: DecisionOption[] = [];
+  for (const uuid of player.hand)
+    if (canPlayFromHand(state, context, me, uuid)) options.push({ kind: 'card', value: uuid });
+  const inPlay = [player.phoenixborn, ...player.battlefield, ...player.spellboard];
+  for (const uuid of inPlay)
+    if (usableAbilities(state, context, me, uuid).length > 0)
+      options.push({ kind: 'card', value: uuid });
+  // Units you control that someone else owns (e.g. a Blood Puppet given to you) are in your battlefield already.
+  for (const die of player.dice)
+    if (canUseDiePower(state, context, me, die)) options.push({ kind: 'die', value: die });
+  const turn = state.turn;
+  if (canAttackPb(state, me)) options.push(button('attackpb', 'Attack Phoenixborn'));
+  if (canAttackUnit(state, me)) options.push(button('attackunit', 'Attack a unit'));
+  if (canMeditate(state, me)) options.push(button('meditate', 'Meditate'));
+  if (turn?.mainAvailable) options.push(button('pass', 'Pass'));
+  else options.push(button('endturn', 'End Turn'));
+  return options;
+}
+
+defineProc('turn', [
+  (g) => {
+    const { state } = g;
+    state.turn = { player: g.me, mainAvailable: true, sideActions: 1, passed: false };
+    for (const p of PLAYER_IDS) {
+      state.players[p].limitedPlayed = 0;
+      state.players[p].usedThisTurn = [];
+    }
+    addAlert(state, 'info', [playerPart(state, g.me), "'s turn"]);
+  },
+  (g) => {
+    const { state, context } = g;
+    const action = g.ctx.action;
+    if (action === undefined) {
+      return choice('action', 'Choose an action', turnOptions(state, context, g.me));
+    }
+    if (action === 'endturn') return;
+    delete g.ctx.action;
+    const value = String(action);
+    if (value === 'pass') {
+      if (state.turn) {
+        state.turn.mainAvailable = false;
+        state.turn.passed = true;
+      }
+      addLog(state, [playerPart(state, g.me), ' passes']);
+    } else if (value === 'attackpb') call(g, 'attackPb');
+    else if (value === 'attackunit') call(g, 'attackUnit');
+    else if (value === 'meditate') call(g, 'meditate');
+    else if (state.dice[value]) call(g, 'dicePower', { die: value });
+    else if (state.cards[value]) {
+      const card = inst(state, value);
+      if (card.zone === 'hand') call(g, 'playCard', { card: value }, g.me, value);
+      else {
+        const abilities = usableAbilities(state, context, g.me, value);
+        const chosen =
+          abilities.find((a) => a.id === g.ctx.ability) ??
+          (abilities.length === 1 ? abilities[0] : undefined);
+        if (!chosen) {
+          g.ctx.action = value;
+          return choice(
+            'ability',
+            'Choose an ability',
+            abilities.map((a) => button(a.id, a.name)),
+            { source: value },
+          );
+        }
+        delete g.ctx.ability;
+        call(g, 'activate', { card: value, ability: chosen.id }, g.me, value);
+      }
+    }
+    return { goto: 1 };
+  },
+  (g) => {
+    const { state } = g;
+    for (const card of Object.values(state.cards))
+      card.effects = card.effects.filter((e) => e.until !== 'turn');
+    state.passStreak = state.turn?.passed ? state.passStreak + 1 : 0;
+  },
+]);

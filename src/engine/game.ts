@@ -1,0 +1,179 @@
+/** Creating a game from two decks: cards, dice, conjuration piles, and the opening frame. */
+import type { DicePoolEntry } from '../domain/dice';
+import type { OptionSettings } from '../protocol/game-view';
+import { cardData } from './context';
+import type { EngineContext } from './context';
+import { addLog } from './log';
+import { freshUuid, seedState } from './rng';
+import { makeFrame, run } from './runner';
+import type { ClockState, GameState, PlayerId, PlayerState, Zone } from './state';
+import './procedures';
+
+export interface DeckSetup {
+  phoenixborn: string;
+  cards: { id: string; count: number }[];
+  /** The conjuration pile; derived from the cards' conjurations when omitted. */
+  conjurations?: { id: string; count: number }[];
+  dicepool: DicePoolEntry[];
+}
+
+export interface PlayerSetup {
+  name: string;
+  deck: DeckSetup;
+}
+
+export interface GameSetup {
+  seed: string;
+  owner?: string;
+  players: [PlayerSetup, PlayerSetup];
+  clock?: ClockState;
+  manualMode?: boolean;
+}
+
+export const DEFAULT_OPTION_SETTINGS: OptionSettings = {
+  orderForcedAbilities: false,
+  alwaysGroupTactics: false,
+  dontIceTrapOwnUnits: true,
+  noAttackAlerts: false,
+  manualAlts: false,
+  bluffTimer: 0,
+  alertTimer: 5,
+  confirmOneClick: false,
+  allowAutoCancel: false,
+};
+
+function emptyPlayer(id: PlayerId, name: string, clockSeconds: number): PlayerState {
+  return {
+    id,
+    name,
+    phoenixborn: '',
+    deck: [],
+    hand: [],
+    discard: [],
+    battlefield: [],
+    spellboard: [],
+    archives: [],
+    purged: [],
+    dice: [],
+    limitedPlayed: 0,
+    guardedThisRound: false,
+    usedThisTurn: [],
+    stats: { diceSpent: 0, cardsPlayed: 0 },
+    firstFive: [],
+    diceHistory: [],
+    optionSettings: { ...DEFAULT_OPTION_SETTINGS },
+    left: false,
+    inspectionCard: null,
+    previousInspection: null,
+    clockSeconds,
+  };
+}
+
+/** Conjurations a deck can create, with their conjuration limits, followed transitively. */
+export function conjurationPile(
+  context: EngineContext,
+  deck: DeckSetup,
+): { id: string; count: number }[] {
+  const seen = new Map<string, number>();
+  const queue = [deck.phoenixborn, ...deck.cards.map((c) => c.id)];
+  while (queue.length > 0) {
+    const stub = queue.shift() as string;
+    for (const ref of context.catalogue[stub]?.conjurations ?? []) {
+      if (seen.has(ref.stub)) continue;
+      seen.set(ref.stub, context.catalogue[ref.stub]?.copies ?? 1);
+      queue.push(ref.stub);
+    }
+  }
+  return [...seen].map(([id, count]) => ({ id, count }));
+}
+
+function addCard(state: GameState, owner: PlayerId, stub: string, zone: Zone): string {
+  const uuid = freshUuid(state);
+  state.cards[uuid] = {
+    uuid,
+    stub,
+    owner,
+    controller: owner,
+    zone,
+    tokens: { damage: 0, exhaustion: 0, status: 0 },
+    host: null,
+    upgrades: [],
+    facedown: false,
+    effects: [],
+    lastHit: null,
+  };
+  return uuid;
+}
+
+export function createGame(setup: GameSetup, context: EngineContext): GameState {
+  const clock = setup.clock ?? { type: 'none', seconds: 0 };
+  const [a, b] = setup.players;
+  const state: GameState = {
+    version: 0,
+    seed: setup.seed,
+    rng: seedState(setup.seed),
+    owner: setup.owner ?? a.name,
+    players: {
+      p1: emptyPlayer('p1', a.name, clock.seconds),
+      p2: emptyPlayer('p2', b.name, clock.seconds),
+    },
+    cards: {},
+    dice: {},
+    round: 0,
+    phase: 'setup',
+    firstPlayer: null,
+    turn: null,
+    passStreak: 0,
+    attack: null,
+    stack: [],
+    decision: null,
+    pendingEvents: [],
+    winner: null,
+    winReason: null,
+    finishedAt: null,
+    manualMode: setup.manualMode ?? false,
+    muteSpectators: false,
+    clock,
+    log: [],
+    cardLog: [],
+    counter: 0,
+  };
+  (['p1', 'p2'] as const).forEach((id, index) => {
+    const deck = (index === 0 ? a : b).deck;
+    const player = state.players[id];
+    cardData(context, deck.phoenixborn);
+    player.phoenixborn = addCard(state, id, deck.phoenixborn, 'phoenixborn');
+    for (const entry of deck.cards) {
+      cardData(context, entry.id);
+      for (let i = 0; i < entry.count; i++) player.deck.push(addCard(state, id, entry.id, 'deck'));
+    }
+    for (const entry of deck.conjurations ?? conjurationPile(context, deck)) {
+      cardData(context, entry.id);
+      for (let i = 0; i < entry.count; i++)
+        player.archives.push(addCard(state, id, entry.id, 'archives'));
+    }
+    for (const pool of deck.dicepool) {
+      for (let i = 0; i < pool.count; i++) {
+        const uuid = freshUuid(state);
+        state.dice[uuid] = {
+          uuid,
+          owner: id,
+          magic: pool.magic,
+          level: 'basic',
+          location: 'exhausted',
+          host: null,
+        };
+        player.dice.push(uuid);
+      }
+    }
+  });
+  addLog(state, [
+    { player: { name: a.name } },
+    ' and ',
+    { player: { name: b.name } },
+    ' sit down to play',
+  ]);
+  state.stack.push(makeFrame('game', 'p1'));
+  run(state, context);
+  return state;
+}

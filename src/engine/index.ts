@@ -1,0 +1,9 @@
+/** Public API of the rules engine. */
+export { createGame, DEFAULT_OPTION_SETTINGS, conjurationPile } from './game';
+export type { DeckSetup, GameSetup, PlayerSetup } from './game';
+export { applyCommand } from './commands';
+export type { CommandResult } from './commands';
+export { viewFor } from './view';
+export type { EngineContext } from './context';
+export type { GameState, PlayerId } from './state';
+export { automatedStubs, isAutomated } from './cards/registry';

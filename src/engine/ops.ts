@@ -1,0 +1,309 @@
+/**
+ * The primitive game operations every rule and card script is built from: moving cards
+ * between zones (with fresh uuids across the hidden/visible line), drawing, discarding,
+ * wounds and damage, destruction, conjuring, tokens and dice.
+ */
+import type { EngineContext } from './context';
+import {
+  dataOf,
+  hasNoAbilities,
+  inst,
+  isConjurationCard,
+  keyword,
+  lifeValue,
+  opponent,
+} from './cardinfo';
+import { cardPart, addLog, playerPart } from './log';
+import { freshUuid, shuffleInPlace } from './rng';
+import { HIDDEN_ZONES } from './state';
+import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
+
+type ListZone = 'deck' | 'hand' | 'discard' | 'battlefield' | 'spellboard' | 'archives' | 'purged';
+
+function listOf(player: PlayerState, zone: Zone): string[] | null {
+  switch (zone) {
+    case 'deck':
+    case 'hand':
+    case 'discard':
+    case 'battlefield':
+    case 'spellboard':
+    case 'archives':
+    case 'purged':
+      return player[zone];
+    default:
+      return null;
+  }
+}
+
+function renameCard(state: GameState, oldUuid: string, newUuid: string): void {
+  const card = inst(state, oldUuid);
+  delete state.cards[oldUuid];
+  card.uuid = newUuid;
+  state.cards[newUuid] = card;
+  for (const u of card.upgrades) inst(state, u).host = newUuid;
+  for (const die of Object.values(state.dice)) if (die.host === oldUuid) die.host = newUuid;
+}
+
+/** Moves a card to a zone of its owner (or of `controller` for battlefield/spellboard). */
+export function moveCard(
+  state: GameState,
+  uuid: string,
+  zone: ListZone,
+  options: { controller?: PlayerId; toTop?: boolean } = {},
+): string {
+  const card = inst(state, uuid);
+  const from = listOf(state.players[card.controller], card.zone);
+  if (from) from.splice(from.indexOf(uuid), 1);
+  if (card.zone === 'attached' && card.host) {
+    const host = state.cards[card.host];
+    if (host) host.upgrades = host.upgrades.filter((u) => u !== uuid);
+    card.host = null;
+  }
+  const controller =
+    zone === 'battlefield' || zone === 'spellboard'
+      ? (options.controller ?? card.owner)
+      : card.owner;
+  let id = uuid;
+  // Crossing between hidden and visible zones gets a new identity, so nobody can follow it.
+  if (
+    HIDDEN_ZONES.includes(card.zone) !== HIDDEN_ZONES.includes(zone) ||
+    zone === 'hand' ||
+    card.zone === 'hand'
+  ) {
+    id = freshUuid(state);
+    renameCard(state, uuid, id);
+  }
+  card.zone = zone;
+  card.controller = controller;
+  card.facedown = false;
+  const to = listOf(state.players[controller], zone) as string[];
+  if (options.toTop) to.unshift(id);
+  else to.push(id);
+  return id;
+}
+
+export function shuffleDeck(state: GameState, player: PlayerId): void {
+  const deck = state.players[player].deck;
+  shuffleInPlace(state, deck);
+  // Fresh uuids after a shuffle so positions cannot be tracked.
+  for (let i = 0; i < deck.length; i++) {
+    const id = freshUuid(state);
+    renameCard(state, deck[i] as string, id);
+    deck[i] = id;
+  }
+}
+
+/** Draws up to n cards; returns how many were drawn. */
+export function drawCards(state: GameState, player: PlayerId, n: number): number {
+  let drawn = 0;
+  for (let i = 0; i < n; i++) {
+    const top = state.players[player].deck[0];
+    if (!top) break;
+    moveCard(state, top, 'hand');
+    drawn += 1;
+  }
+  return drawn;
+}
+
+export function discardTopOfDeck(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  n: number,
+): number {
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const top = state.players[player].deck[0];
+    if (!top) break;
+    const id = moveCard(state, top, 'discard');
+    addLog(state, [
+      playerPart(state, player),
+      ' discards ',
+      cardPart(context, inst(state, id).stub),
+      ' from the top of their draw pile',
+    ]);
+    count += 1;
+  }
+  return count;
+}
+
+export function returnDie(state: GameState, die: DieState): void {
+  die.location = 'exhausted';
+  die.host = null;
+}
+
+function resetCard(card: CardInstance): void {
+  card.tokens = { damage: 0, exhaustion: 0, status: 0 };
+  card.effects = [];
+  card.lastHit = null;
+}
+
+/**
+ * Takes a card out of play: attached dice go to their owner's exhausted pool, alterations
+ * are discarded (conjured ones go back to the conjuration pile), then the card goes to its
+ * owner's discard pile, conjuration pile (conjurations) or purged pile.
+ */
+export function leavePlay(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  destination: 'discard' | 'purged' | 'hand' | 'deck' = 'discard',
+): string {
+  const card = inst(state, uuid);
+  for (const die of Object.values(state.dice)) if (die.host === uuid) returnDie(state, die);
+  for (const up of [...card.upgrades]) leavePlay(state, context, up);
+  resetCard(card);
+  const dest = isConjurationCard(state, context, uuid) ? 'archives' : destination;
+  return moveCard(state, uuid, dest);
+}
+
+export function isInPlay(state: GameState, uuid: string): boolean {
+  const zone = state.cards[uuid]?.zone;
+  return (
+    zone === 'battlefield' || zone === 'spellboard' || zone === 'attached' || zone === 'phoenixborn'
+  );
+}
+
+/** Destroys a unit (not a PB: a PB is destroyed only by wounds). */
+export function destroyUnit(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  cause: { by: PlayerId | null; byEffect: boolean; attacker?: string | null },
+): string | null {
+  const card = state.cards[uuid];
+  if (!card || card.zone !== 'battlefield') return null;
+  const wasAlly = dataOf(state, context, uuid).type === 'Ally';
+  const event = {
+    card: uuid,
+    stub: card.stub,
+    controller: card.controller,
+    owner: card.owner,
+    by: cause.by,
+    byEffect: cause.byEffect,
+    wasAlly,
+    recover: 0,
+    upgradeStubs: card.upgrades.map((u) => inst(state, u).stub),
+    noAbilities: hasNoAbilities(state, uuid),
+  };
+  addLog(state, [cardPart(context, card.stub), ' is destroyed']);
+  const newId = leavePlay(state, context, uuid);
+  state.pendingEvents.push({ kind: 'destroyed', ...event, card: newId });
+  if (cause.attacker && cause.by && card.controller !== cause.by) {
+    state.pendingEvents.push({
+      kind: 'unitDestroyedByAttack',
+      ...event,
+      card: newId,
+      attacker: cause.attacker,
+    });
+  }
+  return newId;
+}
+
+/** Places wound tokens (no prevention). Destruction follows in the after-step check. */
+export function placeWounds(
+  state: GameState,
+  uuid: string,
+  n: number,
+  cause: { by: PlayerId | null; byEffect: boolean; attacker?: string | null },
+): void {
+  if (n <= 0) return;
+  const card = inst(state, uuid);
+  card.tokens.damage += n;
+  card.lastHit = { by: cause.by, byEffect: cause.byEffect, attacker: cause.attacker ?? null };
+  if (card.zone === 'phoenixborn') {
+    state.pendingEvents.push({
+      kind: 'pbWounded',
+      card: uuid,
+      controller: card.controller,
+      by: cause.by,
+      byEffect: cause.byEffect,
+      amount: n,
+    });
+  }
+}
+
+/** Deals damage: Armored prevents some (unless unpreventable); the rest becomes wounds. */
+export function dealDamage(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  amount: number,
+  cause: { by: PlayerId | null; byEffect: boolean; attacker?: string | null },
+): number {
+  if (amount <= 0 || !isInPlay(state, uuid)) return 0;
+  const card = inst(state, uuid);
+  const armored = card.zone === 'battlefield' ? keyword(state, uuid, 'armored') : 0;
+  const received = Math.max(0, amount - armored);
+  addLog(state, [
+    cardPart(context, card.stub),
+    ` is dealt ${amount} damage`,
+    ...(received < amount ? [` (${amount - received} prevented)`] : []),
+  ]);
+  placeWounds(state, uuid, received, cause);
+  return received;
+}
+
+export function removeWounds(state: GameState, uuid: string, n: number): number {
+  const card = inst(state, uuid);
+  const removed = Math.min(n, card.tokens.damage);
+  card.tokens.damage -= removed;
+  return removed;
+}
+
+export function exhaust(state: GameState, uuid: string, n = 1): void {
+  inst(state, uuid).tokens.exhaustion += n;
+}
+
+export function hasRoom(state: GameState, context: EngineContext, player: PlayerId): boolean {
+  const pb = dataOf(state, context, state.players[player].phoenixborn);
+  return state.players[player].battlefield.length < (pb.battlefield ?? 0);
+}
+
+/** Places a conjuration from the player's conjuration pile; null when none left or no room. */
+export function conjure(
+  state: GameState,
+  context: EngineContext,
+  owner: PlayerId,
+  stub: string,
+  onto: PlayerId = owner,
+): string | null {
+  const pile = state.players[owner].archives;
+  const source = pile.find((u) => inst(state, u).stub === stub);
+  if (!source || !hasRoom(state, context, onto)) return null;
+  const id = moveCard(state, source, 'battlefield', { controller: onto });
+  addLog(state, [
+    playerPart(state, owner),
+    ' places ',
+    cardPart(context, stub),
+    ' onto ',
+    playerPart(state, onto),
+    "'s battlefield",
+  ]);
+  state.pendingEvents.push({ kind: 'cameIntoPlay', card: id, stub, controller: onto, owner });
+  return id;
+}
+
+export function unitWouldDie(state: GameState, context: EngineContext, uuid: string): boolean {
+  return inst(state, uuid).tokens.damage >= lifeValue(state, context, uuid);
+}
+
+export function pbOf(state: GameState, player: PlayerId): string {
+  return state.players[player].phoenixborn;
+}
+
+export function oppPb(state: GameState, player: PlayerId): string {
+  return pbOf(state, opponent(player));
+}
+
+export function activeDice(state: GameState, player: PlayerId): DieState[] {
+  return state.players[player].dice
+    .map((d) => state.dice[d] as DieState)
+    .filter((d) => d.location === 'active');
+}
+
+export function exhaustedDice(state: GameState, player: PlayerId): DieState[] {
+  return state.players[player].dice
+    .map((d) => state.dice[d] as DieState)
+    .filter((d) => d.location === 'exhausted');
+}

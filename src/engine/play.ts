@@ -1,0 +1,366 @@
+/**
+ * Playing cards from hand and activating abilities: legality (actions, dice, room, hosts),
+ * the shared payment steps (dice choice when ambiguous, discards), and putting the card
+ * where it belongs.
+ */
+import type { Card } from '../domain/cards';
+import { scriptOf } from './cards/registry';
+import type { Ability, Query } from './cards/types';
+import {
+  allUnits,
+  dataOf,
+  inst,
+  isExhausted,
+  opponent,
+  spellboardSlots,
+  targetableBy,
+} from './cardinfo';
+import { cardData } from './context';
+import type { EngineContext } from './context';
+import { parseCost, uniquePayment } from './costs';
+import type { ParsedCost } from './costs';
+import { CANCEL, button, cardOptions, choice, multi } from './decisions';
+import { addLog, cardPart, playerPart } from './log';
+import { activeDice, exhaust, hasRoom, moveCard } from './ops';
+import { call, defineProc } from './runner';
+import type { Run, Step } from './runner';
+import { canPayDice } from './costs';
+import type { DieState, GameState, PlayerId } from './state';
+import { hasMain, hasSide } from './turn-state';
+
+export function query(state: GameState, context: EngineContext, me: PlayerId, self: string): Query {
+  return { state, context, me, self };
+}
+
+function withExtraBasic(cost: ParsedCost, extra: number): ParsedCost {
+  if (extra <= 0) return cost;
+  const slots = Array.from({ length: extra }, () => ({ magic: null, level: 'basic' as const }));
+  return { ...cost, dice: cost.dice.map((o) => [...o, ...slots]) };
+}
+
+export function abilityCost(q: Query, ability: Ability): ParsedCost {
+  return parseCost(typeof ability.cost === 'function' ? ability.cost(q) : ability.cost);
+}
+
+/** Whether the action part of a cost can be paid now. */
+function actionsOk(state: GameState, player: PlayerId, cost: ParsedCost): boolean {
+  if (cost.mainOrSide) return hasMain(state, player) || hasSide(state, player);
+  if (cost.main && !hasMain(state, player)) return false;
+  if (cost.side && !hasSide(state, player)) return false;
+  return true;
+}
+
+function affordable(
+  state: GameState,
+  player: PlayerId,
+  cost: ParsedCost,
+  handSpare: number,
+): boolean {
+  return canPayDice(cost.dice, activeDice(state, player)) && handSpare >= cost.discard;
+}
+
+export function alterationHosts(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  uuid: string,
+): string[] {
+  const card = inst(state, uuid);
+  const data = cardData(context, card.stub);
+  const script = scriptOf(card.stub);
+  const q = query(state, context, player, uuid);
+  const pool =
+    data.placement === 'Phoenixborn'
+      ? [state.players.p1.phoenixborn, state.players.p2.phoenixborn]
+      : allUnits(state);
+  return pool.filter((h) => targetableBy(state, h, player) && (script?.canHost?.(q, h) ?? true));
+}
+
+function placementOk(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  uuid: string,
+  data: Card,
+): boolean {
+  switch (data.type) {
+    case 'Ally':
+      return hasRoom(state, context, player);
+    case 'Ready Spell': {
+      const slots = spellboardSlots(state, player);
+      const pb = dataOf(state, context, state.players[player].phoenixborn);
+      return slots.includes(data.stub) || slots.length < (pb.spellboard ?? 0);
+    }
+    case 'Alteration Spell':
+      return alterationHosts(state, context, player, uuid).length > 0;
+    case 'Action Spell':
+      return scriptOf(data.stub)?.playable?.(query(state, context, player, uuid)) ?? true;
+    default:
+      return false;
+  }
+}
+
+/** A hand card its owner can play as an action now. */
+export function canPlayFromHand(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  uuid: string,
+): boolean {
+  const card = state.cards[uuid];
+  if (!card || card.zone !== 'hand' || card.owner !== player) return false;
+  const data = cardData(context, card.stub);
+  if (data.type === 'Reaction Spell') return false;
+  const cost = parseCost(data.cost);
+  if (!actionsOk(state, player, cost)) return false;
+  if (!affordable(state, player, cost, state.players[player].hand.length - 1)) return false;
+  return placementOk(state, context, player, uuid, data);
+}
+
+/** Abilities of a card in play its controller can activate now. */
+export function usableAbilities(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  uuid: string,
+): Ability[] {
+  const card = state.cards[uuid];
+  if (!card || card.controller !== player) return [];
+  if (!['battlefield', 'spellboard', 'phoenixborn', 'attached'].includes(card.zone)) return [];
+  const script = scriptOf(card.stub);
+  if (!script?.abilities || isExhausted(state, uuid)) return [];
+  if (
+    card.zone === 'battlefield' &&
+    card.upgrades.some((u) => scriptOf(inst(state, u).stub)?.grants?.noAbilities)
+  )
+    return [];
+  const q = query(state, context, player, uuid);
+  return script.abilities.filter((ability) => {
+    const cost = abilityCost(q, ability);
+    if (!actionsOk(state, player, cost)) return false;
+    if (!affordable(state, player, cost, state.players[player].hand.length)) return false;
+    return ability.usable?.(q) ?? true;
+  });
+}
+
+/** The dice payment step: ctx.dice gets the chosen die uuids, or CANCEL. */
+function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: boolean): Step {
+  return (g) => {
+    if (g.ctx.dice !== undefined) return g.ctx.dice === CANCEL ? { end: true } : undefined;
+    const cost = costOf(g);
+    const pool = activeDice(g.state, g.me);
+    const unique = uniquePayment(cost.dice, pool);
+    if (unique) {
+      g.ctx.dice = unique.map((d) => d.uuid);
+      return;
+    }
+    return multi(
+      'dice',
+      'Select dice to pay',
+      'payDice',
+      pool.map((d) => d.uuid),
+      {
+        diceReq: cost.dice,
+        source: g.frame.source,
+        buttons: cancellable ? [button(CANCEL, 'Cancel')] : [],
+      },
+    );
+  };
+}
+
+function payDiscardStep(costOf: (g: Run) => ParsedCost, exclude: (g: Run) => string | null): Step {
+  return (g) => {
+    const n = costOf(g).discard;
+    if (n === 0) return;
+    if (g.ctx.discards !== undefined) return g.ctx.discards === CANCEL ? { end: true } : undefined;
+    const items = g.state.players[g.me].hand.filter((u) => u !== exclude(g));
+    return multi('discards', `Choose ${n} card(s) to discard`, 'exactly', items, {
+      params: { count: n },
+      buttons: [button(CANCEL, 'Cancel')],
+      source: g.frame.source,
+    });
+  };
+}
+
+function spendActions(state: GameState, player: PlayerId, cost: ParsedCost): void {
+  const turn = state.turn;
+  if (!turn || turn.player !== player) return;
+  if (cost.mainOrSide) {
+    if (turn.mainAvailable) turn.mainAvailable = false;
+    else turn.sideActions -= 1;
+    return;
+  }
+  if (cost.main) turn.mainAvailable = false;
+  if (cost.side) turn.sideActions -= 1;
+}
+
+/** Exhausts the paid dice, discards the paid cards, spends actions. */
+export function payCost(g: Run, cost: ParsedCost): void {
+  const { state } = g;
+  const dice = Array.isArray(g.ctx.dice) ? g.ctx.dice : [];
+  for (const id of dice) {
+    const die = state.dice[String(id)] as DieState;
+    die.location = 'exhausted';
+    state.players[g.me].stats.diceSpent += 1;
+  }
+  const discards = Array.isArray(g.ctx.discards) ? g.ctx.discards : [];
+  for (const id of discards) moveCard(state, String(id), 'discard');
+  spendActions(state, g.me, cost);
+}
+
+function playCost(g: Run): ParsedCost {
+  const id = String(g.ctx.card);
+  return parseCost(cardData(g.context, inst(g.state, id).stub).cost);
+}
+
+/** ctx: card (hand uuid). */
+defineProc('playCard', [
+  (g) => {
+    const id = String(g.ctx.card);
+    const data = cardData(g.context, inst(g.state, id).stub);
+    if (data.type !== 'Alteration Spell') return;
+    if (g.ctx.host === CANCEL) return { end: true };
+    if (g.ctx.host !== undefined) return;
+    const hosts = alterationHosts(g.state, g.context, g.me, id);
+    return choice(
+      'host',
+      `Choose a host for ${data.name}`,
+      [...cardOptions(hosts), button(CANCEL, 'Cancel')],
+      {
+        source: id,
+      },
+    );
+  },
+  payDiceStep(playCost, true),
+  payDiscardStep(playCost, (g) => String(g.ctx.card)),
+  (g) => {
+    const { state, context } = g;
+    const id = String(g.ctx.card);
+    const stub = inst(state, id).stub;
+    const data = cardData(context, stub);
+    payCost(g, playCost(g));
+    state.players[g.me].stats.cardsPlayed += 1;
+    state.cardLog.push({ id: stub, name: data.name, player: state.players[g.me].name });
+    addLog(state, [playerPart(state, g.me), ' plays ', cardPart(context, stub)]);
+    let placed: string;
+    switch (data.type) {
+      case 'Ally':
+        placed = moveCard(state, id, 'battlefield');
+        state.pendingEvents.push({
+          kind: 'cameIntoPlay',
+          card: placed,
+          stub,
+          controller: g.me,
+          owner: g.me,
+        });
+        break;
+      case 'Ready Spell':
+        placed = moveCard(state, id, 'spellboard');
+        break;
+      case 'Alteration Spell': {
+        const host = String(g.ctx.host);
+        placed = moveCard(state, id, 'discard');
+        const card = inst(state, placed);
+        state.players[g.me].discard = state.players[g.me].discard.filter((u) => u !== placed);
+        card.zone = 'attached';
+        card.host = host;
+        card.controller = g.me;
+        inst(state, host).upgrades.push(placed);
+        addLog(state, [
+          cardPart(context, stub),
+          ' is attached to ',
+          cardPart(context, inst(state, host).stub),
+        ]);
+        break;
+      }
+      default:
+        placed = moveCard(state, id, 'discard');
+        if (scriptOf(stub)?.effect) call(g, `card:${stub}:effect`, {}, g.me, placed);
+    }
+    g.ctx.placed = placed;
+  },
+]);
+
+function activationCost(g: Run): ParsedCost {
+  const id = String(g.ctx.card);
+  const ability = abilityOf(g.state, id, String(g.ctx.ability));
+  const base = abilityCost(query(g.state, g.context, g.me, id), ability);
+  return withExtraBasic(base, Number(g.ctx.extraBasic ?? 0));
+}
+
+export function abilityOf(state: GameState, uuid: string, abilityId: string): Ability {
+  const ability = scriptOf(inst(state, uuid).stub)?.abilities?.find((a) => a.id === abilityId);
+  if (!ability) throw new Error(`No ability ${abilityId}`);
+  return ability;
+}
+
+/** ctx: card (uuid in play), ability (id). */
+defineProc('activate', [
+  payDiceStep(activationCost, true),
+  payDiscardStep(activationCost, () => null),
+  (g) => {
+    const { state, context } = g;
+    const id = String(g.ctx.card);
+    const ability = abilityOf(state, id, String(g.ctx.ability));
+    const cost = activationCost(g);
+    payCost(g, cost);
+    if (cost.exhaust) exhaust(state, id);
+    const stub = inst(state, id).stub;
+    state.cardLog.push({
+      id: stub,
+      name: cardData(context, stub).name,
+      player: state.players[g.me].name,
+    });
+    addLog(state, [
+      playerPart(state, g.me),
+      ' uses ',
+      cardPart(context, stub),
+      `: ${ability.name}`,
+    ]);
+    call(
+      g,
+      `card:${stub}:ability:${ability.id}`,
+      { paid: g.ctx.dice ?? [], extraBasic: g.ctx.extraBasic ?? 0 },
+      g.me,
+      id,
+    );
+  },
+]);
+
+/** A reaction spell played from hand in a reaction window. ctx: card, event (index). */
+defineProc('playReaction', [
+  payDiceStep(playCost, true),
+  (g) => {
+    const { state, context } = g;
+    const id = String(g.ctx.card);
+    const stub = inst(state, id).stub;
+    payCost(g, playCost(g));
+    state.players[g.me].limitedPlayed += 1;
+    state.players[g.me].stats.cardsPlayed += 1;
+    state.cardLog.push({
+      id: stub,
+      name: cardData(context, stub).name,
+      player: state.players[g.me].name,
+    });
+    addLog(state, [playerPart(state, g.me), ' plays ', cardPart(context, stub), ' as a reaction']);
+    const placed = moveCard(state, id, 'discard');
+    if (scriptOf(stub)?.effect)
+      call(g, `card:${stub}:effect`, { event: g.ctx.event ?? null }, g.me, placed);
+  },
+]);
+
+/** Whether a player can afford a reaction spell's cost now. */
+export function canPlayReaction(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  uuid: string,
+): boolean {
+  const card = state.cards[uuid];
+  if (!card || card.zone !== 'hand') return false;
+  if (state.players[player].limitedPlayed >= 1) return false;
+  const cost = parseCost(cardData(context, card.stub).cost);
+  return canPayDice(cost.dice, activeDice(state, player));
+}
+
+export { opponent };

@@ -1,0 +1,230 @@
+/**
+ * The game state: plain JSON only (a snapshot is JSON.stringify), including the random
+ * generator's state. Card texts are not here: the catalogue comes in through the context.
+ */
+import type { DieLevel, Magic } from '../domain/dice';
+import type { MessagePart, OptionSettings } from '../protocol/game-view';
+
+export type PlayerId = 'p1' | 'p2';
+export const PLAYER_IDS: readonly PlayerId[] = ['p1', 'p2'];
+
+export type Zone =
+  | 'deck'
+  | 'hand'
+  | 'discard'
+  | 'battlefield'
+  | 'spellboard'
+  | 'archives'
+  | 'purged'
+  | 'attached'
+  | 'phoenixborn';
+
+/** Zones whose card identities only their owner may see (deck: nobody). */
+export const HIDDEN_ZONES: readonly Zone[] = ['deck', 'hand'];
+
+export interface Tokens {
+  damage: number;
+  exhaustion: number;
+  status: number;
+}
+
+/** A temporary modifier on a card, ending at the end of the turn or round. */
+export interface CardEffect {
+  kind: 'attack' | 'bypass' | 'cannotBlock' | 'copy';
+  amount?: number;
+  /** For 'copy': the stub whose printed values and abilities are used. */
+  stub?: string;
+  until: 'turn' | 'round';
+}
+
+export interface CardInstance {
+  uuid: string;
+  stub: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: Zone;
+  tokens: Tokens;
+  /** For alterations: the card they are attached to. */
+  host: string | null;
+  upgrades: string[];
+  facedown: boolean;
+  effects: CardEffect[];
+  /** Who last placed wounds on it, to tell how it was destroyed. */
+  lastHit: { by: PlayerId | null; byEffect: boolean; attacker: string | null } | null;
+}
+
+export type DieLocation = 'active' | 'exhausted' | 'attached';
+
+export interface DieState {
+  uuid: string;
+  owner: PlayerId;
+  magic: Magic;
+  level: DieLevel;
+  location: DieLocation;
+  /** Card uuid when attached. */
+  host: string | null;
+}
+
+export interface PlayerState {
+  id: PlayerId;
+  name: string;
+  phoenixborn: string;
+  deck: string[];
+  hand: string[];
+  discard: string[];
+  battlefield: string[];
+  spellboard: string[];
+  archives: string[];
+  purged: string[];
+  dice: string[];
+  /** Reaction spells played this turn. */
+  limitedPlayed: number;
+  guardedThisRound: boolean;
+  /** Once-per-turn abilities already used this turn, by key. */
+  usedThisTurn: string[];
+  stats: { diceSpent: number; cardsPlayed: number };
+  firstFive: string[];
+  diceHistory: { round: number; dice: { magic: Magic; level: DieLevel }[] }[];
+  optionSettings: OptionSettings;
+  left: boolean;
+  inspectionCard: string | null;
+  /** The card inspected before the current one (target of /attach). */
+  previousInspection: string | null;
+  clockSeconds: number;
+}
+
+export interface TurnState {
+  player: PlayerId;
+  mainAvailable: boolean;
+  sideActions: number;
+  /** True once this turn's main action was Pass. */
+  passed: boolean;
+}
+
+export interface Battle {
+  attacker: string;
+  /** The PB or unit receiving the attack when no blocker/guard. */
+  target: string;
+  blocker: string | null;
+  guard: string | null;
+  resolved: boolean;
+}
+
+export interface AttackState {
+  attacker: PlayerId;
+  defender: PlayerId;
+  isPhoenixbornAttack: boolean;
+  target: string;
+  battles: Battle[];
+}
+
+/** JSON value: the only thing frames and decisions may carry. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** One resumable procedure: a named list of steps in the procedure registry. */
+export interface Frame {
+  proc: string;
+  step: number;
+  player: PlayerId;
+  source: string | null;
+  ctx: Record<string, Json>;
+}
+
+export type OptionKind = 'button' | 'card' | 'die';
+
+export interface DecisionOption {
+  kind: OptionKind;
+  /** Button arg, or card / die uuid. */
+  value: string;
+  text?: string;
+  card?: string;
+}
+
+/**
+ * What the engine waits for. 'choice' is answered by one option; 'multi' toggles cards or
+ * dice until a Done button (whose legality a named validator decides).
+ */
+export interface Decision {
+  id: string;
+  player: PlayerId;
+  /** ctx key of the top frame that receives the answer. */
+  key: string;
+  type: 'choice' | 'multi';
+  title: string;
+  options: DecisionOption[];
+  source: string | null;
+  /** For 'multi': validator name and its parameters. */
+  validator?: string;
+  params?: Json;
+  selected?: string[];
+  /** For dice payment: the requirement shown to the player. */
+  diceReq?: DiceSlot[][];
+}
+
+export interface DiceSlot {
+  magic: Magic | null;
+  level: DieLevel;
+}
+
+export interface LogEntry {
+  mid: number;
+  activePlayer: string | null;
+  message: MessagePart[];
+}
+
+export interface GameEvent {
+  kind: 'destroyed' | 'attackersDeclared' | 'pbWounded' | 'cameIntoPlay' | 'unitDestroyedByAttack';
+  card?: string;
+  stub?: string;
+  controller?: PlayerId;
+  owner?: PlayerId;
+  /** Player whose card or effect caused it. */
+  by?: PlayerId | null;
+  /** Whether a spell, ability or dice power caused it (not an attack). */
+  byEffect?: boolean;
+  wasAlly?: boolean;
+  recover?: number;
+  amount?: number;
+  attacker?: string;
+  /** Stubs of alterations the card had when it left play. */
+  upgradeStubs?: string[];
+  noAbilities?: boolean;
+}
+
+export interface ClockState {
+  type: 'none' | 'chess' | 'timer';
+  /** Seconds per player (chess) or for the whole game (timer). */
+  seconds: number;
+}
+
+export type Phase = 'setup' | 'prepare' | 'playerturns' | 'recovery' | 'gameover';
+
+export interface GameState {
+  version: number;
+  seed: string;
+  rng: [number, number, number, number];
+  owner: string;
+  players: Record<PlayerId, PlayerState>;
+  cards: Record<string, CardInstance>;
+  dice: Record<string, DieState>;
+  round: number;
+  phase: Phase;
+  firstPlayer: PlayerId | null;
+  turn: TurnState | null;
+  /** Consecutive turns whose main action was Pass. */
+  passStreak: number;
+  attack: AttackState | null;
+  stack: Frame[];
+  decision: Decision | null;
+  pendingEvents: GameEvent[];
+  winner: PlayerId | null;
+  winReason: string | null;
+  finishedAt: string | null;
+  manualMode: boolean;
+  muteSpectators: boolean;
+  clock: ClockState;
+  log: LogEntry[];
+  cardLog: { id: string; name: string; player: string }[];
+  /** Counter behind prompt ids and log message ids. */
+  counter: number;
+}

@@ -1,0 +1,68 @@
+/** Invariants that must hold after every command; self-play and tests check them. */
+import { inst } from '../cardinfo';
+import type { EngineContext } from '../context';
+import { cardData } from '../context';
+import type { GameState } from '../state';
+import { PLAYER_IDS } from '../state';
+
+export function checkInvariants(
+  state: GameState,
+  context: EngineContext,
+  expectedCards: number,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const p of PLAYER_IDS) {
+    const player = state.players[p];
+    const pb = cardData(context, inst(state, player.phoenixborn).stub);
+    if (player.battlefield.length > (pb.battlefield ?? 0))
+      problems.push(`${p} has ${player.battlefield.length} units`);
+    const slots = new Set(player.spellboard.map((u) => inst(state, u).stub));
+    if (slots.size > (pb.spellboard ?? 0))
+      problems.push(`${p} uses ${slots.size} spellboard slots`);
+    const zones = {
+      deck: player.deck,
+      hand: player.hand,
+      discard: player.discard,
+      battlefield: player.battlefield,
+      spellboard: player.spellboard,
+      archives: player.archives,
+      purged: player.purged,
+    };
+    for (const [zone, list] of Object.entries(zones)) {
+      for (const uuid of list) {
+        const card = state.cards[uuid];
+        if (!card) problems.push(`${zone} lists missing card ${uuid}`);
+        else if (card.zone !== zone)
+          problems.push(`${card.stub} listed in ${zone} but is in ${card.zone}`);
+        if (seen.has(uuid)) problems.push(`${uuid} is in ${zone} and ${seen.get(uuid)}`);
+        seen.set(uuid, zone);
+      }
+    }
+    seen.set(player.phoenixborn, 'phoenixborn');
+    if (player.dice.length !== new Set(player.dice).size) problems.push(`${p} has a die twice`);
+    if (state.turn && state.turn.sideActions < 0) problems.push('negative side actions');
+  }
+  for (const card of Object.values(state.cards)) {
+    for (const [k, v] of Object.entries(card.tokens))
+      if (v < 0) problems.push(`${card.stub} has ${v} ${k}`);
+    if (card.zone === 'attached') {
+      const host = card.host ? state.cards[card.host] : undefined;
+      if (!host || !host.upgrades.includes(card.uuid))
+        problems.push(`${card.stub} is attached to nothing`);
+      seen.set(card.uuid, 'attached');
+    }
+    if (!seen.has(card.uuid)) problems.push(`${card.stub} (${card.zone}) is in no zone`);
+  }
+  if (Object.keys(state.cards).length !== expectedCards)
+    problems.push(`card count ${Object.keys(state.cards).length} != ${expectedCards}`);
+  for (const die of Object.values(state.dice)) {
+    const owners = PLAYER_IDS.filter((p) => state.players[p].dice.includes(die.uuid));
+    if (owners.length !== 1) problems.push(`die ${die.uuid} belongs to ${owners.length} players`);
+    if ((die.location === 'attached') !== (die.host !== null))
+      problems.push(`die ${die.uuid} location ${die.location} host ${die.host}`);
+    if (die.host && !['battlefield', 'phoenixborn'].includes(state.cards[die.host]?.zone ?? ''))
+      problems.push(`die on ${die.host} not in play`);
+  }
+  return problems;
+}

@@ -1,0 +1,78 @@
+/** Plays one game between two bots, checking invariants after every command. */
+import type { EngineContext } from '../context';
+import { applyCommand } from '../commands';
+import { createGame } from '../game';
+import type { GameSetup } from '../game';
+import type { GameState } from '../state';
+import { viewFor } from '../view';
+import { botRandom, legalCommands } from './bot';
+import { checkInvariants } from './invariants';
+import type { GameView } from '../../protocol/game-view';
+
+export interface SelfPlayResult {
+  outcome: 'finished' | 'error' | 'stuck';
+  commands: number;
+  detail: string;
+  state: GameState;
+}
+
+export interface SelfPlayOptions {
+  maxCommands?: number;
+  checkInvariants?: boolean;
+  /** Called with every view sent (players and spectator) — for hidden-information checks. */
+  onView?: (view: GameView, viewer: string | null, state: GameState) => void;
+}
+
+export function selfPlay(
+  setup: GameSetup,
+  context: EngineContext,
+  botSeed: number,
+  options: SelfPlayOptions = {},
+): SelfPlayResult {
+  const max = options.maxCommands ?? 5000;
+  const random = botRandom(botSeed);
+  let state = createGame(setup, context);
+  const expected = Object.keys(state.cards).length;
+  const names = [state.players.p1.name, state.players.p2.name];
+  let commands = 0;
+  for (;;) {
+    if (state.phase === 'gameover')
+      return { outcome: 'finished', commands, detail: state.winReason ?? '', state };
+    if (commands >= max)
+      return { outcome: 'stuck', commands, detail: `over ${max} commands`, state };
+    const actorId = state.decision?.player;
+    if (!actorId) return { outcome: 'stuck', commands, detail: 'no decision pending', state };
+    const actor = state.players[actorId].name;
+    const view = viewFor(state, context, actor);
+    if (options.onView) {
+      options.onView(view, actor, state);
+      const other = names.find((n) => n !== actor) ?? null;
+      options.onView(viewFor(state, context, other), other, state);
+      options.onView(viewFor(state, context, null), null, state);
+    }
+    const legal = legalCommands(view, actor);
+    if (legal.length === 0)
+      return {
+        outcome: 'stuck',
+        commands,
+        detail: `no legal choice: ${state.decision?.title}`,
+        state,
+      };
+    const command = legal[Math.floor(random() * legal.length)]!;
+    const result = applyCommand(state, context, actor, command);
+    commands += 1;
+    if (result.error)
+      return {
+        outcome: 'error',
+        commands,
+        detail: `${JSON.stringify(command)} → ${result.error} (prompt: ${state.decision?.title})`,
+        state,
+      };
+    state = result.state;
+    if (options.checkInvariants !== false) {
+      const problems = checkInvariants(state, context, expected);
+      if (problems.length > 0)
+        return { outcome: 'error', commands, detail: problems.join('; '), state };
+    }
+  }
+}

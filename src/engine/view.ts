@@ -1,0 +1,316 @@
+/**
+ * Per-recipient views. Hidden information never leaves the engine: the opponent's hand
+ * and every deck appear only as counts or facedown placeholders with throwaway uuids; a
+ * player sees their own deck only while a prompt asks them to pick from it.
+ */
+import type {
+  CardView,
+  DieView,
+  GameView,
+  PhaseName,
+  PlayerView,
+  PromptButton,
+  PromptState,
+  DiceRequirement,
+} from '../protocol/game-view';
+import { attackValue, inst, lifeValue, opponent, recoverValue } from './cardinfo';
+import { cardData } from './context';
+import type { EngineContext } from './context';
+import { openOptions } from './decisions';
+import { canPlayFromHand } from './play';
+import type { DecisionOption, DiceSlot, GameState, PlayerId } from './state';
+import { PLAYER_IDS } from './state';
+
+function viewerId(state: GameState, viewer: string | null): PlayerId | null {
+  if (viewer === null) return null;
+  return PLAYER_IDS.find((p) => state.players[p].name === viewer) ?? null;
+}
+
+const PHASE_TITLES: Record<GameState['phase'], string> = {
+  setup: 'Setup',
+  prepare: 'Prepare phase',
+  playerturns: 'Player turns',
+  recovery: 'Recovery phase',
+  gameover: 'Game over',
+};
+
+function openFor(state: GameState, context: EngineContext, me: PlayerId | null): DecisionOption[] {
+  const decision = state.decision;
+  if (!decision || me === null || decision.player !== me) return [];
+  return openOptions(state, context, decision);
+}
+
+interface Ctx {
+  state: GameState;
+  context: EngineContext;
+  me: PlayerId | null;
+  selectable: Set<string>;
+  selected: Set<string>;
+}
+
+function dieView(c: Ctx, id: string): DieView {
+  const die = c.state.dice[id];
+  if (!die) throw new Error(`No die ${id}`);
+  return {
+    uuid: die.uuid,
+    magic: die.magic,
+    level: die.level,
+    exhausted: die.location === 'exhausted',
+    location: die.location === 'attached' ? (die.host ?? 'attached') : die.location,
+    selectable: c.selectable.has(id),
+    selected: c.selected.has(id),
+  };
+}
+
+function cardView(c: Ctx, uuid: string): CardView {
+  const { state, context } = c;
+  const card = inst(state, uuid);
+  const data = cardData(context, card.stub);
+  const view: CardView = {
+    uuid,
+    id: card.stub,
+    code: card.stub,
+    name: data.name,
+    type: data.type,
+    imageStub: data.imageStub,
+    facedown: false,
+    selectable: c.selectable.has(uuid),
+    selected: c.selected.has(uuid),
+    isConjuration: data.type === 'Conjuration' || data.type === 'Conjured Alteration Spell',
+    tokens: { ...card.tokens },
+    upgrades: card.upgrades.map((u) => cardView(c, u)),
+    dieUpgrades: Object.values(state.dice)
+      .filter((d) => d.host === uuid)
+      .map((d) => dieView(c, d.uuid)),
+    exhausted: card.tokens.exhaustion > 0,
+    owner: state.players[card.owner].name,
+    controller: state.players[card.controller].name,
+  };
+  if (card.zone === 'battlefield') {
+    view.attack = attackValue(state, context, uuid);
+    view.life = lifeValue(state, context, uuid);
+    view.recover = recoverValue(state, context, uuid);
+  }
+  if (card.zone === 'spellboard') view.cardSlot = card.stub;
+  if (
+    card.zone === 'hand' &&
+    c.me === card.owner &&
+    state.decision?.player === c.me &&
+    state.decision.key === 'action'
+  ) {
+    view.canPlay = canPlayFromHand(state, context, card.owner, uuid);
+  }
+  return view;
+}
+
+function hiddenCards(prefix: string, count: number): CardView[] {
+  return Array.from({ length: count }, (_, i) => ({
+    uuid: `${prefix}-${i}`,
+    facedown: true,
+    selectable: false,
+    tokens: {},
+    upgrades: [],
+    dieUpgrades: [],
+  }));
+}
+
+function diceReq(slots: DiceSlot[][] | undefined): DiceRequirement[][] {
+  return (slots ?? []).map((option) => {
+    const counts = new Map<string, DiceRequirement>();
+    for (const s of option) {
+      const key = `${s.magic ?? 'basic'}:${s.level}`;
+      const entry = counts.get(key) ?? { magic: s.magic ?? 'basic', level: s.level, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+    return [...counts.values()];
+  });
+}
+
+function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptState {
+  const { state, context } = c;
+  const decision = state.decision;
+  const menuTitle =
+    state.round > 0
+      ? `Round ${state.round}\n${PHASE_TITLES[state.phase]}`
+      : PHASE_TITLES[state.phase];
+  if (!decision || decision.player !== player || c.me !== player) {
+    const waiting = state.winner ? 'Game over' : decision ? 'Waiting for opponent' : '';
+    return {
+      menuTitle,
+      promptTitle: waiting,
+      buttons: [],
+      controls: [],
+      diceReq: [],
+      selectCard: false,
+      selectDie: false,
+      promptId: null,
+    };
+  }
+  const buttons: PromptButton[] = options
+    .filter((o) => o.kind === 'button')
+    .map((o) => ({
+      text: o.text ?? o.value,
+      command: 'menuButton',
+      arg: o.value,
+      uuid: decision.id,
+      method: 'choose',
+      ...(o.card ? { card: o.card } : {}),
+    }));
+  const source =
+    decision.source && state.cards[decision.source] ? inst(state, decision.source) : null;
+  const targets = options.filter((o) => o.kind !== 'button').map((o) => o.value);
+  return {
+    menuTitle,
+    promptTitle: decision.title,
+    buttons,
+    controls:
+      targets.length > 0
+        ? [
+            {
+              type: 'targeting',
+              ...(source
+                ? {
+                    source: {
+                      uuid: source.uuid,
+                      id: source.stub,
+                      name: cardData(context, source.stub).name,
+                    },
+                  }
+                : {}),
+              targets,
+            },
+          ]
+        : [],
+    diceReq: diceReq(decision.diceReq),
+    selectCard: options.some((o) => o.kind === 'card'),
+    selectDie: options.some((o) => o.kind === 'die'),
+    promptId: decision.id,
+  };
+}
+
+function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView {
+  const { state, context } = c;
+  const player = state.players[p];
+  const pbCard = inst(state, player.phoenixborn);
+  const showHand = c.me === p;
+  // The owner sees deck cards only while picking from them (first five, searches).
+  const deckVisible =
+    c.me === p &&
+    state.decision?.player === p &&
+    options.some((o) => o.kind === 'card' && state.cards[o.value]?.zone === 'deck');
+  const turn = state.turn;
+  const pb = cardView(c, player.phoenixborn);
+  return {
+    name: player.name,
+    id: player.name,
+    activePlayer: (turn?.player ?? state.firstPlayer) === p,
+    firstPlayer: state.firstPlayer === p,
+    stats: {
+      diceSpent: player.stats.diceSpent,
+      cardsPlayed: player.stats.cardsPlayed,
+      wounds: pbCard.tokens.damage,
+    },
+    actions: {
+      main: turn?.player === p ? turn.mainAvailable : false,
+      side: turn?.player === p ? turn.sideActions : 0,
+    },
+    clock: {
+      mode: state.clock.type === 'none' || state.winner ? 'stop' : 'down',
+      type: state.clock.type,
+      secondsLeft: player.clockSeconds,
+      mainTime: state.clock.seconds,
+      periods: 0,
+      timePeriod: 0,
+      stateId: state.version,
+    },
+    phoenixborn: {
+      ...pb,
+      life: lifeValue(state, context, player.phoenixborn),
+      tokens: { ...pbCard.tokens },
+    },
+    dice: player.dice.map((d) => dieView(c, d)),
+    numDeckCards: player.deck.length,
+    cardPiles: {
+      cardsInPlay: player.battlefield.map((u) => cardView(c, u)),
+      discard: player.discard.map((u) => cardView(c, u)),
+      hand: showHand
+        ? player.hand.map((u) => cardView(c, u))
+        : hiddenCards(`${p}-hand`, player.hand.length),
+      purged: player.purged.map((u) => cardView(c, u)),
+      spells: player.spellboard.map((u) => cardView(c, u)),
+      deck: deckVisible ? player.deck.map((u) => cardView(c, u)) : [],
+      archives: player.archives.map((u) => cardView(c, u)),
+    },
+    promptState: promptFor(c, p, options),
+    optionSettings: { ...player.optionSettings },
+    limitedPlayed: player.limitedPlayed,
+    totalDiceSpend: player.stats.diceSpent,
+    totalCardsPlayed: player.stats.cardsPlayed,
+    firstFive: c.me === p || state.round > 0 ? [...player.firstFive] : [],
+    diceHistory: player.diceHistory.map((h) => ({
+      round: h.round,
+      dice: h.dice.map((d) => ({ ...d })),
+    })),
+    left: player.left,
+    disconnected: false,
+    awol: false,
+    inspectionCard: c.me === p ? player.inspectionCard : null,
+  };
+}
+
+function phaseName(state: GameState): PhaseName {
+  return state.phase;
+}
+
+/** The view of the game for one player (by username) or, with null, for spectators. */
+export function viewFor(state: GameState, context: EngineContext, viewer: string | null): GameView {
+  const me = viewerId(state, viewer);
+  const options = openFor(state, context, me);
+  const c: Ctx = {
+    state,
+    context,
+    me,
+    selectable: new Set(options.filter((o) => o.kind !== 'button').map((o) => o.value)),
+    selected: new Set(state.decision?.player === me ? (state.decision?.selected ?? []) : []),
+  };
+  const players: Record<string, PlayerView> = {};
+  for (const p of PLAYER_IDS) players[state.players[p].name] = playerView(c, p, options);
+  const attack = state.attack;
+  const waitingOn = state.decision?.player ?? null;
+  return {
+    version: state.version,
+    started: true,
+    winner: state.winner ? state.players[state.winner].name : null,
+    winReason: state.winReason,
+    finishedAt: state.finishedAt,
+    isReplay: false,
+    solo: false,
+    manualMode: state.manualMode,
+    round: state.round,
+    currentPhase: phaseName(state),
+    activePlayerTurn: waitingOn ? state.players[waitingOn].name : null,
+    attack: attack
+      ? {
+          attackingPlayer: state.players[attack.attacker].name,
+          target: attack.target,
+          isPhoenixbornAttack: attack.isPhoenixbornAttack,
+          battles: attack.battles
+            .filter((b) => !b.resolved)
+            .map((b) => ({ attacker: b.attacker, target: b.target, guard: b.blocker ?? b.guard })),
+        }
+      : null,
+    messages: state.log.map((m) => ({
+      mid: m.mid,
+      activePlayer: m.activePlayer,
+      message: m.message,
+    })),
+    cardLog: state.cardLog.map((e) => ({ ...e })),
+    muteSpectators: state.muteSpectators,
+    owner: state.owner,
+    players,
+    viewer: me ? state.players[me].name : null,
+  };
+}
+
+export { opponent };

@@ -1,0 +1,232 @@
+/**
+ * Game node → browser: the per-recipient view of a live game (the `gamestate` payload).
+ * A player's view never holds the identity of a card hidden from them (the opponent's hand
+ * and deck, facedown cards); such cards appear as `{ facedown: true }` placeholders with
+ * throwaway uuids. Spectators see neither hand.
+ */
+import type { CardType } from '../domain/cards';
+import type { DieLevel, Magic } from '../domain/dice';
+import type { OptionSettingName, TokenName } from './game';
+
+export type PhaseName = 'setup' | 'prepare' | 'playerturns' | 'recovery' | 'gameover';
+
+export interface CardTokens {
+  damage?: number;
+  exhaustion?: number;
+  status?: number;
+}
+
+export interface MenuItem {
+  text: string;
+  /** Sent back with menuItemClick. */
+  command: string;
+  arg?: string;
+  menu?: 'main' | 'tokens' | 'moves';
+  disabled?: boolean;
+}
+
+export interface CardView {
+  uuid: string;
+  /** Card stub (same as `code`); absent on facedown placeholders. */
+  id?: string;
+  code?: string;
+  name?: string;
+  type?: CardType;
+  imageStub?: string;
+  facedown: boolean;
+  /** True when clicking this card answers the current prompt. */
+  selectable: boolean;
+  /** True while the card is picked in a multi-select prompt. */
+  selected?: boolean;
+  /** A hand card that can be played right now (drag to play area, spellboard or discard). */
+  canPlay?: boolean;
+  isConjuration?: boolean;
+  tokens: CardTokens;
+  /** Alterations attached under this card. */
+  upgrades: CardView[];
+  /** Dice attached to this card (charm, divine). */
+  dieUpgrades: DieView[];
+  /** Current values after modifiers, for units and Phoenixborn. */
+  attack?: number;
+  life?: number;
+  recover?: number;
+  exhausted?: boolean;
+  owner?: string;
+  controller?: string;
+  /** Spellboard slot (title) this card belongs to. */
+  cardSlot?: string;
+  group?: string;
+  menu?: MenuItem[];
+}
+
+export interface DieView {
+  uuid: string;
+  magic: Magic;
+  level: DieLevel;
+  exhausted: boolean;
+  /** 'active', 'exhausted' or the uuid of the card the die is attached to. */
+  location: string;
+  selectable: boolean;
+  selected: boolean;
+  menu?: MenuItem[];
+}
+
+export interface PromptButton {
+  text: string;
+  /** Message name to send: always 'menuButton' for engine prompts. */
+  command: string;
+  /** The choice this button stands for. */
+  arg: string;
+  /** Id of the prompt; stale clicks (an older prompt id) are refused. */
+  uuid: string;
+  method: string;
+  /** Auto-press after timerLength seconds (bluff timer). */
+  timer?: boolean;
+  disabled?: boolean;
+  /** Stub of a card the button is about (shown as a picture). */
+  card?: string;
+}
+
+export interface PromptControl {
+  type: 'targeting' | 'options-select';
+  /** The card whose effect asks. */
+  source?: { uuid: string; id: string; name: string };
+  targets?: string[];
+}
+
+/** A dice requirement to show (e.g. while paying a cost): magic (or 'basic') and level. */
+export interface DiceRequirement {
+  magic: Magic | 'basic';
+  level: DieLevel;
+  count: number;
+}
+
+export interface PromptState {
+  /** Phase title; a newline separates lines. */
+  menuTitle: string;
+  promptTitle: string;
+  buttons: PromptButton[];
+  controls: PromptControl[];
+  diceReq: DiceRequirement[][];
+  /** Whether some card or die is selectable in this prompt. */
+  selectCard: boolean;
+  selectDie: boolean;
+  timerLength?: number;
+  showAlert?: boolean;
+  alertText?: string;
+  /** Id of the prompt, equal to every button's uuid. */
+  promptId: string | null;
+}
+
+export interface ClockView {
+  mode: 'off' | 'down' | 'stop';
+  type: 'none' | 'chess' | 'timer';
+  secondsLeft: number;
+  mainTime: number;
+  periods: number;
+  timePeriod: number;
+  stateId: number;
+}
+
+export interface PlayerStats {
+  diceSpent: number;
+  cardsPlayed: number;
+  wounds: number;
+}
+
+export interface CardPiles {
+  cardsInPlay: CardView[];
+  discard: CardView[];
+  hand: CardView[];
+  purged: CardView[];
+  spells: CardView[];
+  /** The owner's own deck is never listed (only counted) except while they search it. */
+  deck: CardView[];
+  archives: CardView[];
+}
+
+export interface PlayerView {
+  name: string;
+  id: string;
+  activePlayer: boolean;
+  firstPlayer: boolean;
+  stats: PlayerStats;
+  actions: { main: boolean; side: number };
+  clock: ClockView;
+  phoenixborn: CardView & { life: number; tokens: CardTokens };
+  dice: DieView[];
+  numDeckCards: number;
+  cardPiles: CardPiles;
+  /** Only in the recipient's own entry; others get an empty waiting prompt. */
+  promptState: PromptState;
+  optionSettings: OptionSettings;
+  limitedPlayed: number;
+  totalDiceSpend: number;
+  totalCardsPlayed: number;
+  firstFive: string[];
+  diceHistory: { round: number; dice: { magic: Magic; level: DieLevel }[] }[];
+  left: boolean;
+  disconnected: boolean;
+  awol: boolean;
+  inspectionCard: string | null;
+}
+
+export type OptionSettings = Record<OptionSettingName, boolean | number>;
+
+export type MessagePart =
+  | string
+  | { alert: { type: AlertType; message: MessagePart[] } }
+  | { link: string; label: string }
+  | { card: { name: string; id: string; index?: number } }
+  | { player: { name: string } }
+  | { die: { magic: Magic; level: DieLevel; name: string; code: string } }
+  | { actions: { main: boolean; side: number } };
+
+export type AlertType =
+  'endofround' | 'phasestart' | 'startofround' | 'success' | 'info' | 'danger' | 'warning';
+
+export interface ChatMessage {
+  mid: number;
+  activePlayer: string | null;
+  message: MessagePart[];
+}
+
+export interface BattleView {
+  attacker: string;
+  target: string;
+  guard: string | null;
+}
+
+export interface AttackView {
+  attackingPlayer: string;
+  target: string;
+  isPhoenixbornAttack: boolean;
+  battles: BattleView[];
+}
+
+export interface GameView {
+  /** Increases with every accepted command. */
+  version: number;
+  started: boolean;
+  winner: string | null;
+  winReason: string | null;
+  finishedAt: string | null;
+  isReplay: boolean;
+  solo: boolean;
+  manualMode: boolean;
+  round: number;
+  currentPhase: PhaseName;
+  /** Username of the player whose turn (or decision) it is. */
+  activePlayerTurn: string | null;
+  attack: AttackView | null;
+  messages: ChatMessage[];
+  /** Newest last: cards played or activated. */
+  cardLog: { id: string; name: string; player: string }[];
+  muteSpectators: boolean;
+  owner: string;
+  players: Record<string, PlayerView>;
+  /** Username the view was made for, or null for spectators. */
+  viewer: string | null;
+}
+
+export type { TokenName };

@@ -1,0 +1,25 @@
+/** Reads the card catalogue and precon decks from ASHES_DATA_DIR for scripts. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildCatalogue, parseCardFile, parseDeckFile } from '../../domain/catalogue';
+import type { PreconDeck } from '../../domain/catalogue';
+import type { Card } from '../../domain/cards';
+
+export function dataDir(): string {
+  return (
+    process.env.ASHES_DATA_DIR ?? resolve(import.meta.dirname, '../../../../shared/ashes-data')
+  );
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+}
+
+export function readCatalogue(dir = dataDir()): Record<string, Card> {
+  const cards = parseCardFile(readJson(resolve(dir, 'cards/all-cards.json')), 'all-cards.json');
+  return buildCatalogue([cards]);
+}
+
+export function readPrecons(dir = dataDir(), file = 'precon-core.json'): PreconDeck[] {
+  return parseDeckFile(readJson(resolve(dir, 'decks', file)), file);
+}
