@@ -4,6 +4,8 @@ import { Server as SocketServer } from 'socket.io';
 import { registerCardRoutes } from './api/cards';
 import { registerClientRoutes } from './api/client';
 import { registerClientConfigRoutes } from './api/client-config';
+import { registerCollectionRoutes } from './api/collections';
+import { registerDeckRoutes } from './api/decks';
 import { registerHealthRoutes } from './api/health';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
@@ -63,6 +65,8 @@ export async function buildServer(
   registerHealthRoutes(app, ctx);
   registerClientConfigRoutes(app, ctx);
   registerCardRoutes(app, ctx);
+  registerDeckRoutes(app, ctx);
+  registerCollectionRoutes(app, ctx);
   await registerClientRoutes(app, ctx);
 
   return {
