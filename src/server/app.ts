@@ -7,6 +7,7 @@ import { registerClientConfigRoutes } from './api/client-config';
 import { registerCollectionRoutes } from './api/collections';
 import { registerDeckRoutes } from './api/decks';
 import { registerHealthRoutes } from './api/health';
+import { registerResultRoutes } from './api/results';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -63,6 +64,7 @@ export async function buildServer(
   });
 
   registerHealthRoutes(app, ctx);
+  registerResultRoutes(app, ctx);
   registerClientConfigRoutes(app, ctx);
   registerCardRoutes(app, ctx);
   registerDeckRoutes(app, ctx);

@@ -1,4 +1,5 @@
 // Every table of the product; each area keeps its tables in schema/<area>.ts.
 export * from './schema/catalogue';
 export * from './schema/users';
+export * from './schema/games';
 export * from './schema/decks';

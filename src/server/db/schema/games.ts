@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Finished games: the results list, stats, Elo history and tagged games read these. */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    /** The live game's id, as in /api/game/{id}. */
+    gameId: text('game_id').notNull(),
+    name: text('name').notNull(),
+    label: text('label'),
+    gameType: text('game_type').$type<'competitive' | 'casual' | 'solo'>().notNull(),
+    gameFormat: text('game_format').notNull(),
+    solo: boolean('solo').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    winner: text('winner'),
+    winReason: text('win_reason'),
+    rounds: integer('rounds').notNull().default(0),
+    saveReplay: boolean('save_replay').notNull().default(false),
+    isPublic: boolean('is_public').notNull().default(false),
+    pairingTag: text('pairing_tag'),
+    league: text('league'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('games_game_id').on(t.gameId),
+    index('games_finished_at').on(t.finishedAt),
+    index('games_label_lower').on(sql`lower(${t.label})`),
+    index('games_pairing_tag_lower').on(sql`lower(${t.pairingTag})`),
+  ],
+);
+
+/** One row per seat of a finished game; user_id is null for the Chimera. */
+export const gamePlayers = pgTable(
+  'game_players',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    seat: integer('seat').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    deckId: integer('deck_id'),
+    deckName: text('deck_name').notNull(),
+    phoenixborn: text('phoenixborn').notNull(),
+    phoenixbornStub: text('phoenixborn_stub'),
+    wounds: integer('wounds').notNull().default(0),
+    diceSpent: integer('dice_spent').notNull().default(0),
+    cardsPlayed: integer('cards_played').notNull().default(0),
+    level: text('level'),
+    stage: integer('stage'),
+    won: boolean('won').notNull().default(false),
+    eloBefore: real('elo_before'),
+    eloAfter: real('elo_after'),
+  },
+  (t) => [
+    unique('game_players_seat').on(t.gameId, t.seat),
+    index('game_players_user').on(t.userId),
+    index('game_players_deck').on(t.deckId),
+  ],
+);
+
+/** The in-game chat of a finished game; moderators mark messages deleted. */
+export const gameMessages = pgTable(
+  'game_messages',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    message: text('message').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    deletedBy: text('deleted_by'),
+  },
+  (t) => [index('game_messages_game').on(t.gameId)],
+);
+
+/** Seed, setup and command log of a game whose replay was saved. */
+export const replays = pgTable('replays', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  seed: text('seed').notNull(),
+  setup: jsonb('setup').notNull(),
+  commands: jsonb('commands').$type<{ player: string; command: unknown }[]>().notNull(),
+  engineVersion: text('engine_version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,24 @@
+/**
+ * The seam between stored replays and the rules engine: the results API asks this module for
+ * the steps of a replay; the engine adapter (engine-replay.ts) plugs itself in here. Tests may
+ * plug in a stand-in reducer.
+ */
+import type { ReplayStep } from '../../../protocol/results';
+import type { ServerContext } from '../../context';
+import type { StoredReplay } from './replay-steps';
+
+export type ReplayBuilder = (
+  ctx: Pick<ServerContext, 'catalogue'>,
+  replay: StoredReplay,
+) => ReplayStep[];
+
+let builder: ReplayBuilder | null = null;
+
+/** Installs how replays are played back (the engine adapter at start-up, or a test double). */
+export function setReplayBuilder(next: ReplayBuilder | null): void {
+  builder = next;
+}
+
+export function replayBuilder(): ReplayBuilder | null {
+  return builder;
+}
