@@ -25,16 +25,22 @@ export function redactRedisUrl(url: string): string {
 export async function connectRedis(url: string, logger: Logger): Promise<RedisLink> {
   const pub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
+  let lastError: Error | null = null;
+  const remember = (error: Error) => {
+    lastError = error;
+  };
+  for (const client of [pub, sub]) client.on('error', remember);
   try {
     await Promise.all([pub.connect(), sub.connect()]);
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = lastError?.message ?? (error instanceof Error ? error.message : String(error));
     throw new Error(`Redis at ${redactRedisUrl(url)} is unreachable: ${reason}`, { cause: error });
   }
   // After the start, a dropped connection is retried by ioredis; say so rather than crash.
   for (const client of [pub, sub]) {
+    client.off('error', remember);
     client.on('error', (error: Error) => logger.warn({ err: error }, 'Redis connection error'));
   }
   return {

@@ -14,7 +14,7 @@ describe.each(await databaseKinds())('health on %s', (kind) => {
     const response = await fetch(`${test.url}/api/health`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ ok: true, db: kind, cards: 0, precons: 0 });
+    expect(body).toMatchObject({ ok: true, db: kind, redis: false, cards: 0, precons: 0 });
     expect(String(body.message)).toContain('npm run import-data');
   });
 
