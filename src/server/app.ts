@@ -7,6 +7,7 @@ import { registerClientConfigRoutes } from './api/client-config';
 import { registerCollectionRoutes } from './api/collections';
 import { registerDeckRoutes } from './api/decks';
 import { registerHealthRoutes } from './api/health';
+import { registerLeagueRoutes } from './api/league';
 import { registerResultRoutes } from './api/results';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
@@ -16,6 +17,7 @@ import type { Database } from './db/client';
 import type { Logger } from './logger';
 import { attachRedisAdapter, connectRedis } from './redis';
 import { CatalogueStore } from './services/catalogue-store';
+import { registerLobby } from './lobby';
 import { VERSION } from './version';
 
 export interface BuiltServer {
@@ -69,6 +71,8 @@ export async function buildServer(
   registerCardRoutes(app, ctx);
   registerDeckRoutes(app, ctx);
   registerCollectionRoutes(app, ctx);
+  registerLeagueRoutes(app, ctx);
+  await registerLobby(app, ctx);
   await registerClientRoutes(app, ctx);
 
   return {

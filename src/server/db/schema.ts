@@ -3,3 +3,4 @@ export * from './schema/catalogue';
 export * from './schema/users';
 export * from './schema/games';
 export * from './schema/decks';
+export * from './schema/lobby';

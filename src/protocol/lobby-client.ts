@@ -1,0 +1,183 @@
+import { ValidationError } from 'yup';
+import { DECK_SET_COUNT, SOLO_LEVELS } from './lobby';
+import type { SoloLevel, SoloStage } from './lobby';
+import { newGameSchema } from './lobby-newgame';
+import type { NewGameDetails } from './lobby-newgame';
+
+/**
+ * Browser → lobby: the closed union of lobby socket messages (lobby-and-results.md section 7,
+ * accounts-and-shell.md section 7) and the parser that turns an untrusted socket.io argument
+ * list into one of them. The wire form is `socket.emit(name, ...args)`, with an optional
+ * acknowledgement callback as the last argument.
+ */
+export type LobbyClientMessage =
+  | { type: 'authenticate'; token: string }
+  | { type: 'newgame'; details: NewGameDetails }
+  | { type: 'joingame'; gameId: string; password: string | null }
+  | { type: 'watchgame'; gameId: string; password: string | null }
+  | { type: 'removegame'; gameId: string }
+  | { type: 'chat'; text: string }
+  | { type: 'leavegame'; gameId: string | null }
+  | { type: 'startgame'; gameId: string }
+  | {
+      type: 'selectdeck';
+      gameId: string;
+      isOwn: boolean;
+      /** A deck id, or -1 for "Choose for me". */
+      deckId: number;
+      isPrecon: boolean;
+      /** The set of the modal ("Choose for me" type index). */
+      typeIndex: number | null;
+    }
+  | { type: 'setsololevel'; gameId: string; level: SoloLevel }
+  | { type: 'setsolostage'; gameId: string; stage: SoloStage }
+  | { type: 'removemessage'; messageId: string }
+  | { type: 'clearsessions'; username: string }
+  | { type: 'ping' }
+  | { type: 'connectfailed' }
+  | { type: 'getnodestatus' }
+  | { type: 'togglenode'; nodeName: string }
+  | { type: 'restartnode'; nodeName: string };
+
+export type LobbyClientMessageType = LobbyClientMessage['type'];
+
+export const LOBBY_CLIENT_MESSAGE_TYPES: readonly LobbyClientMessageType[] = [
+  'authenticate',
+  'newgame',
+  'joingame',
+  'watchgame',
+  'removegame',
+  'chat',
+  'leavegame',
+  'startgame',
+  'selectdeck',
+  'setsololevel',
+  'setsolostage',
+  'removemessage',
+  'clearsessions',
+  'ping',
+  'connectfailed',
+  'getnodestatus',
+  'togglenode',
+  'restartnode',
+];
+
+export const LOBBY_CHAT_MAX = 512;
+const MAX_ID_LENGTH = 64;
+const MAX_PASSWORD_LENGTH = 64;
+const MAX_TOKEN_LENGTH = 4096;
+
+export type LobbyParseResult =
+  { ok: true; message: LobbyClientMessage } | { ok: false; error: string };
+
+class MessageError extends Error {}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function id(value: unknown, field: string): string {
+  if (typeof value === 'number' && Number.isInteger(value)) return String(value);
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_ID_LENGTH) {
+    throw new MessageError(`${field} must be a non-empty string`);
+  }
+  return value;
+}
+
+function optionalPassword(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string' || value.length > MAX_PASSWORD_LENGTH) {
+    throw new MessageError('password must be a string');
+  }
+  return value;
+}
+
+function integer(value: unknown, field: string, min: number, max: number): number {
+  const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) {
+    throw new MessageError(`${field} must be an integer from ${min} to ${max}`);
+  }
+  return n;
+}
+
+function parseNewGame(value: unknown): NewGameDetails {
+  if (!isRecord(value)) throw new MessageError('The game details are missing');
+  try {
+    return newGameSchema.validateSync(value, { abortEarly: true, stripUnknown: false });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new MessageError(error.errors[0] ?? error.message);
+    throw error;
+  }
+}
+
+function build(type: LobbyClientMessageType, args: unknown[]): LobbyClientMessage {
+  const [a, b, c, d, e] = args;
+  switch (type) {
+    case 'authenticate': {
+      const token = isRecord(a) ? a.token : a;
+      if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) {
+        throw new MessageError('token must be a non-empty string');
+      }
+      return { type, token };
+    }
+    case 'newgame':
+      return { type, details: parseNewGame(a) };
+    case 'joingame':
+    case 'watchgame':
+      return { type, gameId: id(a, 'gameId'), password: optionalPassword(b) };
+    case 'removegame':
+    case 'startgame':
+      return { type, gameId: id(a, 'gameId') };
+    case 'leavegame':
+      return { type, gameId: a === undefined || a === null ? null : id(a, 'gameId') };
+    case 'chat': {
+      if (typeof a !== 'string') throw new MessageError('text must be a string');
+      const text = a.trim();
+      if (text.length === 0) throw new MessageError('text must not be empty');
+      if (text.length > LOBBY_CHAT_MAX) throw new MessageError('text is too long');
+      return { type, text };
+    }
+    case 'selectdeck': {
+      if (typeof b !== 'boolean') throw new MessageError('isOwn must be a boolean');
+      if (typeof d !== 'boolean') throw new MessageError('isPrecon must be a boolean');
+      const deckId = integer(c, 'deckId', -1, 2 ** 31 - 1);
+      const typeIndex = e === undefined || e === null ? null : integer(e, 'typeIndex', 0, 10);
+      if (typeIndex !== null && typeIndex >= DECK_SET_COUNT) throw new MessageError('typeIndex');
+      if (deckId === -1 && typeIndex === null) {
+        throw new MessageError('Choose for me needs a deck set');
+      }
+      return { type, gameId: id(a, 'gameId'), isOwn: b, deckId, isPrecon: d, typeIndex };
+    }
+    case 'setsololevel': {
+      if (!(SOLO_LEVELS as readonly unknown[]).includes(b)) {
+        throw new MessageError('level must be S or H');
+      }
+      return { type, gameId: id(a, 'gameId'), level: b as SoloLevel };
+    }
+    case 'setsolostage':
+      return { type, gameId: id(a, 'gameId'), stage: integer(b, 'stage', 1, 3) as SoloStage };
+    case 'removemessage':
+      return { type, messageId: id(a, 'messageId') };
+    case 'clearsessions':
+      return { type, username: id(a, 'username') };
+    case 'togglenode':
+    case 'restartnode':
+      return { type, nodeName: id(a, 'nodeName') };
+    case 'ping':
+    case 'connectfailed':
+    case 'getnodestatus':
+      return { type };
+  }
+}
+
+/** Parses one socket message (its event name and its arguments without the ack callback). */
+export function parseLobbyClientMessage(event: string, args: unknown[]): LobbyParseResult {
+  const type = LOBBY_CLIENT_MESSAGE_TYPES.find((t) => t === event);
+  if (!type) return { ok: false, error: `Unknown message ${event.slice(0, 40)}` };
+  try {
+    return { ok: true, message: build(type, args) };
+  } catch (error) {
+    if (error instanceof MessageError) return { ok: false, error: error.message };
+    return { ok: false, error: 'Malformed message' };
+  }
+}

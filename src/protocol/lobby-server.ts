@@ -1,0 +1,78 @@
+import type {
+  BannerNotice,
+  GameHandoff,
+  LobbyChatMessage,
+  LobbyGame,
+  LobbyUser,
+  NodeStatus,
+} from './lobby';
+
+/**
+ * Lobby → browser: the closed union of lobby socket events (lobby-and-results.md section 4)
+ * as a map from event name to its single argument, and the acknowledgement every client
+ * message may ask for.
+ */
+export interface LobbyServerEvents {
+  games: LobbyGame[];
+  newgame: LobbyGame;
+  removegame: LobbyGame | { id: string };
+  updategame: LobbyGame;
+  users: LobbyUser[];
+  newuser: LobbyUser;
+  userleft: LobbyUser | { name: string };
+  passworderror: string;
+  gameerror: string;
+  lobbychat: LobbyChatMessage;
+  nochat: string;
+  lobbymessages: LobbyChatMessage[];
+  removemessage: { messageId: string; deletedBy: string };
+  banner: BannerNotice | null;
+  gamestate: LobbyGame | null;
+  cleargamestate: null;
+  handoff: GameHandoff;
+  authfailed: string;
+  nodestatus: NodeStatus[];
+  playertyping: { name: string; typing: boolean };
+}
+
+export type LobbyServerEventName = keyof LobbyServerEvents;
+
+/** One server message as a tagged value, for stores that reduce over them. */
+export type LobbyServerMessage = {
+  [K in LobbyServerEventName]: { type: K; payload: LobbyServerEvents[K] };
+}[LobbyServerEventName];
+
+export const LOBBY_SERVER_EVENT_NAMES: readonly LobbyServerEventName[] = [
+  'games',
+  'newgame',
+  'removegame',
+  'updategame',
+  'users',
+  'newuser',
+  'userleft',
+  'passworderror',
+  'gameerror',
+  'lobbychat',
+  'nochat',
+  'lobbymessages',
+  'removemessage',
+  'banner',
+  'gamestate',
+  'cleargamestate',
+  'handoff',
+  'authfailed',
+  'nodestatus',
+  'playertyping',
+];
+
+/** The answer to a client message that passed a callback. */
+export type LobbyAck =
+  { success: true; [key: string]: unknown } | { success: false; message: string };
+
+/** Game socket (browser ↔ game node) events the lobby flow relies on. */
+export interface GameNodeServerEvents {
+  gamestate: unknown;
+  cleargamestate: null;
+  playertyping: { name: string; typing: boolean };
+  gameerror: string;
+}

@@ -1,0 +1,216 @@
+/**
+ * The lobby's shared vocabulary (lobby-and-results.md sections 3, 4 and 7): games as the game
+ * list and the pending game screen show them, lobby users, chat messages, the handoff to a
+ * game node and node status. Both directions of the lobby socket build on these types.
+ */
+
+export const GAME_TYPES = ['casual', 'competitive'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export const NEW_GAME_TYPES = ['pvp', 'chimera', 'league'] as const;
+export type NewGameType = (typeof NEW_GAME_TYPES)[number];
+
+export const CLOCK_TYPES = ['chess', 'timer', 'hourglass', 'byoyomi'] as const;
+export type ClockType = (typeof CLOCK_TYPES)[number];
+
+/** Clock types the form offers; hourglass and byoyomi exist only as defaults. */
+export const OFFERED_CLOCK_TYPES: readonly ClockType[] = ['chess', 'timer'];
+
+/** Default time limit (minutes) per clock type. */
+export const CLOCK_DEFAULT_LIMITS: Record<ClockType, number> = {
+  timer: 50,
+  chess: 30,
+  hourglass: 15,
+  byoyomi: 0,
+};
+
+export const GAME_FORMATS = [
+  'constructed',
+  'firstadventure',
+  'aparty',
+  'precon',
+  'coaloff',
+  'solo',
+  'hl2pvp',
+  'onecollection',
+] as const;
+export type GameFormat = (typeof GAME_FORMATS)[number];
+
+export const GAME_FORMAT_LABELS: Record<GameFormat, string> = {
+  constructed: 'Constructed',
+  firstadventure: 'First Adventure',
+  aparty: 'Adventuring Party',
+  precon: 'Precon',
+  coaloff: 'Coal Off',
+  solo: 'Solo (chimera, beta)',
+  hl2pvp: 'Heroic Level 2',
+  onecollection: 'One Collection',
+};
+
+export const GAME_NAME_MAX = 64;
+export const GAME_TIME_LIMIT_MIN = 1;
+export const GAME_TIME_LIMIT_MAX = 120;
+export const GAME_TIME_LIMIT_DEFAULT = 30;
+
+export const LEAGUES = ['phx', 'ffl'] as const;
+export type League = (typeof LEAGUES)[number];
+export const LEAGUE_NAMES: Record<League, string> = {
+  phx: 'Phoenix League',
+  ffl: 'First Five League',
+};
+/** Labels the league presets put on their games. */
+export const LEAGUE_LABELS: Record<League, string> = { phx: 'PHX', ffl: 'FFL' };
+
+/** Chimera difficulty: S(tandard) or H(eroic); stage 1 to 3. */
+export const SOLO_LEVELS = ['S', 'H'] as const;
+export type SoloLevel = (typeof SOLO_LEVELS)[number];
+export const SOLO_STAGES = [1, 2, 3] as const;
+export type SoloStage = (typeof SOLO_STAGES)[number];
+
+/** The 11 sets of the select-deck modal, by their "Choose for me" type index. */
+export const DECK_SET_NAMES = [
+  'My Decks',
+  'Precons',
+  'Adventuring Party',
+  'Building Basics',
+  'First Adventure',
+  'Chimera',
+  'Red Rains Precons',
+  'Master Set Upgrade',
+  'Dual Duel',
+  'Corpse Rebuild',
+  'One Collection',
+] as const;
+export const DECK_SET_COUNT = DECK_SET_NAMES.length;
+
+/** A player's deck as the lobby shows it: no card lists, just what the pending screen needs. */
+export interface LobbyDeck {
+  name: string;
+  /** The Phoenixborn (or chimera) stub, for its picture. */
+  stub: string | null;
+  selected: boolean;
+  status: { legalToPlay: boolean };
+  isChimera: boolean;
+}
+
+export interface LobbyPlayer {
+  name: string;
+  username: string;
+  deck: LobbyDeck | null;
+}
+
+export interface LobbySpectator {
+  id: number;
+  name: string;
+}
+
+/** A game in the list and on the pending screen; never holds the password or card lists. */
+export interface LobbyGame {
+  id: string;
+  name: string;
+  gameType: GameType;
+  gameFormat: GameFormat;
+  newGameType: NewGameType;
+  label: string;
+  started: boolean;
+  full: boolean;
+  solo: boolean;
+  owner: string;
+  players: Record<string, LobbyPlayer>;
+  spectators: LobbySpectator[];
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  allowSpectators: boolean;
+  showHand: boolean;
+  openHands: boolean;
+  needsPassword: boolean;
+  gamePrivate: boolean;
+  /** Name of the game node hosting it once started; shown to staff only. */
+  node: string | null;
+  useGameTimeLimit: boolean;
+  gameTimeLimit: number;
+  clockType: ClockType;
+  saveReplay: boolean;
+  ranked: boolean;
+  pairing: number | null;
+  league: League | null;
+  soloLevel: SoloLevel;
+  soloStage: SoloStage;
+  winner: string | null;
+}
+
+export interface LobbyUser {
+  name: string;
+  role: string;
+  avatar: string | null;
+  faveColor: string | null;
+}
+
+export interface LobbyChatMessage {
+  _id: string;
+  user: { username: string; role: string; faveColor: string | null };
+  message: string;
+  time: string;
+  deleted: boolean;
+  deletedBy: string | null;
+}
+
+/** Where a player goes when the game starts; the port is left out for 80 and 443. */
+export interface GameHandoff {
+  address: string;
+  port?: number;
+  authToken: string;
+  user: string;
+  gameId: string;
+  name: string;
+}
+
+export interface NodeStatus {
+  name: string;
+  numGames: number;
+  status: 'active' | 'disabled';
+  version: string;
+}
+
+export interface BannerNotice {
+  message: string;
+  type?: 'info' | 'warning' | 'danger' | 'success';
+}
+
+export interface LeaguePairing {
+  id: number;
+  league: League;
+  tag: string;
+  datePaired: string;
+  player1: string;
+  player2: string;
+  /** Names on this product; the wire names are {product}P1 and {product}P2. */
+  ashtableP1: string;
+  ashtableP2: string;
+  played: boolean;
+}
+
+export interface LeaguePairingGroup {
+  tag: string;
+  datePaired: string;
+  pairings: LeaguePairing[];
+}
+
+export type LeaguePairingsResponse = Record<League, LeaguePairingGroup[]>;
+
+/** The link that auto-joins or watches a game. */
+export function gameLink(origin: string, gameId: string): string {
+  return `${origin}/play?gameId=${encodeURIComponent(gameId)}`;
+}
+
+/** The game socket's origin from a handoff: the port is omitted for 80 and 443. */
+export function handoffOrigin(handoff: GameHandoff, secure: boolean): string {
+  const port = handoff.port && handoff.port !== 80 && handoff.port !== 443 ? handoff.port : null;
+  return `${secure ? 'https' : 'http'}://${handoff.address}${port ? `:${port}` : ''}`;
+}
+
+/** The socket.io path of a game node. */
+export function gameNodePath(nodeName: string): string {
+  return `/${nodeName}/socket.io`;
+}

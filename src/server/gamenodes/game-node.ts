@@ -1,0 +1,54 @@
+import type { LobbyGame, NodeStatus, SoloLevel, SoloStage } from '../../protocol/lobby';
+import type { NewGameDetails } from '../../protocol/lobby-newgame';
+import type { GameDeck } from '../lobby/deck-source';
+
+/** Everything a node needs to host a game the lobby has started. */
+export interface HostedGameSpec {
+  gameId: string;
+  details: NewGameDetails;
+  players: { userId: number | null; username: string; deck: GameDeck | null }[];
+  soloLevel: SoloLevel;
+  soloStage: SoloStage;
+  /** The lobby's view of the game at start, shown until the engine has a view. */
+  summary: LobbyGame;
+}
+
+/** What a node tells the lobby about its games. */
+export interface GameNodeListener {
+  /** The game is over or everyone left: the lobby drops it from the list. */
+  gameClosed(gameId: string): void;
+  gameFinished(gameId: string, winner: string | null): void;
+  /** A player or spectator left through the game socket. */
+  userLeft(gameId: string, username: string): void;
+}
+
+/**
+ * A game node as the lobby sees it. The in-process node is the default; nodes in other
+ * processes register through the same interface.
+ */
+export interface GameNode {
+  readonly name: string;
+  /** Host the browser connects to; null means the host the browser used for the lobby. */
+  readonly address: string | null;
+  /** Port the browser connects to; null means the lobby's own port. */
+  readonly port: number | null;
+  readonly version: string;
+  disabled: boolean;
+  numGames(): number;
+  hostGame(spec: HostedGameSpec): Promise<void>;
+  hasGame(gameId: string): boolean;
+  /** Ends a game: its sockets are told and closed, and the listener hears gameClosed. */
+  endGame(gameId: string): void;
+  /** Ends every game and starts afresh (the Restart of the Nodes page). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function nodeStatus(node: GameNode): NodeStatus {
+  return {
+    name: node.name,
+    numGames: node.numGames(),
+    status: node.disabled ? 'disabled' : 'active',
+    version: node.version,
+  };
+}

@@ -1,0 +1,36 @@
+import type { GameCommand } from '../../protocol/game';
+import type { HostedGameSpec } from './game-node';
+
+/**
+ * The seam between a game node and the rules engine: one runner per hosted game. The node
+ * serialises calls through the game's queue, so a runner never sees two commands at once.
+ */
+export interface GameRunner {
+  /** What a viewer sees: a player's username, or null for spectators. */
+  viewFor(viewer: string | null): unknown;
+  /** Applies a player's command; returns an error text when it is refused. */
+  apply(username: string, command: GameCommand): string | null;
+  readonly winner: string | null;
+}
+
+/**
+ * Stands in until the engine is hosted here: it shows the started game as the lobby knew it
+ * (the board waits for the engine's view) and refuses game commands without changing anything.
+ */
+export class LobbyViewRunner implements GameRunner {
+  readonly winner = null;
+
+  constructor(private readonly spec: HostedGameSpec) {}
+
+  viewFor(): unknown {
+    return { ...this.spec.summary, started: true };
+  }
+
+  apply(): string | null {
+    return 'The rules engine is not running on this game node yet';
+  }
+}
+
+export type RunnerFactory = (spec: HostedGameSpec) => GameRunner;
+
+export const createRunner: RunnerFactory = (spec) => new LobbyViewRunner(spec);

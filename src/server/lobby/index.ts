@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { InProcessGameNode } from '../gamenodes/in-process-node';
+import { GameNodeRegistry } from '../gamenodes/registry';
+import { ChatStore } from './chat-store';
+import { DatabaseDeckSource } from './deck-source';
+import { LeagueStore } from './league-store';
+import { attachLobbySocket } from './lobby-socket';
+import { LobbyService } from './lobby-service';
+
+/** The in-process game node's name: its socket lives at /{name}/socket.io. */
+export const DEFAULT_NODE_NAME = 'node1';
+
+export interface Lobby {
+  service: LobbyService;
+  nodes: GameNodeRegistry;
+}
+
+const lobbies = new WeakMap<ServerContext, Lobby>();
+
+/** The lobby of a built server (tests and admin tools reach it through here). */
+export function lobbyOf(ctx: ServerContext): Lobby | undefined {
+  return lobbies.get(ctx);
+}
+
+/**
+ * Starts the lobby on the server's default socket.io path with the in-process game node.
+ * Registered from app.ts; the node and lobby close with the HTTP server.
+ */
+export async function registerLobby(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const nodes = new GameNodeRegistry();
+  const service = new LobbyService(
+    ctx,
+    nodes,
+    new DatabaseDeckSource(ctx.database),
+    new ChatStore(ctx.database.db),
+    new LeagueStore(ctx.database.db),
+  );
+  nodes.register(
+    new InProcessGameNode({
+      name: DEFAULT_NODE_NAME,
+      httpServer: app.server,
+      signer: ctx.signer,
+      logger: ctx.logger,
+      version: ctx.version,
+      listener: service,
+    }),
+  );
+  await service.start();
+  attachLobbySocket(ctx.io, service, ctx.logger);
+  lobbies.set(ctx, { service, nodes });
+  app.addHook('onClose', async () => {
+    service.stop();
+    await nodes.closeAll();
+  });
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { LobbyDeck, LobbyGame, SoloLevel, SoloStage } from '../../protocol/lobby';
+import type { NewGameDetails } from '../../protocol/lobby-newgame';
+import type { GameDeck } from './deck-source';
+import type { LobbyIdentity } from './lobby-user';
+
+/** The Chimera's seat in a solo game. */
+export const CHIMERA_NAME = 'Chimera';
+
+export interface Seat {
+  /** null for the Chimera. */
+  user: LobbyIdentity | null;
+  name: string;
+  deck: GameDeck | null;
+  deckId: number | null;
+  legalToPlay: boolean;
+}
+
+/**
+ * One game the lobby knows: pending until its owner starts it, then hosted by a game node.
+ * Holds the password and the full decks, which never leave the server; `summary()` is the
+ * public view.
+ */
+export class LobbyGameRecord {
+  readonly id = randomUUID();
+  readonly createdAt = new Date();
+  startedAt: Date | null = null;
+  finishedAt: Date | null = null;
+  node: string | null = null;
+  winner: string | null = null;
+  soloLevel: SoloLevel = 'S';
+  soloStage: SoloStage = 1;
+  /** Seats in joining order: the owner first. */
+  readonly seats: Seat[] = [];
+  readonly spectators = new Map<number, LobbyIdentity>();
+
+  constructor(
+    readonly details: NewGameDetails,
+    public owner: LobbyIdentity,
+  ) {
+    this.seats.push(emptySeat(owner));
+    if (this.solo)
+      this.seats.push({
+        user: null,
+        name: CHIMERA_NAME,
+        deck: null,
+        deckId: null,
+        legalToPlay: true,
+      });
+  }
+
+  get started(): boolean {
+    return this.startedAt !== null;
+  }
+
+  get solo(): boolean {
+    return this.details.newGameType === 'chimera';
+  }
+
+  get full(): boolean {
+    return this.seats.length >= 2;
+  }
+
+  get password(): string {
+    return this.details.password;
+  }
+
+  get humanPlayers(): LobbyIdentity[] {
+    return this.seats.flatMap((s) => (s.user ? [s.user] : []));
+  }
+
+  seatOf(userId: number): Seat | undefined {
+    return this.seats.find((s) => s.user?.id === userId);
+  }
+
+  isPlayer(userId: number): boolean {
+    return this.seatOf(userId) !== undefined;
+  }
+
+  isSpectator(userId: number): boolean {
+    return this.spectators.has(userId);
+  }
+
+  /** Everyone in the game, players and spectators. */
+  get members(): LobbyIdentity[] {
+    return [...this.humanPlayers, ...this.spectators.values()];
+  }
+
+  addPlayer(user: LobbyIdentity): void {
+    this.spectators.delete(user.id);
+    this.seats.push(emptySeat(user));
+  }
+
+  /** Removes a player or spectator; the next human becomes owner if the owner left. */
+  remove(userId: number): void {
+    this.spectators.delete(userId);
+    const index = this.seats.findIndex((s) => s.user?.id === userId);
+    if (index >= 0) this.seats.splice(index, 1);
+    if (this.owner.id === userId) {
+      const next = this.humanPlayers[0];
+      if (next) this.owner = next;
+    }
+  }
+
+  /** Start rules of section 4, except the connection-in-progress one the client tracks. */
+  startRefusal(userId: number): string | null {
+    if (this.started) return 'The game has already started';
+    if (this.owner.id !== userId) return 'Only the owner of the game can start it';
+    if (this.seats.length < 2) return 'Waiting for players...';
+    if (this.seats.some((s) => !s.deck)) return 'Waiting for players to select decks';
+    if (!this.solo && this.seats.some((s) => !s.legalToPlay)) {
+      return 'Every player needs a deck that is legal to play';
+    }
+    return null;
+  }
+
+  summary(): LobbyGame {
+    const d = this.details;
+    const players: LobbyGame['players'] = {};
+    for (const seat of this.seats) {
+      players[seat.name] = { name: seat.name, username: seat.name, deck: deckSummary(seat) };
+    }
+    return {
+      id: this.id,
+      name: d.name,
+      gameType: d.gameType,
+      gameFormat: d.gameFormat,
+      newGameType: d.newGameType,
+      label: d.label,
+      started: this.started,
+      full: this.full,
+      solo: this.solo,
+      owner: this.owner.username,
+      players,
+      spectators: [...this.spectators.values()].map((s) => ({ id: s.id, name: s.username })),
+      createdAt: this.createdAt.toISOString(),
+      startedAt: this.startedAt?.toISOString() ?? null,
+      finishedAt: this.finishedAt?.toISOString() ?? null,
+      allowSpectators: d.allowSpectators,
+      showHand: d.showHand,
+      openHands: d.showHand,
+      needsPassword: d.password.length > 0,
+      gamePrivate: d.password.length > 0,
+      node: this.node,
+      useGameTimeLimit: d.useGameTimeLimit,
+      gameTimeLimit: d.gameTimeLimit,
+      clockType: d.clockType,
+      saveReplay: d.saveReplay,
+      ranked: d.ranked,
+      pairing: d.pairing,
+      league: d.league,
+      soloLevel: this.soloLevel,
+      soloStage: this.soloStage,
+      winner: this.winner,
+    };
+  }
+}
+
+function emptySeat(user: LobbyIdentity): Seat {
+  return { user, name: user.username, deck: null, deckId: null, legalToPlay: false };
+}
+
+function deckSummary(seat: Seat): LobbyDeck | null {
+  if (!seat.deck) return null;
+  return {
+    name: seat.deck.name,
+    stub: seat.deck.phoenixbornStub,
+    selected: true,
+    status: { legalToPlay: seat.legalToPlay },
+    isChimera: seat.deck.isChimera,
+  };
+}
