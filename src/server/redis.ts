@@ -25,9 +25,9 @@ export function redactRedisUrl(url: string): string {
 export async function connectRedis(url: string, logger: Logger): Promise<RedisLink> {
   const pub = new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
-  let lastError: Error | null = null;
+  const first: { error: Error | null } = { error: null };
   const remember = (error: Error) => {
-    lastError = error;
+    first.error ??= error;
   };
   for (const client of [pub, sub]) client.on('error', remember);
   try {
@@ -35,7 +35,7 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisLi
   } catch (error) {
     pub.disconnect();
     sub.disconnect();
-    const reason = lastError?.message ?? (error instanceof Error ? error.message : String(error));
+    const reason = first.error?.message ?? (error instanceof Error ? error.message : String(error));
     throw new Error(`Redis at ${redactRedisUrl(url)} is unreachable: ${reason}`, { cause: error });
   }
   // After the start, a dropped connection is retried by ioredis; say so rather than crash.
