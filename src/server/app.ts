@@ -1,6 +1,10 @@
 import Fastify, { LogController } from 'fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
+import { registerAccountRoutes } from './api/account';
+import { registerPatreonRoutes } from './api/account-patreon';
+import { registerProfileRoutes } from './api/account-profile';
+import { registerBanlistRoutes } from './api/banlist';
 import { registerCardRoutes } from './api/cards';
 import { registerClientRoutes } from './api/client';
 import { registerClientConfigRoutes } from './api/client-config';
@@ -8,6 +12,7 @@ import { registerCollectionRoutes } from './api/collections';
 import { registerDeckRoutes } from './api/decks';
 import { registerHealthRoutes } from './api/health';
 import { registerLeagueRoutes } from './api/league';
+import { registerUserAdminRoutes } from './api/user';
 import { registerResultRoutes } from './api/results';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
@@ -66,6 +71,11 @@ export async function buildServer(
   });
 
   registerHealthRoutes(app, ctx);
+  await registerAccountRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+  registerPatreonRoutes(app, ctx);
+  registerUserAdminRoutes(app, ctx);
+  registerBanlistRoutes(app, ctx);
   registerResultRoutes(app, ctx);
   registerClientConfigRoutes(app, ctx);
   registerCardRoutes(app, ctx);

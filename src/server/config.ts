@@ -23,6 +23,16 @@ export interface ServerConfig {
   serveClient: boolean;
   clientDir: string;
   logLevel: string;
+  /** OAuth client of the supporter service (Patreon); linking is off while clientId is null. */
+  patreon: {
+    clientId: string | null;
+    clientSecret: string | null;
+    authorizeUrl: string;
+    tokenUrl: string;
+    identityUrl: string;
+  };
+  /** Requests per minute and IP on login, register, forgot-password and token refresh. */
+  authRateLimit: number;
 }
 
 const DEFAULT_ASHES_LIVE_API = 'https://api.ashes.live';
@@ -76,5 +86,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveClient: flag(env.SERVE_CLIENT, true),
     clientDir: resolve(blankToNull(env.CLIENT_DIR) ?? 'dist/client'),
     logLevel: blankToNull(env.LOG_LEVEL) ?? 'info',
+    patreon: {
+      clientId: blankToNull(env.PATREON_CLIENT_ID),
+      clientSecret: blankToNull(env.PATREON_CLIENT_SECRET),
+      authorizeUrl:
+        blankToNull(env.PATREON_AUTHORIZE_URL) ?? 'https://www.patreon.com/oauth2/authorize',
+      tokenUrl: blankToNull(env.PATREON_TOKEN_URL) ?? 'https://www.patreon.com/api/oauth2/token',
+      identityUrl:
+        blankToNull(env.PATREON_IDENTITY_URL) ??
+        'https://www.patreon.com/api/oauth2/v2/identity?include=memberships&fields%5Bmember%5D=patron_status',
+    },
+    authRateLimit: Number(blankToNull(env.AUTH_RATE_LIMIT) ?? 30),
   };
 }
