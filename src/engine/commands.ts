@@ -4,14 +4,15 @@
  * a message. Accepted commands work on a copy, then the machine runs to the next decision.
  */
 import type { GameCommand } from '../protocol/game';
-import { inst, opponent } from './cardinfo';
+import { opponent } from './cardinfo';
 import type { EngineContext } from './context';
 import { answer } from './decisions';
-import { addAlert, addLog, cardPart, playerPart } from './log';
+import { addAlert, addLog, playerPart } from './log';
 import { manualCommand, manualDrop, setToken } from './manual';
 import { canPlayFromHand } from './play';
 import { shuffleDeck } from './ops';
 import { run } from './runner';
+import { copyState } from './copy';
 import type { GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 import './procedures';
@@ -19,12 +20,6 @@ import './procedures';
 export interface CommandResult {
   state: GameState;
   error?: string;
-}
-
-function copyState(state: GameState): GameState {
-  // The log is append-only, so its entries can be shared between versions.
-  const { log, cardLog, ...rest } = state;
-  return { ...structuredClone(rest), log: [...log], cardLog: [...cardLog] };
 }
 
 function playerOf(state: GameState, actor: string | null): PlayerId | null {
@@ -249,5 +244,3 @@ export function applyCommand(
     return { state, error: `Internal error: ${err instanceof Error ? err.message : String(err)}` };
   }
 }
-
-export { inst, cardPart };

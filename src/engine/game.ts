@@ -42,7 +42,7 @@ export const DEFAULT_OPTION_SETTINGS: OptionSettings = {
   allowAutoCancel: false,
 };
 
-function emptyPlayer(id: PlayerId, name: string, clockSeconds: number): PlayerState {
+export function emptyPlayer(id: PlayerId, name: string, clockSeconds: number): PlayerState {
   return {
     id,
     name,
@@ -87,7 +87,7 @@ export function conjurationPile(
   return [...seen].map(([id, count]) => ({ id, count }));
 }
 
-function addCard(state: GameState, owner: PlayerId, stub: string, zone: Zone): string {
+export function addCard(state: GameState, owner: PlayerId, stub: string, zone: Zone): string {
   const uuid = freshUuid(state);
   state.cards[uuid] = {
     uuid,

@@ -300,11 +300,8 @@ export function viewFor(state: GameState, context: EngineContext, viewer: string
             .map((b) => ({ attacker: b.attacker, target: b.target, guard: b.blocker ?? b.guard })),
         }
       : null,
-    messages: state.log.map((m) => ({
-      mid: m.mid,
-      activePlayer: m.activePlayer,
-      message: m.message,
-    })),
+    // Log entries are never changed once written, so they are shared, not copied.
+    messages: state.log.slice(),
     cardLog: state.cardLog.map((e) => ({ ...e })),
     muteSpectators: state.muteSpectators,
     owner: state.owner,
