@@ -47,16 +47,20 @@ export interface FinishedGameChatMessage {
   at: string | Date;
 }
 
-/** One command as the game node applied it, in order; `player` is 'p1' or 'p2'. */
+/**
+ * One command as the game node applied it, in order: `player` is the actor name it passed to
+ * the engine's applyCommand (the username; null for the node itself), `command` the parsed
+ * GameCommand.
+ */
 export interface ReplayCommand {
-  player: string;
+  player: string | null;
   command: unknown;
 }
 
 /** Everything needed to play a game back through the engine: seed + setup + command log. */
 export interface StoredReplayInput {
   seed: string;
-  /** The setup createGame was given (players, decks, format, options). */
+  /** The engine's GameSetup createGame was given (players with decks, owner, clock). */
   setup: unknown;
   commands: ReplayCommand[];
   /** Engine version that produced it, so old logs can be told apart. */

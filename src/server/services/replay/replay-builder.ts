@@ -5,6 +5,7 @@
  */
 import type { ReplayStep } from '../../../protocol/results';
 import type { ServerContext } from '../../context';
+import { engineReplayBuilder } from './engine-replay';
 import type { StoredReplay } from './replay-steps';
 
 export type ReplayBuilder = (
@@ -19,6 +20,7 @@ export function setReplayBuilder(next: ReplayBuilder | null): void {
   builder = next;
 }
 
-export function replayBuilder(): ReplayBuilder | null {
-  return builder;
+/** The installed builder, else the rules engine. */
+export function replayBuilder(): ReplayBuilder {
+  return builder ?? engineReplayBuilder;
 }

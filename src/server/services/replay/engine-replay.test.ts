@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../../engine';
+import type { EngineContext, GameSetup } from '../../../engine';
+import { REPLAY_STEP_TAGS } from '../../../protocol/results';
+import { dataDir, readCatalogue, readPrecons } from '../../scripts/catalogue-files';
+import { playLoggedGame, preconSetup } from '../../scripts/self-play-log';
+import { buildReplaySteps } from './replay-steps';
+import { engineReplayReducer, replayView } from './engine-replay';
+
+const haveData = existsSync(resolve(dataDir(), 'cards/all-cards.json'));
+
+describe.skipIf(!haveData)('replays through the rules engine', () => {
+  it('replays a whole bot game from its seed and command log to the same end', () => {
+    const context: EngineContext = { catalogue: readCatalogue() };
+    const [a, b] = readPrecons();
+    if (!a || !b) throw new Error('no precons');
+    const setup: GameSetup = {
+      seed: 'replay-test-1',
+      players: [
+        { name: 'alice', deck: preconSetup(a) },
+        { name: 'bob', deck: preconSetup(b) },
+      ],
+    };
+    const game = playLoggedGame(setup, context, 7);
+    expect(game.final.phase).toBe('gameover');
+
+    const { seed, ...rest } = setup;
+    const steps = buildReplaySteps(engineReplayReducer(context), {
+      seed,
+      setup: JSON.parse(JSON.stringify(rest)) as unknown,
+      commands: JSON.parse(JSON.stringify(game.commands)) as typeof game.commands,
+    });
+    const tags = steps.map((s) => s.tag);
+    expect(tags[0]).toBe('prepare');
+    expect(tags.at(-1)).toBe('end');
+    expect(tags.filter((t) => t === 'end')).toHaveLength(1);
+    expect(tags).toContain('begin-turn');
+    expect(tags).toContain('ability');
+    expect(tags.filter((t) => t === 'prepare').length).toBeGreaterThan(1);
+    for (const tag of tags) expect(REPLAY_STEP_TAGS).toContain(tag);
+    // Deterministic: the last step is exactly the spectator's view of the live game's end.
+    expect(steps.at(-1)?.state).toEqual(
+      JSON.parse(JSON.stringify(replayView(viewFor(game.final, context, null)))),
+    );
+    expect(steps.at(-1)?.state).toMatchObject({ isReplay: true, winner: expect.any(String) });
+  });
+});

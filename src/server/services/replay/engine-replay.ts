@@ -1,0 +1,63 @@
+/**
+ * Plays a stored replay back through the rules engine's public API (createGame, applyCommand,
+ * viewFor): the spectator's view of each step is what the replay shows.
+ */
+import type { EngineContext, GameSetup, GameState } from '../../../engine';
+import { applyCommand, createGame, viewFor } from '../../../engine';
+import { parseGameCommand } from '../../../protocol/game';
+import type { GameView } from '../../../protocol/game-view';
+import type { ReplayBuilder } from './replay-builder';
+import type { ReplayMoment, ReplayReducer, StoredReplay } from './replay-steps';
+import { buildReplaySteps } from './replay-steps';
+
+function isGameSetup(value: unknown): value is Omit<GameSetup, 'seed'> {
+  if (typeof value !== 'object' || value === null || !('players' in value)) return false;
+  return Array.isArray(value.players) && value.players.length === 2;
+}
+
+function attackMoment(state: GameState): ReplayMoment['attack'] {
+  const attack = state.attack;
+  if (!attack) return 'none';
+  const defended = attack.battles.some(
+    (battle) => battle.blocker !== null || battle.guard !== null || battle.resolved,
+  );
+  return defended ? 'defended' : 'declared';
+}
+
+/**
+ * Each step carries only the latest lines of the game log: the whole log in every step made a
+ * full game's replay grow with the square of its length (23 MB instead of a few).
+ */
+export const REPLAY_LOG_TAIL = 30;
+
+/** The spectator's view, marked as a replay, with the log's tail. */
+export function replayView(view: GameView): GameView {
+  return { ...view, isReplay: true, messages: view.messages.slice(-REPLAY_LOG_TAIL) };
+}
+
+export function engineReplayReducer(context: EngineContext): ReplayReducer<GameState> {
+  return {
+    start(replay: StoredReplay) {
+      if (!isGameSetup(replay.setup)) throw new Error('The replay has no game setup');
+      return createGame({ ...replay.setup, seed: replay.seed }, context);
+    },
+    apply(state, entry) {
+      const parsed = parseGameCommand(entry.command);
+      if (!parsed.ok) return state;
+      return applyCommand(state, context, entry.player, parsed.command).state;
+    },
+    moment: (state) => ({
+      round: state.round,
+      phase: state.phase,
+      // Players alternate turns within a round, so round + player names a turn.
+      turn: state.turn ? `${state.round}:${state.turn.player}` : null,
+      attack: attackMoment(state),
+      over: state.phase === 'gameover',
+    }),
+    view: (state) => replayView(viewFor(state, context, null)),
+  };
+}
+
+/** The builder the server installs: the catalogue of the running server feeds the engine. */
+export const engineReplayBuilder: ReplayBuilder = (ctx, replay) =>
+  buildReplaySteps(engineReplayReducer({ catalogue: ctx.catalogue.cards }), replay);
