@@ -2,6 +2,7 @@ import { accountRoutes } from '../pages/account/routes';
 import { adminRoutes } from '../pages/admin/routes';
 import { cardRoutes } from '../pages/cards/routes';
 import { deckRoutes } from '../pages/decks/routes';
+import { gameRoutes } from '../pages/game/routes';
 import { helpRoutes } from '../pages/help/routes';
 import { lobbyRoutes } from '../pages/lobby/routes';
 import { resultRoutes } from '../pages/results/routes';
@@ -16,4 +17,5 @@ export const ROUTES: AppRoute[] = [
   ...resultRoutes,
   ...helpRoutes,
   ...adminRoutes,
+  ...gameRoutes,
 ];

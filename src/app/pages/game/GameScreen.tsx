@@ -1,0 +1,56 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { Suspense, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useStore } from 'zustand';
+import type { GameCommand } from '../../../protocol/game';
+import type { GameStore } from '../../../board/store/gameStore';
+import { LazyGameBoard } from './LazyGameBoard';
+
+export const NOT_LOGGED_IN_TEXT = 'You are not logged in, redirecting...';
+export const WAITING_FOR_SERVER_TEXT = 'Waiting for server...';
+export const WAITING_FOR_PLAYERS_TEXT = 'Waiting for game to have players or close...';
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', gap: 2 }} role="status">
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress size={28} sx={{ mb: 2 }} />
+        <Typography>{text}</Typography>
+      </Box>
+    </Box>
+  );
+}
+
+export interface GameScreenProps {
+  store: GameStore;
+  send(command: GameCommand): void;
+  loggedIn: boolean;
+  onLeave?: () => void;
+  onTyping?: (typing: boolean) => void;
+  cardImageBase?: string | null;
+  format?: string | null;
+}
+
+/** The in-game screen: its waiting states, then the lazily loaded board. */
+export function GameScreen(props: GameScreenProps) {
+  const navigate = useNavigate();
+  const view = useStore(props.store, (s) => s.view);
+  useEffect(() => {
+    if (!props.loggedIn) navigate('/');
+  }, [props.loggedIn, navigate]);
+  if (!props.loggedIn) return <Waiting text={NOT_LOGGED_IN_TEXT} />;
+  if (!view || !view.started) return <Waiting text={WAITING_FOR_SERVER_TEXT} />;
+  if (Object.keys(view.players).length === 0) return <Waiting text={WAITING_FOR_PLAYERS_TEXT} />;
+  return (
+    <Suspense fallback={<Waiting text={WAITING_FOR_SERVER_TEXT} />}>
+      <LazyGameBoard
+        store={props.store}
+        send={props.send}
+        onLeave={props.onLeave}
+        onTyping={props.onTyping}
+        cardImageBase={props.cardImageBase}
+        format={props.format}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { basicView, crowdedView, makeCard } from '../fixtures/gameViews';
+import {
+  UPGRADE_MARGIN,
+  computeLayout,
+  dropZoneAt,
+  fitCardsScale,
+  hitTest,
+  spellboardSlots,
+} from './layout';
+import type { Rect } from './layout';
+
+const options = { width: 1280, height: 960, cardScale: 1, handFirst: 0 };
+
+function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+describe('board layout', () => {
+  it('places all 60 cards of the crowded board inside the canvas without overlaps', () => {
+    const layout = computeLayout(crowdedView(), options);
+    const inPlay = layout.cards.filter(
+      (c) => c.pile === 'play area' && !c.host && c.card.type !== 'Phoenixborn',
+    );
+    expect(inPlay).toHaveLength(60);
+    for (const slot of layout.cards) {
+      expect(slot.x).toBeGreaterThanOrEqual(0);
+      expect(slot.y).toBeGreaterThanOrEqual(0);
+      expect(slot.x + slot.w).toBeLessThanOrEqual(options.width);
+      expect(slot.y + slot.h).toBeLessThanOrEqual(options.height);
+    }
+    for (let i = 0; i < inPlay.length; i += 1) {
+      for (let j = i + 1; j < inPlay.length; j += 1) {
+        expect(overlaps(inPlay[i] as Rect, inPlay[j] as Rect)).toBe(false);
+      }
+    }
+    expect(layout.dice).toHaveLength(20);
+  });
+
+  it('shows at most 5 hand cards with a way to the rest', () => {
+    const view = crowdedView();
+    const first = computeLayout(view, options);
+    expect(first.cards.filter((c) => c.pile === 'hand')).toHaveLength(5);
+    expect(first.hand).toMatchObject({ first: 0, last: 5, count: 10 });
+    expect(first.hand.prev).toBeNull();
+    expect(first.hand.next).not.toBeNull();
+    const later = computeLayout(view, { ...options, handFirst: 99 });
+    expect(later.hand).toMatchObject({ first: 5, last: 10 });
+    expect(later.hand.next).toBeNull();
+    const shown = later.cards.filter((c) => c.pile === 'hand').map((c) => c.card.uuid);
+    expect(shown).toEqual(view.players.aradel?.cardPiles.hand.slice(5).map((c) => c.uuid));
+  });
+
+  it('stacks upgrades 15 px apart above their host', () => {
+    const view = basicView();
+    const unit = view.players.aradel?.cardPiles.cardsInPlay[0];
+    if (!unit) throw new Error('fixture has no unit');
+    unit.upgrades = [
+      makeCard('Binding Thorns', { type: 'Alteration Spell' }),
+      makeCard('Binding Thorns', { type: 'Alteration Spell' }),
+    ];
+    const layout = computeLayout(view, options);
+    const host = layout.cards.find((c) => c.card.uuid === unit.uuid);
+    const ups = layout.cards.filter((c) => c.host === unit.uuid);
+    expect(ups.map((u) => (host?.y ?? 0) - u.y).sort()).toEqual([
+      UPGRADE_MARGIN,
+      2 * UPGRADE_MARGIN,
+    ]);
+    // The host is drawn above its upgrades.
+    expect(Math.max(...ups.map((u) => u.z))).toBeLessThan(host?.z ?? 0);
+  });
+
+  it('shrinks play-area cards only as far as needed to fit', () => {
+    const few = [makeCard('A'), makeCard('B')];
+    expect(fitCardsScale(few, { w: 1000, h: 200 }, 65, 91)).toBe(1);
+    const many = Array.from({ length: 40 }, () => makeCard('C'));
+    const s = fitCardsScale(many, { w: 600, h: 200 }, 65, 91);
+    expect(s).toBeLessThan(1);
+    expect(s).toBeGreaterThan(0.3);
+  });
+
+  it('groups spellboard cards by slot', () => {
+    const view = basicView();
+    const slots = spellboardSlots(view.players.aradel?.cardPiles.spells ?? []);
+    expect(slots.map((s) => s.length)).toEqual([2, 1]);
+  });
+
+  it('finds the topmost card under a point and the own drop zones', () => {
+    const view = crowdedView();
+    const layout = computeLayout(view, options);
+    const hand = layout.cards.find((c) => c.pile === 'hand');
+    if (!hand) throw new Error('no hand card');
+    const hit = hitTest(layout, hand.x + 5, hand.y + 5);
+    expect(hit.kind === 'card' && hit.slot.card.uuid).toBe(hand.card.uuid);
+    expect(dropZoneAt(layout, hand.x + 5, hand.y + 5)).toBe('hand');
+    const mine = layout.piles.find((p) => p.ownRow && p.pile === 'discard');
+    const theirs = layout.piles.find((p) => !p.ownRow && p.pile === 'discard');
+    if (!mine || !theirs) throw new Error('no discard piles');
+    expect(dropZoneAt(layout, mine.x + 3, mine.y + 3)).toBe('discard');
+    expect(dropZoneAt(layout, theirs.x + 3, theirs.y + 3)).toBeNull();
+  });
+
+  it('lays out a spectator view from the first player', () => {
+    const layout = computeLayout(basicView({ viewer: null }), options);
+    expect(layout.zones.some((z) => z.ownRow)).toBe(false);
+  });
+});

@@ -1,0 +1,449 @@
+/**
+ * Where everything on the table goes: a pure function from a game view and the canvas size to
+ * rectangles for cards, dice, piles and drop zones. The scene draws these; hit testing and
+ * drag and drop read them; the DOM overlays position pile labels and hand controls with them.
+ */
+import type { PileName } from '../../protocol/game';
+import type { CardView, DieView, GameView, PlayerView } from '../../protocol/game-view';
+import { BASE_CARD, HAND_PAGE_SIZE, diceLayout, handWindow, perspective } from '../logic/rules';
+
+export const UPGRADE_MARGIN = 15;
+const GAP = 8;
+const ROW_GAP = 10;
+/** Spellboard slots show at most 2 cards of a slot; the rest stack under them. */
+export const SPELLBOARD_VISIBLE = 2;
+const SPELL_STACK_OFFSET = 14;
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface CardSlot extends Rect {
+  card: CardView;
+  pile: PileName;
+  owner: string;
+  ownRow: boolean;
+  /** Draw order; higher above. */
+  z: number;
+  /** Attached upgrades peeking above the card, 15 px apart. */
+  host?: string;
+}
+
+export interface DieSlot extends Rect {
+  die: DieView;
+  owner: string;
+  ownRow: boolean;
+}
+
+export interface PileSlot extends Rect {
+  pile: PileName;
+  owner: string;
+  ownRow: boolean;
+  label: string;
+  count: number;
+  /** The card drawn on the pile (top of discard; a back for the deck). */
+  top: CardView | null;
+  faceDown: boolean;
+}
+
+export interface Zone extends Rect {
+  pile: PileName;
+  owner: string;
+  ownRow: boolean;
+}
+
+export interface HandWindow {
+  first: number;
+  last: number;
+  count: number;
+  prev: Rect | null;
+  next: Rect | null;
+}
+
+export interface BoardLayout {
+  width: number;
+  height: number;
+  cardW: number;
+  cardH: number;
+  cards: CardSlot[];
+  dice: DieSlot[];
+  piles: PileSlot[];
+  zones: Zone[];
+  hand: HandWindow;
+  /** Labels of areas, for drawing. */
+  areas: (Rect & { label: string; mine: boolean })[];
+}
+
+export interface LayoutOptions {
+  width: number;
+  height: number;
+  /** Card size multiplier (0.6, 1, 1.4, 2). */
+  cardScale: number;
+  handFirst: number;
+}
+
+const PILE_LABELS: Record<PileName, string> = {
+  hand: 'Hand',
+  deck: 'Draw',
+  discard: 'Discard',
+  archives: 'Conjurations',
+  purged: 'Purged',
+  spellboard: 'Spellboard',
+  'play area': 'Play area',
+};
+
+export function pileLabel(pile: PileName): string {
+  return PILE_LABELS[pile];
+}
+
+/** Largest card scale (≤ max) at which `n` cards (with upgrades) fit in rows inside `area`. */
+export function fitCardsScale(
+  cards: readonly CardView[],
+  area: { w: number; h: number },
+  baseW: number,
+  baseH: number,
+): number {
+  if (cards.length === 0) return 1;
+  for (let s = 1; s > 0.3; s -= 0.04) {
+    if (flowRows(cards, area.w, baseW * s, baseH * s) * 1 <= 0) continue;
+    const height = flowHeight(cards, area.w, baseW * s, baseH * s);
+    if (height <= area.h) return s;
+  }
+  return 0.3;
+}
+
+function cardExtra(card: CardView): number {
+  return card.upgrades.length * UPGRADE_MARGIN;
+}
+
+function flowRows(cards: readonly CardView[], width: number, w: number, _h: number): number {
+  const cols = Math.max(1, Math.floor((width + GAP) / (w + GAP)));
+  return Math.ceil(cards.length / cols);
+}
+
+function flowHeight(cards: readonly CardView[], width: number, w: number, h: number): number {
+  const cols = Math.max(1, Math.floor((width + GAP) / (w + GAP)));
+  let total = 0;
+  for (let i = 0; i < cards.length; i += cols) {
+    const row = cards.slice(i, i + cols);
+    total += h + Math.max(0, ...row.map(cardExtra)) + ROW_GAP;
+  }
+  return total - ROW_GAP;
+}
+
+interface RowContext {
+  out: BoardLayout;
+  player: PlayerView;
+  mine: boolean;
+}
+
+function addCard(ctx: RowContext, card: CardView, pile: PileName, rect: Rect, z: number): void {
+  // Upgrades peek out above their host, 15 px apart, drawn beneath it.
+  card.upgrades.forEach((upgrade, i) => {
+    const offset = (card.upgrades.length - i) * UPGRADE_MARGIN;
+    ctx.out.cards.push({
+      ...rect,
+      y: rect.y - offset,
+      card: upgrade,
+      pile,
+      owner: ctx.player.name,
+      ownRow: ctx.mine,
+      z: z * 10 + i,
+      host: card.uuid,
+    });
+  });
+  ctx.out.cards.push({
+    ...rect,
+    card,
+    pile,
+    owner: ctx.player.name,
+    ownRow: ctx.mine,
+    z: z * 10 + 9,
+  });
+}
+
+/** Cards flowed in centred rows within `area`. */
+function layoutPlayArea(ctx: RowContext, area: Rect, cardW: number, cardH: number): void {
+  const cards = ctx.player.cardPiles.cardsInPlay;
+  const s = fitCardsScale(cards, area, cardW, cardH);
+  const w = cardW * s;
+  const h = cardH * s;
+  const cols = Math.max(1, Math.floor((area.w + GAP) / (w + GAP)));
+  const rows: CardView[][] = [];
+  for (let i = 0; i < cards.length; i += cols) rows.push(cards.slice(i, i + cols));
+  const heights = rows.map((row) => h + Math.max(0, ...row.map(cardExtra)));
+  const total = heights.reduce((a, b) => a + b + ROW_GAP, -ROW_GAP);
+  // Our rows grow downward from the middle line; the opponent's upward, mirrored.
+  let y = ctx.mine ? area.y : area.y + area.h - total;
+  rows.forEach((row, r) => {
+    const rowW = row.length * (w + GAP) - GAP;
+    let x = area.x + (area.w - rowW) / 2;
+    const extra = Math.max(0, ...row.map(cardExtra));
+    row.forEach((card, c) => {
+      addCard(ctx, card, 'play area', { x, y: y + extra, w, h }, 100 + r * cols + c);
+      x += w + GAP;
+    });
+    y += (heights[r] ?? h) + ROW_GAP;
+  });
+  ctx.out.zones.push({ ...area, pile: 'play area', owner: ctx.player.name, ownRow: ctx.mine });
+  ctx.out.areas.push({ ...area, label: '', mine: ctx.mine });
+}
+
+function addPile(
+  ctx: RowContext,
+  pile: PileName,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): number {
+  const cards = pileCards(ctx.player, pile);
+  const count = pile === 'deck' ? ctx.player.numDeckCards : cards.length;
+  const top = pile === 'deck' ? null : (cards[cards.length - 1] ?? null);
+  ctx.out.piles.push({
+    x,
+    y,
+    w,
+    h,
+    pile,
+    owner: ctx.player.name,
+    ownRow: ctx.mine,
+    label: pileLabel(pile),
+    count,
+    top,
+    faceDown: pile === 'deck' || pile === 'hand',
+  });
+  ctx.out.zones.push({ x, y, w, h, pile, owner: ctx.player.name, ownRow: ctx.mine });
+  return x + w + GAP;
+}
+
+export function pileCards(player: PlayerView, pile: PileName): CardView[] {
+  switch (pile) {
+    case 'hand':
+      return player.cardPiles.hand;
+    case 'deck':
+      return player.cardPiles.deck;
+    case 'discard':
+      return player.cardPiles.discard;
+    case 'archives':
+      return player.cardPiles.archives;
+    case 'purged':
+      return player.cardPiles.purged;
+    case 'spellboard':
+      return player.cardPiles.spells;
+    case 'play area':
+      return player.cardPiles.cardsInPlay;
+  }
+}
+
+/** Spellboard cards grouped by slot (cardSlot, else the card name), in first-seen order. */
+export function spellboardSlots(spells: readonly CardView[]): CardView[][] {
+  const slots = new Map<string, CardView[]>();
+  for (const card of spells) {
+    const key = card.cardSlot ?? card.name ?? card.uuid;
+    const list = slots.get(key) ?? [];
+    list.push(card);
+    slots.set(key, list);
+  }
+  return [...slots.values()];
+}
+
+function layoutDice(ctx: RowContext, x: number, y: number, rowH: number, size: number): number {
+  const dice = ctx.player.dice.filter((d) => d.location === 'active' || d.location === 'exhausted');
+  const perRow =
+    diceLayout(dice.length) === 'half' ? Math.max(1, dice.length) : Math.ceil(dice.length / 2);
+  const rows = Math.max(1, Math.ceil(dice.length / Math.max(1, perRow)));
+  const pad = 4;
+  const totalH = rows * size + (rows - 1) * pad;
+  const top = y + (rowH - totalH) / 2;
+  dice.forEach((die, i) => {
+    const col = i % perRow;
+    const row = Math.floor(i / perRow);
+    ctx.out.dice.push({
+      x: x + col * (size + pad),
+      y: top + row * (size + pad),
+      w: size,
+      h: size,
+      die,
+      owner: ctx.player.name,
+      ownRow: ctx.mine,
+    });
+  });
+  const width = Math.max(5, perRow) * (size + pad) - pad;
+  return x + width + GAP * 2;
+}
+
+/** Dice, Phoenixborn, spellboard, then the piles. */
+function layoutHomeRow(ctx: RowContext, y: number, width: number, cardW: number, cardH: number) {
+  let x = GAP;
+  x = layoutDice(ctx, x, y, cardH, Math.round(cardH * 0.3));
+  const pb = ctx.player.phoenixborn;
+  addCard(ctx, pb, 'play area', { x, y, w: cardW, h: cardH }, 50);
+  x += cardW + GAP * 2;
+  const spellStart = x;
+  spellboardSlots(ctx.player.cardPiles.spells).forEach((slot, s) => {
+    const shown = slot.slice(0, SPELLBOARD_VISIBLE);
+    // Focus stacking: the first card of a slot on top, the others peeking out to its right.
+    shown.forEach((card, i) => {
+      const offset = (shown.length - 1 - i) * SPELL_STACK_OFFSET;
+      addCard(
+        ctx,
+        card,
+        'spellboard',
+        { x: x + offset, y, w: cardW, h: cardH },
+        60 + s * 3 + (shown.length - i),
+      );
+    });
+    slot.slice(SPELLBOARD_VISIBLE).forEach((card) => {
+      addCard(ctx, card, 'spellboard', { x, y, w: cardW, h: cardH }, 60 + s * 3);
+    });
+    x += cardW + (shown.length - 1) * SPELL_STACK_OFFSET + GAP;
+  });
+  const spellEnd = Math.max(x, spellStart + cardW);
+  ctx.out.zones.push({
+    x: spellStart,
+    y,
+    w: spellEnd - spellStart,
+    h: cardH,
+    pile: 'spellboard',
+    owner: ctx.player.name,
+    ownRow: ctx.mine,
+  });
+  ctx.out.areas.push({
+    x: spellStart - 4,
+    y: y - 4,
+    w: spellEnd - spellStart + 4,
+    h: cardH + 8,
+    label: 'Spellboard',
+    mine: ctx.mine,
+  });
+  // Piles sit at the right end of the row.
+  const piles: PileName[] = ctx.mine
+    ? ['discard', 'deck', 'archives', 'purged']
+    : ['hand', 'discard', 'deck', 'archives', 'purged'];
+  let px = Math.max(spellEnd + GAP, width - piles.length * (cardW + GAP));
+  for (const pile of piles) px = addPile(ctx, pile, px, y, cardW, cardH);
+}
+
+function layoutHand(
+  ctx: RowContext,
+  y: number,
+  width: number,
+  cardW: number,
+  cardH: number,
+  first: number,
+) {
+  const hand = ctx.player.cardPiles.hand;
+  const win = handWindow(hand.length, first);
+  const shown = hand.slice(win.first, win.last);
+  const rowW = HAND_PAGE_SIZE * (cardW + GAP) - GAP;
+  const x0 = (width - rowW) / 2;
+  shown.forEach((card, i) => {
+    addCard(ctx, card, 'hand', { x: x0 + i * (cardW + GAP), y, w: cardW, h: cardH }, 500 + i);
+  });
+  const arrowW = 28;
+  ctx.out.hand = {
+    first: win.first,
+    last: win.last,
+    count: hand.length,
+    prev: win.first > 0 ? { x: x0 - arrowW - GAP, y, w: arrowW, h: cardH } : null,
+    next: win.last < hand.length ? { x: x0 + rowW + GAP, y, w: arrowW, h: cardH } : null,
+  };
+  ctx.out.zones.push({
+    x: x0,
+    y,
+    w: rowW,
+    h: cardH,
+    pile: 'hand',
+    owner: ctx.player.name,
+    ownRow: ctx.mine,
+  });
+  ctx.out.areas.push({ x: x0 - 4, y: y - 4, w: rowW + 8, h: cardH + 8, label: 'Hand', mine: true });
+}
+
+export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
+  const out: BoardLayout = {
+    width: o.width,
+    height: o.height,
+    cardW: 0,
+    cardH: 0,
+    cards: [],
+    dice: [],
+    piles: [],
+    zones: [],
+    hand: { first: 0, last: 0, count: 0, prev: null, next: null },
+    areas: [],
+  };
+  const { me, opponent } = perspective(view);
+  // Rows, top to bottom: opponent home, opponent play area, our play area, our home, our hand.
+  const rowBudget = (o.height - 6 * ROW_GAP) / 6.6;
+  const cardH = Math.max(40, Math.min(BASE_CARD.height * o.cardScale * 1.3, rowBudget));
+  const cardW = (cardH * BASE_CARD.width) / BASE_CARD.height;
+  out.cardW = cardW;
+  out.cardH = cardH;
+  const homeH = cardH + UPGRADE_MARGIN;
+  const handH = cardH;
+  const playH = (o.height - 2 * homeH - handH - 6 * ROW_GAP) / 2;
+  let y = ROW_GAP;
+  if (opponent) {
+    const ctx = { out, player: opponent, mine: false };
+    layoutHomeRow(ctx, y + UPGRADE_MARGIN, o.width, cardW, cardH);
+    layoutPlayArea(
+      ctx,
+      { x: GAP, y: y + homeH + ROW_GAP, w: o.width - 2 * GAP, h: playH },
+      cardW,
+      cardH,
+    );
+  }
+  y += homeH + ROW_GAP + playH + ROW_GAP;
+  if (me) {
+    const ctx = { out, player: me, mine: view.viewer === me.name };
+    layoutPlayArea(ctx, { x: GAP, y, w: o.width - 2 * GAP, h: playH }, cardW, cardH);
+    y += playH + ROW_GAP;
+    layoutHomeRow(ctx, y + UPGRADE_MARGIN, o.width, cardW, cardH);
+    y += homeH + ROW_GAP;
+    layoutHand(ctx, y, o.width, cardW, cardH, o.handFirst);
+  }
+  out.cards.sort((a, b) => a.z - b.z);
+  return out;
+}
+
+export type HitTarget =
+  | { kind: 'card'; slot: CardSlot }
+  | { kind: 'die'; slot: DieSlot }
+  | { kind: 'pile'; slot: PileSlot }
+  | { kind: 'none' };
+
+function inside(r: Rect, x: number, y: number): boolean {
+  return x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
+}
+
+/** The topmost thing under a point. */
+export function hitTest(layout: BoardLayout, x: number, y: number): HitTarget {
+  for (let i = layout.dice.length - 1; i >= 0; i -= 1) {
+    const slot = layout.dice[i];
+    if (slot && inside(slot, x, y)) return { kind: 'die', slot };
+  }
+  for (let i = layout.cards.length - 1; i >= 0; i -= 1) {
+    const slot = layout.cards[i];
+    if (slot && inside(slot, x, y)) return { kind: 'card', slot };
+  }
+  for (const slot of layout.piles) if (inside(slot, x, y)) return { kind: 'pile', slot };
+  return { kind: 'none' };
+}
+
+/** The viewer's drop zone under a point (only the own row takes drops). */
+export function dropZoneAt(layout: BoardLayout, x: number, y: number): PileName | null {
+  // Piles and the spellboard first: they sit inside no other zone, the play area is broad.
+  const zones = layout.zones.filter((z) => z.ownRow && inside(z, x, y));
+  const specific = zones.find((z) => z.pile !== 'play area');
+  return (specific ?? zones[0])?.pile ?? null;
+}
+
+/** The pile a card on the table belongs to, from the layout. */
+export function slotOf(layout: BoardLayout, uuid: string): CardSlot | undefined {
+  return layout.cards.find((c) => c.card.uuid === uuid);
+}

@@ -1,0 +1,611 @@
+/**
+ * The PixiJS table, drawn on demand: nothing renders while nothing changes. A change of the game
+ * view (or of the board's layout inputs) marks the scene dirty and asks for one animation frame;
+ * frames keep coming only while a card transition (300 ms) runs.
+ */
+import { Application, Container, Graphics, Ticker } from 'pixi.js';
+import type { GameCommand, PileName } from '../../protocol/game';
+import type { GameView } from '../../protocol/game-view';
+import { isChainedName } from '../../domain/cards';
+import { computeLayout, dropZoneAt, hitTest, pileCards } from '../layout/layout';
+import type { BoardLayout, CardSlot, Rect } from '../layout/layout';
+import { IDLE, dragStep } from '../logic/dragMachine';
+import type { DragEffect, DragEvent, DragState } from '../logic/dragMachine';
+import { chainColour } from '../logic/labels';
+import { cardScale, isSpectator } from '../logic/rules';
+import type { GameStore, GameStoreState } from '../store/gameStore';
+import { pileKey } from '../store/gameStore';
+import { boardFace, cardBack, diePicture } from './cardFace';
+import { CardNode, DieNode, PileNode, TRANSITION_MS } from './nodes';
+import type { Motion } from './nodes';
+import { BadgeStore, TextureStore } from './textures';
+
+export interface SceneOptions {
+  send(command: GameCommand): void;
+  cardImageBase?: string | null;
+  /** Game format, for chain icons (unknown formats show them). */
+  format?: string | null;
+  /** Told whenever the layout changes (the DOM overlays follow it). */
+  onLayout?: (layout: BoardLayout) => void;
+}
+
+export interface SceneStats {
+  renders: number;
+  syncs: number;
+  lastSyncMs: number;
+  lastRenderMs: number;
+}
+
+function easeOut(t: number): number {
+  return 1 - (1 - t) ** 3;
+}
+
+export class BoardScene {
+  readonly stats: SceneStats = { renders: 0, syncs: 0, lastSyncMs: 0, lastRenderMs: 0 };
+  private readonly background = new Graphics();
+  private readonly zoneLayer = new Graphics();
+  private readonly pileLayer = new Container();
+  private readonly cardLayer = new Container();
+  private readonly diceLayer = new Container();
+  private readonly dragLayer = new Container();
+  private readonly cards = new Map<string, CardNode>();
+  private readonly dice = new Map<string, DieNode>();
+  private readonly piles = new Map<string, PileNode>();
+  private readonly textures: TextureStore;
+  private readonly badges = new BadgeStore();
+  private layoutValue: BoardLayout | null = null;
+  private dirty = true;
+  private frame = 0;
+  private drag: DragState = IDLE;
+  private unsubscribe: () => void = () => undefined;
+  private resizeObserver: ResizeObserver | null = null;
+  private size = { width: 0, height: 0 };
+  private backgroundKey = '';
+  private destroyed = false;
+
+  private constructor(
+    private readonly app: Application,
+    private readonly host: HTMLElement,
+    private readonly store: GameStore,
+    private readonly options: SceneOptions,
+  ) {
+    this.textures = new TextureStore(() => this.markDirty());
+    this.cardLayer.sortableChildren = true;
+    app.stage.addChild(
+      this.background,
+      this.zoneLayer,
+      this.pileLayer,
+      this.cardLayer,
+      this.diceLayer,
+      this.dragLayer,
+    );
+  }
+
+  static async create(
+    host: HTMLElement,
+    store: GameStore,
+    options: SceneOptions,
+  ): Promise<BoardScene> {
+    const app = new Application();
+    const width = Math.max(1, host.clientWidth);
+    const height = Math.max(1, host.clientHeight);
+    await app.init({
+      width,
+      height,
+      resolution: window.devicePixelRatio || 1,
+      autoDensity: true,
+      antialias: false,
+      backgroundAlpha: 0,
+      autoStart: false,
+      sharedTicker: false,
+      preference: 'webgl',
+    });
+    // Render on demand: no ticker may run a frame loop (the event system's ticker included;
+    // the board does its own hit testing from the layout).
+    app.ticker.stop();
+    Ticker.system.autoStart = false;
+    Ticker.system.stop();
+    app.stage.eventMode = 'none';
+    const canvas = app.canvas;
+    canvas.style.display = 'block';
+    canvas.setAttribute('data-testid', 'board-canvas');
+    host.appendChild(canvas);
+    const scene = new BoardScene(app, host, store, options);
+    scene.size = { width, height };
+    scene.attach();
+    return scene;
+  }
+
+  get layout(): BoardLayout | null {
+    return this.layoutValue;
+  }
+
+  /** Pictures still being rasterised (tests wait for 0). */
+  get pendingTextures(): number {
+    return this.textures.pending;
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  private attach(): void {
+    let last = this.store.getState();
+    this.unsubscribe = this.store.subscribe((state) => {
+      if (
+        state.view !== last.view ||
+        state.viewSettings.cardSize !== last.viewSettings.cardSize ||
+        state.ui.handFirst !== last.ui.handFirst ||
+        state.ui.openedPiles !== last.ui.openedPiles
+      ) {
+        this.markDirty();
+      }
+      last = state;
+    });
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(this.host);
+    const c = this.app.canvas;
+    c.addEventListener('pointerdown', this.onPointerDown);
+    c.addEventListener('pointermove', this.onPointerMove);
+    c.addEventListener('pointerup', this.onPointerUp);
+    c.addEventListener('pointerleave', this.onPointerLeave);
+    c.addEventListener('contextmenu', this.onContextMenu);
+    this.markDirty();
+  }
+
+  private resize(): void {
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
+    const resolution = window.devicePixelRatio || 1;
+    if (
+      width === this.size.width &&
+      height === this.size.height &&
+      resolution === this.app.renderer.resolution
+    )
+      return;
+    this.size = { width, height };
+    this.app.renderer.resolution = resolution;
+    this.app.renderer.resize(width, height);
+    this.markDirty();
+  }
+
+  markDirty(): void {
+    this.dirty = true;
+    this.invalidate();
+  }
+
+  /** Asks for one frame (coalesced). */
+  invalidate(): void {
+    if (this.frame || this.destroyed) return;
+    this.frame = requestAnimationFrame(this.draw);
+  }
+
+  private readonly draw = (now: number): void => {
+    this.frame = 0;
+    if (this.destroyed) return;
+    if (this.dirty) this.sync(now);
+    const animating = this.stepMotions(now);
+    const t0 = performance.now();
+    this.app.render();
+    this.stats.lastRenderMs = performance.now() - t0;
+    this.stats.renders += 1;
+    if (animating) this.invalidate();
+  };
+
+  /** Synchronously syncs and renders (for measurements); returns the JS time in ms. */
+  flush(): number {
+    const t0 = performance.now();
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.draw(performance.now());
+    return performance.now() - t0;
+  }
+
+  private resolution(): number {
+    return this.app.renderer.resolution;
+  }
+
+  private sync(now: number): void {
+    const t0 = performance.now();
+    this.dirty = false;
+    this.stats.syncs += 1;
+    const state = this.store.getState();
+    const view = state.view;
+    if (!view) {
+      this.layoutValue = null;
+      this.cardLayer.removeChildren();
+      this.cards.clear();
+      return;
+    }
+    const layout = computeLayout(view, {
+      width: this.size.width,
+      height: this.size.height,
+      cardScale: cardScale(state.viewSettings.cardSize),
+      handFirst: state.ui.handFirst,
+    });
+    this.layoutValue = layout;
+    this.drawBackground(layout);
+    this.syncCards(layout, view, now);
+    this.syncDice(layout, now);
+    this.syncPiles(layout, state);
+    this.drawZones();
+    this.stats.lastSyncMs = performance.now() - t0;
+    this.options.onLayout?.(layout);
+  }
+
+  private drawBackground(layout: BoardLayout): void {
+    const key = `${layout.width}x${layout.height}|${layout.areas.map((a) => `${Math.round(a.x)},${Math.round(a.y)},${Math.round(a.w)},${Math.round(a.h)}`).join(';')}`;
+    if (key === this.backgroundKey) return;
+    this.backgroundKey = key;
+    const g = this.background;
+    g.clear();
+    const mid = layout.areas.find((a) => a.mine && a.label === '')?.y ?? layout.height / 2;
+    g.moveTo(16, mid - 5)
+      .lineTo(layout.width - 16, mid - 5)
+      .stroke({ width: 1, color: 0xe0923c, alpha: 0.35 });
+    for (const area of layout.areas) {
+      g.roundRect(area.x, area.y, area.w, area.h, 10).fill({
+        color: area.mine ? 0x2a1c12 : 0x1c1410,
+        alpha: 0.35,
+      });
+      g.stroke({ width: 1, color: 0x8a6a48, alpha: 0.35 });
+    }
+  }
+
+  private syncCards(layout: BoardLayout, view: GameView, now: number): void {
+    const seen = new Set<string>();
+    const res = this.resolution();
+    const base = this.options.cardImageBase ?? null;
+    for (const slot of layout.cards) {
+      const uuid = slot.card.uuid;
+      seen.add(uuid);
+      let node = this.cards.get(uuid);
+      if (!node) {
+        node = new CardNode();
+        node.position.set(slot.x, slot.y);
+        this.cards.set(uuid, node);
+        this.cardLayer.addChild(node);
+      } else {
+        this.moveTo(node, slot.x, slot.y, now);
+      }
+      node.zIndex = slot.z;
+      node.setBox(slot.w, slot.h);
+      const picture = boardFace(slot.card, base);
+      const texture = this.textures.get(picture, slot.w, slot.h, res);
+      const key = texture ? `${picture.key}@${texture.uid}` : '';
+      if (key !== node.faceKey) node.setFace(texture, key);
+      node.setOverlay(slot.card, this.badges, res, this.chainOf(slot, view));
+    }
+    for (const [uuid, node] of this.cards) {
+      if (!seen.has(uuid)) {
+        node.destroy({ children: true });
+        this.cards.delete(uuid);
+      }
+    }
+  }
+
+  private chainOf(slot: CardSlot, view: GameView): string {
+    if (!slot.card.name || !isChainedName(slot.card.name)) return '';
+    const colour = chainColour(view.round, this.options.format ?? null);
+    return colour ? `chain-${colour}` : '';
+  }
+
+  private moveTo(node: CardNode | DieNode, x: number, y: number, now: number): void {
+    const target = node.motion
+      ? { x: node.motion.toX, y: node.motion.toY }
+      : { x: node.x, y: node.y };
+    if (Math.abs(target.x - x) < 0.5 && Math.abs(target.y - y) < 0.5) return;
+    node.motion = { fromX: node.x, fromY: node.y, toX: x, toY: y, start: now };
+  }
+
+  /** Advances running transitions; true while any still runs. */
+  private stepMotions(now: number): boolean {
+    let running = false;
+    const step = (node: {
+      motion: Motion | null;
+      position: { set(x: number, y: number): void };
+    }) => {
+      const m = node.motion;
+      if (!m) return;
+      const t = Math.min(1, (now - m.start) / TRANSITION_MS);
+      const k = easeOut(Math.max(0, t));
+      node.position.set(m.fromX + (m.toX - m.fromX) * k, m.fromY + (m.toY - m.fromY) * k);
+      if (t >= 1) node.motion = null;
+      else running = true;
+    };
+    this.cards.forEach(step);
+    this.dice.forEach(step);
+    return running;
+  }
+
+  private syncDice(layout: BoardLayout, now: number): void {
+    const seen = new Set<string>();
+    const res = this.resolution();
+    for (const slot of layout.dice) {
+      seen.add(slot.die.uuid);
+      let node = this.dice.get(slot.die.uuid);
+      if (!node) {
+        node = new DieNode();
+        node.position.set(slot.x, slot.y);
+        this.dice.set(slot.die.uuid, node);
+        this.diceLayer.addChild(node);
+      } else {
+        this.moveTo(node, slot.x, slot.y, now);
+      }
+      node.setBox(slot.w);
+      const picture = diePicture(slot.die);
+      const texture = this.textures.get(picture, slot.w, slot.h, res);
+      if (texture) {
+        const key = `${picture.key}@${texture.uid}`;
+        if (key !== node.faceKey) node.setFace(texture, key);
+      }
+      node.setState(slot.die);
+    }
+    for (const [uuid, node] of this.dice) {
+      if (!seen.has(uuid)) {
+        node.destroy({ children: true });
+        this.dice.delete(uuid);
+      }
+    }
+  }
+
+  private syncPiles(layout: BoardLayout, state: GameStoreState): void {
+    const seen = new Set<string>();
+    const res = this.resolution();
+    const base = this.options.cardImageBase ?? null;
+    for (const slot of layout.piles) {
+      const key = pileKey(slot.owner, slot.pile);
+      seen.add(key);
+      let node = this.piles.get(key);
+      if (!node) {
+        node = new PileNode();
+        this.piles.set(key, node);
+        this.pileLayer.addChild(node);
+      }
+      node.position.set(slot.x, slot.y);
+      const picture = slot.faceDown ? cardBack() : slot.top ? boardFace(slot.top, base) : null;
+      const texture = picture ? this.textures.get(picture, slot.w, slot.h, res) : null;
+      const player = state.view?.players[slot.owner];
+      const selectable = player ? pileCards(player, slot.pile).some((c) => c.selectable) : false;
+      node.set(
+        slot.w,
+        slot.h,
+        texture,
+        picture && texture ? `${picture.key}@${texture.uid}` : '',
+        slot.count === 0,
+        selectable,
+      );
+    }
+    for (const [key, node] of this.piles) {
+      if (!seen.has(key)) {
+        node.destroy({ children: true });
+        this.piles.delete(key);
+      }
+    }
+  }
+
+  /** Highlights the piles a dragged card may go to. */
+  private drawZones(): void {
+    const g = this.zoneLayer;
+    g.clear();
+    const layout = this.layoutValue;
+    if (!layout || this.drag.kind !== 'dragging') return;
+    const { targets, over } = this.drag;
+    for (const zone of layout.zones) {
+      if (!zone.ownRow || !targets.includes(zone.pile)) continue;
+      const hot = zone.pile === over;
+      g.roundRect(zone.x - 3, zone.y - 3, zone.w + 6, zone.h + 6, 8)
+        .fill({ color: 0x4cd964, alpha: hot ? 0.22 : 0.08 })
+        .stroke({ width: hot ? 3 : 1.5, color: 0x4cd964, alpha: hot ? 1 : 0.6 });
+    }
+  }
+
+  // ---- input -------------------------------------------------------------------------------
+
+  private point(e: PointerEvent): { x: number; y: number } {
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  }
+
+  private readonly onPointerDown = (e: PointerEvent): void => {
+    if (e.button !== 0) return;
+    const layout = this.layoutValue;
+    const view = this.store.getState().view;
+    if (!layout || !view) return;
+    const at = this.point(e);
+    const hit = hitTest(layout, at.x, at.y);
+    if (hit.kind === 'card') {
+      const slot = hit.slot;
+      if (slot.card.facedown && !slot.ownRow) return;
+      this.app.canvas.setPointerCapture?.(e.pointerId);
+      this.dispatch({
+        type: 'down',
+        at,
+        subject: {
+          uuid: slot.card.uuid,
+          source: slot.pile,
+          permission: {
+            manualMode: view.manualMode && !isSpectator(view),
+            ownRow: slot.ownRow && !slot.host && slot.card.type !== 'Phoenixborn',
+            canPlay: Boolean(slot.card.canPlay),
+          },
+        },
+      });
+    } else if (hit.kind === 'die') {
+      const die = hit.slot.die;
+      if (die.menu && die.menu.length > 0) {
+        const ui = this.store.getState().ui;
+        this.store.getState().setUi({ menuDie: ui.menuDie === die.uuid ? null : die.uuid });
+      } else {
+        this.options.send({ type: 'dieClicked', uuid: die.uuid });
+      }
+    } else if (hit.kind === 'pile') {
+      this.pileClicked(hit.slot.owner, hit.slot.pile, hit.slot.ownRow);
+    }
+  };
+
+  /** Toggles a pile's popup, or reports the click when the player may select the deck. */
+  pileClicked(owner: string, pile: PileName, ownRow: boolean): void {
+    const state = this.store.getState();
+    const player = state.view?.players[owner];
+    if (ownRow && pile === 'deck' && player && canSelectDeck(player)) {
+      this.options.send({ type: 'pileClicked', source: pile });
+      return;
+    }
+    togglePile(this.store, owner, pile);
+  }
+
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    const layout = this.layoutValue;
+    if (!layout) return;
+    const at = this.point(e);
+    if (this.drag.kind !== 'idle') {
+      this.dispatch({ type: 'move', at, over: dropZoneAt(layout, at.x, at.y) });
+      return;
+    }
+    const hit = hitTest(layout, at.x, at.y);
+    const zoom = hit.kind === 'card' && !hit.slot.card.facedown ? hit.slot.card.uuid : null;
+    const state = this.store.getState();
+    if (state.ui.zoomCard !== zoom) state.setUi({ zoomCard: zoom });
+    this.app.canvas.style.cursor = hit.kind === 'none' ? 'default' : 'pointer';
+  };
+
+  private readonly onPointerUp = (e: PointerEvent): void => {
+    const layout = this.layoutValue;
+    if (!layout || this.drag.kind === 'idle') return;
+    const at = this.point(e);
+    this.dispatch({ type: 'up', over: dropZoneAt(layout, at.x, at.y) });
+  };
+
+  private readonly onPointerLeave = (): void => {
+    const state = this.store.getState();
+    if (state.ui.zoomCard) state.setUi({ zoomCard: null });
+  };
+
+  private readonly onContextMenu = (e: MouseEvent): void => {
+    const layout = this.layoutValue;
+    if (!layout) return;
+    const rect = this.app.canvas.getBoundingClientRect();
+    const hit = hitTest(layout, e.clientX - rect.left, e.clientY - rect.top);
+    if (hit.kind === 'card' && hit.slot.ownRow) {
+      e.preventDefault();
+      this.options.send({ type: 'cardAltClicked', uuid: hit.slot.card.uuid });
+    }
+  };
+
+  private dispatch(event: DragEvent): void {
+    const before = this.drag;
+    const step = dragStep(this.drag, event);
+    this.drag = step.state;
+    this.updateDragVisual(before, event);
+    this.apply(step.effect);
+  }
+
+  private updateDragVisual(before: DragState, event: DragEvent): void {
+    const after = this.drag;
+    if (after.kind === 'dragging') {
+      const node = this.cards.get(after.subject.uuid);
+      const slot = this.layoutValue?.cards.find((c) => c.card.uuid === after.subject.uuid);
+      if (node && slot) {
+        if (node.parent !== this.dragLayer) this.dragLayer.addChild(node);
+        node.motion = null;
+        node.position.set(
+          slot.x + (after.at.x - after.start.x),
+          slot.y + (after.at.y - after.start.y),
+        );
+        node.alpha = 0.85;
+      }
+      this.drawZones();
+      this.invalidate();
+    } else if (before.kind === 'dragging') {
+      const node = this.cards.get(before.subject.uuid);
+      if (node) {
+        this.cardLayer.addChild(node);
+        node.alpha = 1;
+        const slot = this.layoutValue?.cards.find((c) => c.card.uuid === before.subject.uuid);
+        if (slot) this.moveTo(node, slot.x, slot.y, performance.now());
+      }
+      this.drawZones();
+      this.invalidate();
+    }
+    void event;
+  }
+
+  private apply(effect: DragEffect): void {
+    const state = this.store.getState();
+    const view = state.view;
+    if (effect.kind === 'drop') {
+      this.options.send({
+        type: 'drop',
+        uuid: effect.uuid,
+        source: effect.source,
+        target: effect.target,
+      });
+    } else if (effect.kind === 'click' && view) {
+      const slot = this.layoutValue?.cards.find((c) => c.card.uuid === effect.uuid);
+      const menu = slot?.card.menu ?? [];
+      const inspectable = slot && (slot.pile === 'play area' || slot.pile === 'spellboard');
+      const me = view.viewer ? view.players[view.viewer] : undefined;
+      if (view.manualMode && inspectable && me) {
+        this.options.send(
+          me.inspectionCard === effect.uuid
+            ? { type: 'closeInspector' }
+            : { type: 'inspectCard', uuid: effect.uuid },
+        );
+      } else if (menu.length > 0 && slot?.ownRow) {
+        state.setUi({ menuCard: state.ui.menuCard === effect.uuid ? null : effect.uuid });
+      } else {
+        this.options.send({ type: 'cardClicked', uuid: effect.uuid });
+      }
+    }
+  }
+
+  /** The on-screen rectangle (page coordinates) of a card, for tests and overlays. */
+  cardRect(uuid: string): Rect | null {
+    const slot = this.layoutValue?.cards.find((c) => c.card.uuid === uuid);
+    if (!slot) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + slot.x, y: rect.top + slot.y, w: slot.w, h: slot.h };
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.unsubscribe();
+    this.resizeObserver?.disconnect();
+    const c = this.app.canvas;
+    c.removeEventListener('pointerdown', this.onPointerDown);
+    c.removeEventListener('pointermove', this.onPointerMove);
+    c.removeEventListener('pointerup', this.onPointerUp);
+    c.removeEventListener('pointerleave', this.onPointerLeave);
+    c.removeEventListener('contextmenu', this.onContextMenu);
+    this.textures.destroy();
+    this.badges.destroy();
+    this.app.destroy(true, { children: true });
+  }
+}
+
+/** Seam: the view does not say yet whether the player may select the deck (canSelectDeck). */
+function canSelectDeck(player: object): boolean {
+  return 'canSelectDeck' in player && player.canSelectDeck === true;
+}
+
+export function togglePile(store: GameStore, owner: string, pile: PileName): void {
+  const state = store.getState();
+  const key = pileKey(owner, pile);
+  const opened = state.ui.openedPiles.includes(key);
+  const view = state.view;
+  const cards = view?.players[owner] ? pileCards(view.players[owner], pile) : [];
+  const autoOpen = cards.some((c) => c.selectable) && !state.ui.dismissedPiles.includes(key);
+  if (opened || autoOpen) {
+    state.setUi({
+      openedPiles: state.ui.openedPiles.filter((k) => k !== key),
+      dismissedPiles: autoOpen ? [...state.ui.dismissedPiles, key] : state.ui.dismissedPiles,
+    });
+  } else {
+    state.setUi({
+      openedPiles: [...state.ui.openedPiles, key],
+      dismissedPiles: state.ui.dismissedPiles.filter((k) => k !== key),
+    });
+  }
+}

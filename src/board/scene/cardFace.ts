@@ -1,0 +1,126 @@
+/**
+ * The one seam between the board and the card renderer of `assets`: what picture a card on the
+ * table shows. The board face is the renderer's card with a large name banner and, for units
+ * and Phoenixborn, large current stats, so that cards stay readable at table size; the full
+ * card shows in the zoom.
+ */
+import type { CardView } from '../../protocol/game-view';
+import {
+  cardBackFor,
+  cardImageUrl,
+  renderCardBackSvg,
+  renderCardSvg,
+  svgDataUrl,
+} from '../../assets/cards/render';
+import { dieIcon } from '../../assets/cards/icons';
+import { escapeXml, textWidth } from '../../assets/cards/measure';
+import type { DieView } from '../../protocol/game-view';
+
+const W = 300;
+const H = 420;
+
+/** A picture source plus a key under which its rasterised textures are cached. */
+export interface Picture {
+  key: string;
+  url: string;
+}
+
+function hasStats(card: CardView): boolean {
+  return card.type === 'Ally' || card.type === 'Conjuration' || card.type === 'Phoenixborn';
+}
+
+function fullCardSvg(card: CardView): string {
+  return renderCardSvg({
+    stub: card.code ?? card.id ?? card.uuid,
+    name: card.name ?? '',
+    type: card.type ?? 'Ally',
+    attack: card.attack ?? null,
+    life: card.life ?? null,
+    recover: card.recover ?? null,
+  });
+}
+
+function nameBanner(name: string): string {
+  const words = name.split(' ');
+  let fontSize = 46;
+  let lines = [name];
+  if (textWidth(name, fontSize, true) > W - 30) {
+    // Two lines split near the middle, then shrink until both fit.
+    const mid = Math.ceil(words.length / 2);
+    lines = words.length > 1 ? [words.slice(0, mid).join(' '), words.slice(mid).join(' ')] : [name];
+    while (fontSize > 24 && lines.some((l) => textWidth(l, fontSize, true) > W - 30)) fontSize -= 2;
+  }
+  const lineH = fontSize * 1.05;
+  const height = lines.length * lineH + 22;
+  const top = 232;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="150" y="${(top + 12 + fontSize * 0.85 + i * lineH).toFixed(1)}" text-anchor="middle" font-family="'Liberation Sans', Arial, sans-serif" font-weight="bold" font-size="${fontSize}" fill="#fff4dc" stroke="#120a04" stroke-width="1.2" paint-order="stroke">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<rect x="6" y="${top}" width="288" height="${height.toFixed(1)}" rx="10" fill="#140c06" fill-opacity="0.88"/>${text}`;
+}
+
+function statStrip(card: CardView): string {
+  const stats: [string, number | undefined, string][] = [
+    ['ATK', card.attack, '#e8683c'],
+    ['LIFE', card.life, '#5cc46a'],
+    ['REC', card.recover, '#5aa6e8'],
+  ];
+  const shown = stats.filter(([, v]) => v !== undefined);
+  const slot = W / shown.length;
+  const badges = shown
+    .map(([label, value, colour], i) => {
+      const cx = slot * i + slot / 2;
+      return (
+        `<circle cx="${cx}" cy="380" r="34" fill="#140c06" stroke="${colour}" stroke-width="5"/>` +
+        `<text x="${cx}" y="397" text-anchor="middle" font-family="'Liberation Sans', Arial, sans-serif" font-weight="bold" font-size="48" fill="#ffffff">${value}</text>` +
+        `<title>${label}</title>`
+      );
+    })
+    .join('');
+  return `<rect x="1" y="338" width="298" height="81" rx="14" fill="#140c06" fill-opacity="0.75"/>${badges}`;
+}
+
+function wrap(inner: string, overlay: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${inner.replace('<svg ', `<svg x="0" y="0" `)}${overlay}</svg>`;
+}
+
+/** The face of a card on the table. */
+export function boardFace(card: CardView, imageBase: string | null): Picture {
+  if (card.facedown || !card.name) return cardBack(card);
+  const stub = card.code ?? card.id ?? card.uuid;
+  if (imageBase) {
+    return {
+      key: `img:${stub}`,
+      url: cardImageUrl(imageBase, { stub, imageStub: card.imageStub }),
+    };
+  }
+  const stats = hasStats(card) ? `${card.attack}/${card.life}/${card.recover}` : '';
+  const overlay = nameBanner(card.name) + (hasStats(card) ? statStrip(card) : '');
+  return { key: `face:${stub}:${stats}`, url: svgDataUrl(wrap(fullCardSvg(card), overlay)) };
+}
+
+/** The full card (zoom, popups). */
+export function fullFace(card: CardView, imageBase: string | null): Picture {
+  if (card.facedown || !card.name) return cardBack(card);
+  const stub = card.code ?? card.id ?? card.uuid;
+  if (imageBase) {
+    return {
+      key: `img:${stub}`,
+      url: cardImageUrl(imageBase, { stub, imageStub: card.imageStub }),
+    };
+  }
+  return { key: `full:${stub}`, url: svgDataUrl(fullCardSvg(card)) };
+}
+
+export function cardBack(card: Pick<CardView, 'type'> = {}): Picture {
+  const back = cardBackFor({ type: card.type ?? 'Ally' });
+  return { key: `back:${back}`, url: svgDataUrl(renderCardBackSvg(back)) };
+}
+
+export function diePicture(die: Pick<DieView, 'magic' | 'level'>): Picture {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${dieIcon(die.magic, die.level)}</svg>`;
+  return { key: `die:${die.magic}:${die.level}`, url: svgDataUrl(svg) };
+}

@@ -1,0 +1,209 @@
+/** Display objects of the table: a card with its overlays, a die, a pile. */
+import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import type { CardView, DieView } from '../../protocol/game-view';
+import { counterStyle } from '../logic/rules';
+import type { BadgeStore } from './textures';
+
+export const TOKEN_COLOURS: Record<string, string> = {
+  damage: '#b3261e',
+  exhaustion: '#3b3b3b',
+  status: '#1f5fa8',
+  redRains: '#7b1fa2',
+};
+
+const SELECTABLE = 0xffd24a;
+const SELECTED = 0x4cd964;
+const PLACEHOLDER_TINT = 0x2a2018;
+
+/** Target geometry and a running position tween. */
+export interface Motion {
+  fromX: number;
+  fromY: number;
+  toX: number;
+  toY: number;
+  start: number;
+}
+
+export const TRANSITION_MS = 300;
+
+export class CardNode extends Container {
+  readonly face = new Sprite(Texture.WHITE);
+  readonly outline = new Graphics();
+  readonly badges = new Container();
+  faceKey = '';
+  overlayKey = '';
+  motion: Motion | null = null;
+  w = 0;
+  h = 0;
+
+  constructor() {
+    super();
+    this.face.tint = PLACEHOLDER_TINT;
+    this.addChild(this.face, this.outline, this.badges);
+  }
+
+  setBox(w: number, h: number): void {
+    if (w === this.w && h === this.h) return;
+    this.w = w;
+    this.h = h;
+    this.face.width = w;
+    this.face.height = h;
+    this.overlayKey = '';
+  }
+
+  setFace(texture: Texture | null, key: string): void {
+    if (texture) {
+      this.face.texture = texture;
+      this.face.tint = 0xffffff;
+      this.faceKey = key;
+    } else {
+      this.face.texture = Texture.WHITE;
+      this.face.tint = PLACEHOLDER_TINT;
+      this.faceKey = '';
+    }
+    this.face.width = this.w;
+    this.face.height = this.h;
+  }
+
+  /** Outline, dimming and token badges; rebuilt only when what they show changes. */
+  setOverlay(card: CardView, badges: BadgeStore, resolution: number, extra: string): void {
+    const tokens = tokenList(card);
+    const key = `${card.selectable}|${card.selected}|${card.exhausted}|${tokens.map((t) => t.join(':')).join(',')}|${extra}|${this.w}x${this.h}|${resolution}`;
+    if (key === this.overlayKey) return;
+    this.overlayKey = key;
+    this.face.alpha = card.exhausted ? 0.72 : 1;
+    if (this.faceKey) this.face.tint = card.exhausted ? 0x9a9a9a : 0xffffff;
+    this.outline.clear();
+    const r = Math.max(3, this.w * 0.06);
+    if (card.selected) {
+      this.outline
+        .roundRect(-2, -2, this.w + 4, this.h + 4, r)
+        .stroke({ width: 4, color: SELECTED });
+    } else if (card.selectable) {
+      this.outline
+        .roundRect(-3, -3, this.w + 6, this.h + 6, r + 2)
+        .stroke({ width: 6, color: SELECTABLE, alpha: 0.35 })
+        .roundRect(-1, -1, this.w + 2, this.h + 2, r)
+        .stroke({ width: 2.5, color: SELECTABLE });
+    }
+    if (extra === 'chain-red' || extra === 'chain-green') {
+      const colour = extra === 'chain-red' ? 0xd9534f : 0x5cb85c;
+      const cr = Math.max(5, this.w * 0.1);
+      this.outline
+        .circle(this.w - cr - 2, cr + 2, cr)
+        .fill({ color: colour })
+        .stroke({ width: 1.5, color: 0xffffff });
+    }
+    this.badges.removeChildren();
+    if (tokens.length === 0) return;
+    const many = counterStyle(tokens.length) === 'many';
+    const size = Math.max(14, Math.min(34, this.w * (many ? 0.3 : 0.38)));
+    tokens.forEach(([name, count], i) => {
+      const sprite = new Sprite(
+        badges.badge(String(count), TOKEN_COLOURS[name] ?? '#555', size, resolution),
+      );
+      sprite.width = size;
+      sprite.height = size;
+      if (many) {
+        sprite.x = (this.w - tokens.length * size * 0.9) / 2 + i * size * 0.9;
+        sprite.y = this.h * 0.22;
+      } else {
+        sprite.x = (this.w - size) / 2 + (i - (tokens.length - 1) / 2) * size * 1.05;
+        sprite.y = this.h * 0.3;
+      }
+      this.badges.addChild(sprite);
+    });
+  }
+}
+
+export function tokenList(card: CardView): [string, number][] {
+  const out: [string, number][] = [];
+  const tokens: Record<string, number | undefined> = { ...card.tokens };
+  for (const name of ['damage', 'exhaustion', 'status', 'redRains']) {
+    const count = tokens[name] ?? 0;
+    if (count > 0) out.push([name, count]);
+  }
+  return out;
+}
+
+export class DieNode extends Container {
+  readonly face = new Sprite(Texture.WHITE);
+  readonly outline = new Graphics();
+  faceKey = '';
+  stateKey = '';
+  motion: Motion | null = null;
+  size = 0;
+
+  constructor() {
+    super();
+    this.face.tint = PLACEHOLDER_TINT;
+    this.addChild(this.face, this.outline);
+  }
+
+  setBox(size: number): void {
+    this.size = size;
+    this.face.width = size;
+    this.face.height = size;
+  }
+
+  setFace(texture: Texture | null, key: string): void {
+    if (!texture) return;
+    this.face.texture = texture;
+    this.face.tint = 0xffffff;
+    this.faceKey = key;
+    this.face.width = this.size;
+    this.face.height = this.size;
+  }
+
+  setState(die: DieView): void {
+    const key = `${die.exhausted}|${die.selectable}|${die.selected}|${this.size}`;
+    if (key === this.stateKey) return;
+    this.stateKey = key;
+    this.face.alpha = die.exhausted ? 0.35 : 1;
+    this.outline.clear();
+    const c = this.size / 2;
+    if (die.selected) this.outline.circle(c, c, c + 2).stroke({ width: 3, color: SELECTED });
+    else if (die.selectable)
+      this.outline.circle(c, c, c + 2).stroke({ width: 2.5, color: SELECTABLE });
+  }
+}
+
+export class PileNode extends Container {
+  readonly face = new Sprite(Texture.WHITE);
+  readonly frame = new Graphics();
+  faceKey = '';
+  frameKey = '';
+
+  constructor() {
+    super();
+    this.addChild(this.frame, this.face);
+  }
+
+  set(
+    w: number,
+    h: number,
+    texture: Texture | null,
+    key: string,
+    empty: boolean,
+    highlight: boolean,
+  ): void {
+    const frameKey = `${w}x${h}|${empty}|${highlight}`;
+    if (frameKey !== this.frameKey) {
+      this.frameKey = frameKey;
+      this.frame.clear();
+      this.frame.roundRect(0, 0, w, h, Math.max(3, w * 0.06)).fill({ color: 0x000000, alpha: 0.3 });
+      this.frame.stroke({
+        width: highlight ? 3 : 1.5,
+        color: highlight ? 0xffd24a : 0x8a6a48,
+        alpha: highlight ? 1 : 0.7,
+      });
+    }
+    this.face.visible = !empty && texture !== null;
+    if (texture && key !== this.faceKey) {
+      this.face.texture = texture;
+      this.faceKey = key;
+    }
+    this.face.width = w;
+    this.face.height = h;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Rasterised pictures as Pixi textures, cached by picture and pixel size. SVGs are drawn into a
+ * canvas at the exact device-pixel size they show at, so cards stay crisp at any pixel ratio.
+ * Loading is asynchronous: `get` answers at once (null while loading) and `onReady` fires when a
+ * texture arrives so the scene can draw again.
+ */
+import { Texture } from 'pixi.js';
+import type { Picture } from './cardFace';
+
+/** Sizes are rounded up to steps so that small layout changes reuse textures. */
+const SIZE_STEP = 8;
+
+export class TextureStore {
+  private readonly ready = new Map<string, Texture>();
+  private readonly loading = new Set<string>();
+  private readonly images = new Map<string, Promise<HTMLImageElement>>();
+
+  constructor(private readonly onReady: () => void) {}
+
+  /** A texture of `picture` for a `w`×`h` (CSS px) sprite at `resolution`, or null for now. */
+  get(picture: Picture, w: number, h: number, resolution: number): Texture | null {
+    const pw = Math.ceil((w * resolution) / SIZE_STEP) * SIZE_STEP;
+    const ph = Math.ceil((h * resolution) / SIZE_STEP) * SIZE_STEP;
+    const key = `${picture.key}@${pw}x${ph}`;
+    const found = this.ready.get(key);
+    if (found) return found;
+    if (!this.loading.has(key)) {
+      this.loading.add(key);
+      void this.rasterise(picture, pw, ph).then(
+        (texture) => {
+          this.loading.delete(key);
+          this.ready.set(key, texture);
+          this.onReady();
+        },
+        () => this.loading.delete(key),
+      );
+    }
+    return null;
+  }
+
+  get pending(): number {
+    return this.loading.size;
+  }
+
+  private image(picture: Picture): Promise<HTMLImageElement> {
+    let found = this.images.get(picture.key);
+    if (!found) {
+      const img = new Image();
+      img.crossOrigin = 'anonymous';
+      img.src = picture.url;
+      found = img.decode().then(() => img);
+      this.images.set(picture.key, found);
+    }
+    return found;
+  }
+
+  private async rasterise(picture: Picture, pw: number, ph: number): Promise<Texture> {
+    const img = await this.image(picture);
+    const canvas = document.createElement('canvas');
+    canvas.width = pw;
+    canvas.height = ph;
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('No 2D canvas');
+    ctx.imageSmoothingQuality = 'high';
+    ctx.drawImage(img, 0, 0, pw, ph);
+    return Texture.from(canvas);
+  }
+
+  destroy(): void {
+    for (const texture of this.ready.values()) texture.destroy(true);
+    this.ready.clear();
+  }
+}
+
+/** Small badges (token counts) drawn synchronously with the 2D canvas, cached by content. */
+export class BadgeStore {
+  private readonly cache = new Map<string, Texture>();
+
+  badge(text: string, fill: string, size: number, resolution: number): Texture {
+    const px = Math.ceil(size * resolution);
+    const key = `${text}|${fill}|${px}`;
+    const found = this.cache.get(key);
+    if (found) return found;
+    const canvas = document.createElement('canvas');
+    canvas.width = px;
+    canvas.height = px;
+    const ctx = canvas.getContext('2d');
+    if (ctx) {
+      ctx.beginPath();
+      ctx.arc(px / 2, px / 2, px / 2 - resolution, 0, Math.PI * 2);
+      ctx.fillStyle = fill;
+      ctx.fill();
+      ctx.lineWidth = Math.max(1, resolution * 1.2);
+      ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+      ctx.stroke();
+      ctx.fillStyle = '#ffffff';
+      ctx.font = `bold ${Math.round(px * (text.length > 1 ? 0.5 : 0.62))}px 'Liberation Sans', Arial, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(text, px / 2, px / 2 + px * 0.03);
+    }
+    const texture = Texture.from(canvas);
+    this.cache.set(key, texture);
+    return texture;
+  }
+
+  destroy(): void {
+    for (const texture of this.cache.values()) texture.destroy(true);
+    this.cache.clear();
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The board's store: the current game view plus the board's own UI state (zoom, open piles,
+ * hand window, settings). The app creates one per game with `createGameStore()`, puts every
+ * `gamestate` into it with `setView`, and hands it to the board together with `send`.
+ */
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+import type { PileName } from '../../protocol/game';
+import type { GameView } from '../../protocol/game-view';
+import type { CardSizeName } from '../logic/rules';
+
+export type ConnectionStatus =
+  | 'connecting'
+  | 'connected'
+  | 'disconnected'
+  | 'reconnecting'
+  | 'reconnected'
+  | 'connect failed'
+  | 'closed';
+
+export interface ViewSettings {
+  leftMode: boolean;
+  compactLayout: boolean;
+  cardSize: CardSizeName;
+}
+
+/** A pile whose popup is shown; `byHand` when the user opened it (it then stays open). */
+export interface PileKey {
+  player: string;
+  pile: PileName;
+}
+
+export interface BoardUiState {
+  /** Card shown enlarged (hover), by uuid. */
+  zoomCard: string | null;
+  /** Pile popups opened by hand, as `player:pile`. */
+  openedPiles: string[];
+  /** Pile popups closed by hand although they hold selectable cards. */
+  dismissedPiles: string[];
+  /** First visible hand card. */
+  handFirst: number;
+  /** Card whose menu is open. */
+  menuCard: string | null;
+  /** Die whose menu is open. */
+  menuDie: string | null;
+  settingsOpen: boolean;
+  manualPanelOpen: boolean;
+  deckNotesOpen: boolean;
+  diceHistoryOpen: boolean;
+  winSplashClosed: boolean;
+}
+
+export interface GameStoreState {
+  view: GameView | null;
+  connection: ConnectionStatus;
+  /** Usernames typing in chat (other than the viewer). */
+  opponentTyping: boolean;
+  /** Custom game background chosen by the user (logged-in users only). */
+  background: string;
+  viewSettings: ViewSettings;
+  deckNotes: string | null;
+  /** Whether the viewer is logged in (the board shows the custom background only then). */
+  loggedIn: boolean;
+  ui: BoardUiState;
+  setView(view: GameView | null): void;
+  setConnection(status: ConnectionStatus): void;
+  setViewSettings(settings: Partial<ViewSettings>): void;
+  setUi(patch: Partial<BoardUiState>): void;
+}
+
+export type GameStore = StoreApi<GameStoreState>;
+
+export const INITIAL_UI: BoardUiState = {
+  zoomCard: null,
+  openedPiles: [],
+  dismissedPiles: [],
+  handFirst: 0,
+  menuCard: null,
+  menuDie: null,
+  settingsOpen: false,
+  manualPanelOpen: false,
+  deckNotesOpen: false,
+  diceHistoryOpen: false,
+  winSplashClosed: false,
+};
+
+export interface GameStoreInit {
+  view?: GameView | null;
+  viewSettings?: Partial<ViewSettings>;
+  background?: string;
+  deckNotes?: string | null;
+  loggedIn?: boolean;
+}
+
+export function createGameStore(init: GameStoreInit = {}): GameStore {
+  return createStore<GameStoreState>((set) => ({
+    view: init.view ?? null,
+    connection: 'connected',
+    opponentTyping: false,
+    background: init.background ?? 'ashesreborn',
+    deckNotes: init.deckNotes ?? null,
+    loggedIn: init.loggedIn ?? true,
+    viewSettings: { leftMode: true, compactLayout: true, cardSize: 'normal', ...init.viewSettings },
+    ui: INITIAL_UI,
+    setView: (view) => set({ view }),
+    setConnection: (connection) => set({ connection }),
+    setViewSettings: (settings) =>
+      set((s) => ({ viewSettings: { ...s.viewSettings, ...settings } })),
+    setUi: (patch) => set((s) => ({ ui: { ...s.ui, ...patch } })),
+  }));
+}
+
+export function pileKey(player: string, pile: PileName): string {
+  return `${player}:${pile}`;
+}

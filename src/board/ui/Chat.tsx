@@ -1,0 +1,232 @@
+import { Box, Button, Snackbar, TextField, Tooltip, Typography } from '@mui/material';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ChatMessage, MessagePart } from '../../protocol/game-view';
+import { isSpectator } from '../logic/rules';
+import { nearBottom } from '../logic/rules';
+import { TypingNotifier } from '../logic/timers';
+import { diePicture } from '../scene/cardFace';
+import { useBoard, useGame } from './context';
+
+const ALERT_COLOURS: Record<string, string> = {
+  endofround: '#7fb3d5',
+  phasestart: '#e0923c',
+  startofround: '#e0923c',
+  success: '#5cb85c',
+  info: '#5bc0de',
+  danger: '#d9534f',
+  warning: '#f0ad4e',
+};
+
+function Part({ part }: { part: MessagePart }): ReactNode {
+  if (typeof part === 'string') return part;
+  if ('alert' in part) {
+    return (
+      <Box
+        component="span"
+        data-alert={part.alert.type}
+        sx={{
+          display: 'block',
+          fontWeight: 600,
+          color: ALERT_COLOURS[part.alert.type] ?? 'inherit',
+          borderLeft: '3px solid',
+          pl: 0.75,
+        }}
+      >
+        {part.alert.message.map((p, i) => (
+          <Part key={i} part={p} />
+        ))}
+      </Box>
+    );
+  }
+  if ('link' in part) {
+    return (
+      <a href={part.link} target="_blank" rel="noreferrer" style={{ color: '#7fb3d5' }}>
+        {part.label}
+      </a>
+    );
+  }
+  if ('card' in part) {
+    return (
+      <Box component="span" sx={{ color: '#f0c27a', fontWeight: 600 }}>
+        {part.card.name}
+      </Box>
+    );
+  }
+  if ('player' in part) {
+    return (
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {part.player.name}
+      </Box>
+    );
+  }
+  if ('die' in part) {
+    return (
+      <img
+        alt={part.die.name}
+        title={part.die.name}
+        width={16}
+        height={16}
+        style={{ verticalAlign: 'middle' }}
+        src={diePicture(part.die).url}
+      />
+    );
+  }
+  if ('actions' in part) {
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {part.actions.main ? '● main' : '○ main'} · side {part.actions.side}
+      </Box>
+    );
+  }
+  return null;
+}
+
+function plainText(parts: MessagePart[]): string {
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if ('alert' in part) return plainText(part.alert.message);
+      if ('link' in part) return part.label;
+      if ('card' in part) return part.card.name;
+      if ('player' in part) return part.player.name;
+      if ('die' in part) return part.die.name;
+      if ('actions' in part)
+        return `main ${part.actions.main ? 'available' : 'used'}, side ${part.actions.side}`;
+      return '';
+    })
+    .join('');
+}
+
+export function ChatMessages({ messages }: { messages: ChatMessage[] }) {
+  return (
+    <>
+      {messages.map((m) => (
+        <Typography
+          key={m.mid}
+          variant="body2"
+          component="div"
+          sx={{ py: 0.25, wordBreak: 'break-word' }}
+        >
+          {m.message.map((part, i) => (
+            <Fragment key={i}>
+              <Part part={part} />
+            </Fragment>
+          ))}
+        </Typography>
+      ))}
+    </>
+  );
+}
+
+/** Game chat with typing flag, auto-scroll, copy and the spectator rules. */
+export function Chat(props: { onTyping?: (typing: boolean) => void }) {
+  const { send } = useBoard();
+  const messages = useGame((s) => s.view?.messages ?? EMPTY);
+  const muted = useGame((s) => s.view?.muteSpectators ?? false);
+  const spectator = useGame((s) => (s.view ? isSpectator(s.view) : true));
+  const [text, setText] = useState('');
+  const [toast, setToast] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const follow = useRef(true);
+  const scrollCheck = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const onTyping = props.onTyping;
+  const typing = useMemo(() => new TypingNotifier((t) => onTyping?.(t)), [onTyping]);
+  useEffect(() => () => typing.stop(), [typing]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (el && follow.current) el.scrollTop = el.scrollHeight;
+  }, [messages]);
+  useEffect(
+    () => () => {
+      if (scrollCheck.current) clearTimeout(scrollCheck.current);
+    },
+    [],
+  );
+
+  const onScroll = () => {
+    if (scrollCheck.current) clearTimeout(scrollCheck.current);
+    scrollCheck.current = setTimeout(() => {
+      const el = scroller.current;
+      if (el) follow.current = nearBottom(el.scrollTop, el.clientHeight, el.scrollHeight);
+    }, 500);
+  };
+
+  const submit = () => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    send({ type: 'chat', text: trimmed });
+    setText('');
+    typing.stop();
+  };
+
+  const copy = async () => {
+    const all = messages.map((m) => plainText(m.message)).join('\n');
+    try {
+      await navigator.clipboard.writeText(all);
+      setToast('Copied game chat to clipboard');
+    } catch (err) {
+      setToast(`Could not copy game chat: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  };
+
+  const disabled = muted && spectator;
+  return (
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}
+      data-testid="chat"
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1, py: 0.5 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1, color: 'primary.main' }}>
+          Chat
+        </Typography>
+        <Tooltip title={muted ? 'Unmute spectators' : 'Mute spectators'}>
+          <Button size="small" onClick={() => send({ type: 'toggleMuteSpectators' })}>
+            {muted ? 'Unmute' : 'Mute'}
+          </Button>
+        </Tooltip>
+        <Tooltip title="Copy chat">
+          <Button size="small" onClick={() => void copy()} aria-label="Copy chat">
+            Copy
+          </Button>
+        </Tooltip>
+      </Box>
+      <Box
+        ref={scroller}
+        onScroll={onScroll}
+        sx={{ flex: 1, overflowY: 'auto', px: 1, minHeight: 0 }}
+      >
+        <ChatMessages messages={messages} />
+      </Box>
+      <Box sx={{ p: 1 }}>
+        <TextField
+          fullWidth
+          size="small"
+          value={disabled ? '' : text}
+          disabled={disabled}
+          placeholder={disabled ? 'Spectators cannot chat in this game' : 'Chat...'}
+          onChange={(e) => {
+            setText(e.target.value);
+            typing.keystroke();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          slotProps={{ htmlInput: { 'aria-label': 'Chat message', maxLength: 500 } }}
+        />
+      </Box>
+      <Snackbar
+        open={toast !== null}
+        autoHideDuration={3000}
+        onClose={() => setToast(null)}
+        message={toast ?? ''}
+      />
+    </Box>
+  );
+}
+
+const EMPTY: ChatMessage[] = [];

@@ -1,0 +1,60 @@
+import { Box } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import type { ClockView } from '../../protocol/game-view';
+import { formatClock } from '../logic/labels';
+import { GameClock } from '../logic/timers';
+import type { ClockMode } from '../logic/timers';
+import { useBoard } from './context';
+
+function modeOf(clock: ClockView): ClockMode {
+  // Seam: the view has no count-up mode yet; 'up' is honoured if it arrives.
+  const mode: string = clock.mode;
+  if (mode === 'down' || mode === 'up' || mode === 'stop') return mode;
+  return 'off';
+}
+
+/** A player's clock; only the viewer's own clock reports clockZero. */
+export function Clock(props: {
+  clock: ClockView;
+  finished: boolean;
+  own: boolean;
+  label?: string;
+}) {
+  const { send } = useBoard();
+  const [seconds, setSeconds] = useState(props.clock.secondsLeft);
+  const own = props.own;
+  const clockRef = useRef<GameClock | null>(null);
+  useEffect(() => {
+    const clock = new GameClock(setSeconds, () => {
+      if (own) send({ type: 'clockZero' });
+    });
+    clockRef.current = clock;
+    return () => clock.stop();
+  }, [send, own]);
+  const { mode, secondsLeft, stateId } = props.clock;
+  useEffect(() => {
+    clockRef.current?.update({
+      mode: modeOf({ ...props.clock, mode, secondsLeft, stateId }),
+      secondsLeft,
+      stateId,
+      finished: props.finished,
+    });
+    // props.clock is read through its fields above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, secondsLeft, stateId, props.finished]);
+  if (props.clock.type === 'none') return null;
+  return (
+    <Box
+      component="span"
+      data-testid="game-clock"
+      sx={{
+        fontVariantNumeric: 'tabular-nums',
+        fontWeight: 600,
+        color: seconds <= 60 ? 'error.main' : 'inherit',
+      }}
+    >
+      {props.label ? `${props.label} ` : ''}
+      {formatClock(seconds)}
+    </Box>
+  );
+}

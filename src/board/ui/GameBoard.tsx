@@ -1,0 +1,254 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GameCommand } from '../../protocol/game';
+import type { BoardLayout, PileSlot } from '../layout/layout';
+import { isSpectator, perspective } from '../logic/rules';
+import { TitleBlinker, shouldBlinkTitle } from '../logic/timers';
+import { BoardScene } from '../scene/BoardScene';
+import type { GameStore } from '../store/gameStore';
+import { Chat } from './Chat';
+import { BoardContext, useBoard, useGame } from './context';
+import type { BoardContextValue } from './context';
+import {
+  AlertPrompt,
+  DeckNotes,
+  DiceHistory,
+  DisconnectedSplash,
+  SettingsModal,
+  WinSplash,
+} from './Dialogs';
+import { Header } from './Header';
+import { ManualCommandsPanel } from './ManualCommandsPanel';
+import { PromptPanel } from './PromptPanel';
+import { StatsBar } from './StatsBar';
+import { CardZoom, TableOverlays } from './TableOverlays';
+import { Clock } from './Clock';
+import { isFinished } from '../logic/rules';
+
+export interface GameBoardProps {
+  /** The game store of this game (created by the app with `createGameStore`). */
+  store: GameStore;
+  /** Sends one game command over the game connection. */
+  send(command: GameCommand): void;
+  /** Called after leavegame was sent: the app closes the game connection. */
+  onLeave?: () => void;
+  /** Called with the chat typing flag (the game connection's typing message). */
+  onTyping?: (typing: boolean) => void;
+  /** Base URL of card photographs (CARD_IMAGE_BASE_URL); drawn cards otherwise. */
+  cardImageBase?: string | null;
+  /** Game format (chain icons are hidden in firstadventure and precon). */
+  format?: string | null;
+}
+
+declare global {
+  interface Window {
+    /** Read-only hooks for browser tests and the benchmark. */
+    __ashtableBoard?: {
+      scene: BoardScene;
+      store: GameStore;
+    };
+  }
+}
+
+/** The whole game board: header, stats bars, the PixiJS table, prompt, sidebar and overlays. */
+export function GameBoard(props: GameBoardProps) {
+  const { store, send, onLeave, cardImageBase } = props;
+  const context = useMemo<BoardContextValue>(
+    () => ({ store, send, onLeave, cardImageBase: cardImageBase ?? null }),
+    [store, send, onLeave, cardImageBase],
+  );
+  return (
+    <BoardContext.Provider value={context}>
+      <BoardShell onTyping={props.onTyping} format={props.format ?? null} />
+    </BoardContext.Provider>
+  );
+}
+
+const TABLE_BACKGROUND =
+  'radial-gradient(ellipse at 50% 45%, #3a2618 0%, #24170f 45%, #120b07 100%)';
+
+function BoardShell(props: { onTyping?: (typing: boolean) => void; format: string | null }) {
+  const { store, send, cardImageBase } = useBoard();
+  const view = useGame((s) => s.view);
+  const leftMode = useGame((s) => s.viewSettings.leftMode);
+  const compact = useGame((s) => s.viewSettings.compactLayout);
+  const background = useGame((s) => s.background);
+  const loggedIn = useGame((s) => s.loggedIn);
+  const tableRef = useRef<HTMLDivElement | null>(null);
+  const sceneRef = useRef<BoardScene | null>(null);
+  const [layout, setLayout] = useState<BoardLayout | null>(null);
+
+  useEffect(() => {
+    const host = tableRef.current;
+    if (!host) return;
+    let cancelled = false;
+    let scene: BoardScene | null = null;
+    void BoardScene.create(host, store, {
+      send,
+      cardImageBase,
+      format: props.format,
+      onLayout: setLayout,
+    }).then((created) => {
+      if (cancelled) {
+        created.destroy();
+        return;
+      }
+      scene = created;
+      sceneRef.current = created;
+      window.__ashtableBoard = { scene: created, store };
+    });
+    return () => {
+      cancelled = true;
+      scene?.destroy();
+      sceneRef.current = null;
+      if (window.__ashtableBoard?.store === store) delete window.__ashtableBoard;
+    };
+  }, [store, send, cardImageBase, props.format]);
+
+  useTitleBlink();
+
+  const actions = useMemo(
+    () => ({
+      pileClicked: (slot: PileSlot) =>
+        sceneRef.current?.pileClicked(slot.owner, slot.pile, slot.ownRow),
+    }),
+    [],
+  );
+
+  const spectator = view ? isSpectator(view) : true;
+  const { me, opponent } = view ? perspective(view) : { me: null, opponent: null };
+  const showCustomBackground = loggedIn && view?.started && background !== 'ashesreborn';
+  const prompt =
+    me && !spectator ? <PromptPanel prompt={me.promptState} spectator={spectator} /> : null;
+
+  return (
+    <Box
+      data-testid="game-board"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        // Above the app bar: a game takes the whole window (dialogs and menus stay above it).
+        zIndex: 1200,
+        display: 'flex',
+        flexDirection: 'column',
+        color: 'text.primary',
+        background: showCustomBackground
+          ? `url(/img/bgs/${background}.png) center / cover, ${TABLE_BACKGROUND}`
+          : TABLE_BACKGROUND,
+        userSelect: 'none',
+      }}
+    >
+      <Header />
+      {opponent && <StatsBar player={opponent} controls={false} position="top" />}
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        {leftMode && prompt && (
+          <Box sx={{ width: compact ? 260 : 300, p: 1, overflowY: 'auto', flexShrink: 0 }}>
+            {prompt}
+          </Box>
+        )}
+        <Box
+          ref={tableRef}
+          data-testid="board-table"
+          sx={{ position: 'relative', flex: 1, minWidth: 0, overflow: 'hidden' }}
+        >
+          <TableOverlays layout={layout} actions={actions} />
+          <CardZoom />
+          <DisconnectedSplash />
+        </Box>
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            width: compact ? 320 : 360,
+            flexShrink: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            bgcolor: 'rgba(14, 10, 8, 0.88)',
+            borderLeft: '1px solid rgba(224,146,60,0.25)',
+            minHeight: 0,
+          }}
+        >
+          {!leftMode && prompt && <Box sx={{ p: 1 }}>{prompt}</Box>}
+          <Sidebar compact={compact} />
+          <Chat onTyping={props.onTyping} />
+        </Paper>
+      </Box>
+      {me && <StatsBar player={me} controls={!spectator} position="bottom" />}
+      <SettingsModal />
+      <WinSplash />
+      {view && <AlertPrompt view={view} />}
+      <ManualCommandsPanel />
+      <DeckNotes />
+      <DiceHistory />
+    </Box>
+  );
+}
+
+/** Card log (the last 3 earlier entries on small screens) and both players' clocks. */
+function Sidebar({ compact }: { compact: boolean }) {
+  const view = useGame((s) => s.view);
+  if (!view) return null;
+  const small = compact || window.innerHeight < 800;
+  const log = view.cardLog;
+  const latest = log[log.length - 1];
+  const earlier = log.slice(0, -1).slice(small ? -3 : -8);
+  return (
+    <Box sx={{ p: 1, borderBottom: '1px solid rgba(224,146,60,0.2)' }} data-testid="sidebar">
+      <Box sx={{ display: 'flex', gap: 2, mb: 0.5 }}>
+        {Object.values(view.players).map((p) =>
+          p.clock.type === 'none' ? null : (
+            <Typography key={p.name} variant="body2" component="div">
+              <Clock clock={p.clock} finished={isFinished(view)} own={false} label={p.name} />
+            </Typography>
+          ),
+        )}
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        Card log
+      </Typography>
+      {latest && (
+        <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          {latest.name}{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            ({latest.player})
+          </Typography>
+        </Typography>
+      )}
+      {earlier.reverse().map((entry, i) => (
+        <Typography key={i} variant="caption" component="div" color="text.secondary">
+          {entry.name} ({entry.player})
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+function setDocumentTitle(title: string): void {
+  document.title = title;
+}
+
+/** Blinks the tab title with 'Alert!' while unfocused on the viewer's turn. */
+function useTitleBlink() {
+  const active = useGame((s) => {
+    const v = s.view;
+    if (!v || !v.viewer) return false;
+    return v.activePlayerTurn === v.viewer && Object.keys(v.players).length >= 2;
+  });
+  const [focused, setFocused] = useState(() => document.hasFocus());
+  const blinker = useMemo(() => new TitleBlinker(setDocumentTitle), []);
+  const title = useRef(document.title);
+  const onFocus = useCallback(() => setFocused(true), []);
+  const onBlur = useCallback(() => setFocused(false), []);
+  useEffect(() => {
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('blur', onBlur);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, [onFocus, onBlur]);
+  useEffect(() => {
+    blinker.set(shouldBlinkTitle(focused, active, active ? 2 : 0), title.current);
+  }, [blinker, focused, active]);
+  useEffect(() => () => blinker.set(false, title.current), [blinker]);
+}

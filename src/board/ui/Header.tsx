@@ -1,0 +1,170 @@
+import {
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  Menu,
+  MenuItem,
+  Popover,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { isFinished, isSpectator, leaveAction, perspective, stepCardSize } from '../logic/rules';
+import { Clock } from './Clock';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useBoard, useGame } from './context';
+import { MANUAL_COMMANDS } from './manualCommands';
+
+/** Game menu header: Leave or Concede, 'Round N', the clock and the game menu. */
+export function Header() {
+  const { send, onLeave, store } = useBoard();
+  const view = useGame((s) => s.view);
+  const deckNotes = useGame((s) => s.deckNotes);
+  const cardSize = useGame((s) => s.viewSettings.cardSize);
+  const [confirm, setConfirm] = useState<string | null>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [spectatorAnchor, setSpectatorAnchor] = useState<HTMLElement | null>(null);
+  if (!view) return null;
+  const action = leaveAction(view);
+  const spectator = isSpectator(view);
+  const { me } = perspective(view);
+  const spectators = spectatorList(view);
+
+  const leave = () => {
+    send({ type: 'leavegame' });
+    onLeave?.();
+  };
+  const onLeaveClick = () => {
+    if (action.confirm) setConfirm(action.confirm);
+    else leave();
+  };
+  const onConfirmed = () => {
+    setConfirm(null);
+    if (action.kind === 'concede') send({ type: 'concede' });
+    else leave();
+  };
+  const setUi = store.getState().setUi;
+  const closeMenu = () => setMenuAnchor(null);
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 1.5,
+        height: 40,
+        bgcolor: 'rgba(12, 8, 6, 0.85)',
+        borderBottom: '1px solid rgba(224, 146, 60, 0.3)',
+      }}
+    >
+      <Button
+        size="small"
+        variant="outlined"
+        color={action.kind === 'concede' ? 'error' : 'primary'}
+        onClick={onLeaveClick}
+      >
+        {action.kind === 'concede' ? 'Concede' : 'Leave'}
+      </Button>
+      <Typography sx={{ fontWeight: 600 }} data-testid="round">
+        Round {view.round}
+      </Typography>
+      {me && <Clock clock={me.clock} finished={isFinished(view)} own={!spectator} />}
+      <Box sx={{ flex: 1 }} />
+      <Tooltip title="Spectators">
+        <Button
+          size="small"
+          onClick={(e) => setSpectatorAnchor(e.currentTarget)}
+          aria-label="Spectators"
+        >
+          Spectators {spectators.length}
+        </Button>
+      </Tooltip>
+      <Popover
+        open={Boolean(spectatorAnchor)}
+        anchorEl={spectatorAnchor}
+        onClose={() => setSpectatorAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        <Box sx={{ p: 1.5, minWidth: 160 }}>
+          {spectators.length === 0 ? (
+            <Typography color="text.secondary">No spectators</Typography>
+          ) : (
+            spectators.map((s) => <Typography key={s.id}>{s.name}</Typography>)
+          )}
+        </Box>
+      </Popover>
+      <IconButton
+        size="small"
+        aria-label="Game menu"
+        onClick={(e) => setMenuAnchor(e.currentTarget)}
+      >
+        ☰
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={closeMenu}>
+        <MenuItem onClick={() => (closeMenu(), setUi({ settingsOpen: true }))}>Settings</MenuItem>
+        {!spectator && (
+          <MenuItem onClick={() => (closeMenu(), send({ type: 'toggleManualMode' }))}>
+            Manual Mode{view.manualMode ? ' ✓' : ''}
+          </MenuItem>
+        )}
+        {!spectator && (
+          <MenuItem onClick={() => (closeMenu(), setUi({ manualPanelOpen: true }))}>
+            Manual Commands
+          </MenuItem>
+        )}
+        {deckNotes && (
+          <MenuItem onClick={() => (closeMenu(), setUi({ deckNotesOpen: true }))}>
+            Deck Notes
+          </MenuItem>
+        )}
+        <MenuItem onClick={() => (closeMenu(), setUi({ diceHistoryOpen: true }))}>
+          Dice History
+        </MenuItem>
+        <Divider />
+        <MenuItem
+          onClick={() => store.getState().setViewSettings({ cardSize: stepCardSize(cardSize, 1) })}
+          disabled={cardSize === 'x-large'}
+        >
+          Larger cards
+        </MenuItem>
+        <MenuItem
+          onClick={() => store.getState().setViewSettings({ cardSize: stepCardSize(cardSize, -1) })}
+          disabled={cardSize === 'small'}
+        >
+          Smaller cards
+        </MenuItem>
+        {!spectator && <Divider />}
+        {!spectator &&
+          MANUAL_COMMANDS.slice(0, 6).map((c) => (
+            <MenuItem
+              key={c.command}
+              dense
+              onClick={() => (closeMenu(), setUi({ manualPanelOpen: true }))}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {c.command}
+              </Typography>
+            </MenuItem>
+          ))}
+      </Menu>
+      <ConfirmDialog
+        open={confirm !== null}
+        text={confirm ?? ''}
+        onOk={onConfirmed}
+        onCancel={() => setConfirm(null)}
+      />
+    </Box>
+  );
+}
+
+/** Seam: the game view carries no spectator list yet; read it if it arrives. */
+function spectatorList(view: object): { id: string; name: string }[] {
+  if (!('spectators' in view) || !Array.isArray(view.spectators)) return [];
+  return view.spectators.filter(
+    (s): s is { id: string; name: string } =>
+      typeof s === 'object' && s !== null && typeof s.id === 'string' && typeof s.name === 'string',
+  );
+}

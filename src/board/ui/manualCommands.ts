@@ -1,0 +1,26 @@
+/** The manual commands typed in chat (game-board.md section 7a), with short explanations. */
+export const MANUAL_COMMANDS: { command: string; text: string }[] = [
+  { command: '/draw x', text: 'Draw x cards' },
+  { command: '/discard x', text: 'Discard x cards at random from your hand' },
+  { command: '/discardfromdeck x', text: 'Discard x cards from the top of your deck' },
+  { command: '/shuffle', text: 'Shuffle your deck' },
+  { command: '/addthreat', text: 'Add a threat card' },
+  { command: '/revealaspect', text: 'Reveal an aspect' },
+  {
+    command: '/move destination',
+    text: 'Move a card to play, spellboard, deck, discard, hand or conjuration pile',
+  },
+  { command: '/purge', text: 'Purge a card' },
+  { command: '/conjuration', text: 'Put a conjuration into play' },
+  { command: '/attach', text: 'Attach a card to another' },
+  { command: '/remove', text: 'Remove a card from the game' },
+  { command: '/token type amount', text: 'Set damage, exhaustion or status tokens on a card' },
+  { command: '/givecontrol', text: 'Give control of a card to your opponent' },
+  { command: '/removeeffects', text: 'Remove the effects on a card' },
+  { command: '/cancelprompt', text: 'Cancel the current prompt' },
+  { command: '/passactive', text: 'Pass the active player' },
+  { command: '/endgame', text: 'End the game' },
+  { command: '/rematch', text: 'Start a rematch' },
+  { command: '/manual', text: 'Toggle manual mode' },
+  { command: '/firstplayer', text: 'Change the first player' },
+];
