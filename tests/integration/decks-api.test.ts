@@ -105,7 +105,7 @@ describe.each(await databaseKinds())('deck API on %s', (kind) => {
   });
 
   it('creates a legal deck and reads it back with its status and zero games', async () => {
-    const created = await call('POST', '/api/decks', 'alice', saveBody(precon(0)));
+    const created = await call('POST', '/api/decks/', 'alice', saveBody(precon(0)));
     expect(created.status).toBe(201);
     const deck = created.body.deck as DeckDto;
     expect(deck).toMatchObject({

@@ -90,7 +90,7 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: ServerContext): vo
   });
 
   /** Imports (uuid), resyncs (deckId, uuid, resync) or creates (a deck body). */
-  app.post('/api/decks', async (request, reply) => {
+  const post = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(request, reply);
     if (!user) return reply;
     const input = request.body;
@@ -112,7 +112,10 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: ServerContext): vo
       if (error instanceof DeckContentError) return fail(reply, 400, error.message);
       throw error;
     }
-  });
+  };
+  // The spec writes the path with a trailing slash; both spellings are accepted.
+  app.post('/api/decks', post);
+  app.post('/api/decks/', post);
 
   app.put('/api/decks/:id', async (request, reply) => {
     const user = requireUser(request, reply);
