@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AltArtsResponse, CardsResponse } from '../../src/protocol/cards';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
@@ -57,6 +59,7 @@ describe.each(await databaseKinds())('card API on %s', (kind) => {
     const response = await fetch(`${test.url}/api/cards`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/json');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
     const body = (await response.json()) as CardsResponse;
     expect(body.success).toBe(true);
     const all = Object.values(body.cards);
@@ -77,6 +80,26 @@ describe.each(await databaseKinds())('card API on %s', (kind) => {
     expect(coal?.altArts).toContain('alt/coal-roarkwin');
     expect(body.cards.meteor?.isChained).toBe(true);
     expect(body.cards.absorption?.altArts).toEqual([]);
+  });
+
+  it('sends plain JSON to a client that does not accept gzip', async () => {
+    const { status, headers, body } = await new Promise<{
+      status: number | undefined;
+      headers: IncomingHttpHeaders;
+      body: string;
+    }>((resolve, reject) => {
+      get(`${test.url}/api/cards`, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: text }),
+        );
+      }).on('error', reject);
+    });
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBeUndefined();
+    expect((JSON.parse(body) as CardsResponse).cards['coal-roarkwin']?.name).toBe('Coal Roarkwin');
   });
 
   it('lists the alt arts', async () => {
