@@ -1,6 +1,7 @@
 import { Box, CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/material/styles';
 import { BrowserRouter } from 'react-router-dom';
+import { ReplayDock } from './replay/ReplayDock';
 import { AppRoutes } from './routing/AppRoutes';
 import { theme } from './theme';
 
@@ -12,6 +13,7 @@ export function App() {
         <Box component="main" sx={{ minHeight: '100vh' }}>
           <AppRoutes />
         </Box>
+        <ReplayDock />
       </BrowserRouter>
     </ThemeProvider>
   );

@@ -1,5 +1,6 @@
 import { placeholderPage } from '../../components/Placeholder';
 import type { AppRoute } from '../../routing/types';
+import { TaggedGames } from '../results/TaggedGames';
 
 export const adminRoutes: AppRoute[] = [
   {
@@ -16,7 +17,7 @@ export const adminRoutes: AppRoute[] = [
   { path: '/banlist', component: placeholderPage('Ban list'), permission: 'canManageBanlist' },
   {
     path: '/taggedgames',
-    component: placeholderPage('Tagged games'),
+    component: TaggedGames,
     permission: 'canManageTournaments',
   },
 ];

@@ -1,6 +1,4 @@
-import { placeholderPage } from '../../components/Placeholder';
 import type { AppRoute } from '../../routing/types';
+import { ResultsPage } from './ResultsPage';
 
-export const resultRoutes: AppRoute[] = [
-  { path: '/results', component: placeholderPage('Results') },
-];
+export const resultRoutes: AppRoute[] = [{ path: '/results', component: ResultsPage }];

@@ -1,0 +1,199 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Link,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { GameRecord, GamesResponse } from '../../../protocol/results';
+import { errorMessage, http } from '../../api/http';
+import { useReplayStore } from '../../replay/store';
+import { FilterSelect, GAME_LIST_TYPES, PERIOD_OPTIONS } from './filters';
+import {
+  bloodPoints,
+  deckLabel,
+  formatDate,
+  formatDuration,
+  myPlayer,
+  opponentName,
+  opponentOf,
+} from './format';
+import { GameChatDialog } from './GameChatDialog';
+import { downloadReplay, loadReplay } from './replay-actions';
+import { LOADING_GAMES, NO_RECORDED_GAMES } from './texts';
+import { useRequest } from './useRequest';
+
+function text(message: string | string[]): string {
+  return Array.isArray(message) ? message.join(' ') : message;
+}
+
+/** The Game List tab of My Results: my finished games with period and type filters. */
+export function GameList(props: { username: string }) {
+  const navigate = useNavigate();
+  const [months, setMonths] = useState('0');
+  const [gameType, setGameType] = useState('');
+  const [chatFor, setChatFor] = useState<GameRecord | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const request = useRequest(
+    async () =>
+      (await http.get<GamesResponse>('/api/games', { params: { months, gameType } })).data.games,
+    `${months}|${gameType}`,
+  );
+  const games = request.data ?? [];
+
+  const run = async (key: string, action: () => Promise<void>) => {
+    setBusy(key);
+    setActionError(null);
+    try {
+      await action();
+    } catch (error) {
+      setActionError(text(errorMessage(error)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onLoadReplay = (game: GameRecord) =>
+    run(`load:${game.gameId}`, async () => {
+      useReplayStore.getState().load(await loadReplay(game.gameId));
+      void navigate('/');
+    });
+
+  const onDownloadReplay = (game: GameRecord) =>
+    run(`download:${game.gameId}`, () => downloadReplay(game.gameId));
+
+  return (
+    <Box data-testid="game-list">
+      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+        <FilterSelect
+          id="games-period"
+          label="Period"
+          value={months}
+          options={PERIOD_OPTIONS}
+          onChange={setMonths}
+        />
+        <FilterSelect
+          id="games-type"
+          label="Game type"
+          value={gameType}
+          options={GAME_LIST_TYPES}
+          onChange={setGameType}
+        />
+      </Stack>
+      {actionError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+      {request.loading ? (
+        <Typography>{LOADING_GAMES}</Typography>
+      ) : request.error ? (
+        <Alert severity="error">{request.error}</Alert>
+      ) : games.length === 0 ? (
+        <Typography>{NO_RECORDED_GAMES}</Typography>
+      ) : (
+        <Table size="small" aria-label="Game list">
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell>My Deck</TableCell>
+              <TableCell>Opponent</TableCell>
+              <TableCell>Winner</TableCell>
+              <TableCell>Ranked</TableCell>
+              <TableCell align="right">Blood Pts</TableCell>
+              <TableCell>More</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {games.map((game) => {
+              const mine = myPlayer(game, props.username);
+              const opponent = opponentOf(game, props.username);
+              return (
+                <TableRow key={game.gameId} data-testid={`game-row-${game.gameId}`}>
+                  <TableCell>
+                    <div>{formatDate(game.finishedAt)}</div>
+                    {game.label && (
+                      <Typography variant="caption" color="text.secondary">
+                        {game.label}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <div>{deckLabel(mine)}</div>
+                    <Typography variant="caption" color="text.secondary">
+                      {mine?.deck.phoenixborn}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <div>{opponentName(game, props.username)}</div>
+                    <Typography variant="caption" color="text.secondary">
+                      {deckLabel(opponent)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <div>{game.winner ?? ''}</div>
+                    {game.winReason && (
+                      <Typography variant="caption" color="text.secondary">
+                        {game.winReason}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{game.gameType === 'competitive' ? 'Y' : ''}</TableCell>
+                  <TableCell align="right">{bloodPoints(game)}</TableCell>
+                  <TableCell>
+                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                      {game.chat && (
+                        <Link component="button" onClick={() => setChatFor(game)}>
+                          Game Chat
+                        </Link>
+                      )}
+                      {game.saveReplay && (
+                        <>
+                          <Button
+                            size="small"
+                            disabled={busy !== null}
+                            onClick={() => void onLoadReplay(game)}
+                          >
+                            {busy === `load:${game.gameId}` ? 'Loading...' : 'Load replay'}
+                          </Button>
+                          <Button
+                            size="small"
+                            disabled={busy !== null}
+                            onClick={() => void onDownloadReplay(game)}
+                          >
+                            {busy === `download:${game.gameId}`
+                              ? 'Downloading...'
+                              : 'Download replay'}
+                          </Button>
+                        </>
+                      )}
+                      <Typography variant="caption" color="text.secondary">
+                        {formatDuration(game.startedAt, game.finishedAt)}
+                      </Typography>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      {chatFor && (
+        <GameChatDialog
+          gameId={chatFor.gameId}
+          title={chatFor.label || chatFor.name}
+          onClose={() => setChatFor(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** Period options of the results, stats and tagged games screens (months; 0 = all). */
+export const PERIOD_OPTIONS: Option[] = [
+  { value: '0', label: 'All games' },
+  { value: '1', label: 'Last 1 month' },
+  { value: '3', label: 'Last 3 months' },
+  { value: '12', label: 'Last 12 months' },
+];
+
+/** Game type filter of the Game List. */
+export const GAME_LIST_TYPES: Option[] = [
+  { value: '', label: 'All Types' },
+  { value: 'competitive', label: 'Ranked' },
+  { value: 'casual', label: 'Casual' },
+  { value: 'solo', label: 'Solo' },
+];
+
+/** Game type filter of the Phoenixborn stats. */
+export const STATS_TYPES: Option[] = [
+  { value: '', label: 'All PvP' },
+  { value: 'competitive', label: 'Ranked PvP' },
+  { value: 'casual', label: 'Casual PvP' },
+  { value: 'solo', label: 'Solo' },
+];
+
+export function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string;
+  options: Option[];
+  onChange(value: string): void;
+}) {
+  return (
+    <FormControl size="small" sx={{ minWidth: 170 }}>
+      <InputLabel id={`${props.id}-label`}>{props.label}</InputLabel>
+      <Select
+        labelId={`${props.id}-label`}
+        id={props.id}
+        label={props.label}
+        value={props.value}
+        displayEmpty
+        onChange={(event) => props.onChange(String(event.target.value))}
+      >
+        {props.options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
