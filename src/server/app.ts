@@ -11,6 +11,7 @@ import { registerClientConfigRoutes } from './api/client-config';
 import { registerCollectionRoutes } from './api/collections';
 import { registerDeckRoutes } from './api/decks';
 import { registerHealthRoutes } from './api/health';
+import { registerMessageRoutes } from './api/messages';
 import { registerLeagueRoutes } from './api/league';
 import { registerUserAdminRoutes } from './api/user';
 import { registerResultRoutes } from './api/results';
@@ -77,6 +78,7 @@ export async function buildServer(
   registerUserAdminRoutes(app, ctx);
   registerBanlistRoutes(app, ctx);
   registerResultRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
   registerClientConfigRoutes(app, ctx);
   registerCardRoutes(app, ctx);
   registerDeckRoutes(app, ctx);

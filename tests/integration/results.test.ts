@@ -10,6 +10,7 @@ import type {
   TagReportResponse,
 } from '../../src/protocol/results';
 import { users } from '../../src/server/db/schema';
+import { recordedGameStatsForDecks } from '../../src/server/services/decks-stats';
 import { recordFinishedGame } from '../../src/server/services/game-records';
 import { setReplayBuilder } from '../../src/server/services/replay/replay-builder';
 import { gameRecord, insertUser, playerOf } from '../helpers/game-records';
@@ -286,5 +287,23 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
     expect((await get('/api/games/report/PHX', 'Alice')).status).toBe(403);
     expect((await get('/api/games/PHX', 'Alice')).status).toBe(403);
     expect((await get<GamesResponse>('/api/games/nothing', 'Staff')).body.games).toEqual([]);
+  });
+
+  it('counts games and wins per deck for the decks list', async () => {
+    const ctx = test.server.ctx;
+    const withDeck = (user: typeof alice, deckId: number) =>
+      playerOf(user, 'Aradel Summergaard', {
+        deck: { id: deckId, name: `Deck ${deckId}`, phoenixborn: 'Aradel', phoenixbornStub: null },
+      });
+    await recordFinishedGame(ctx, gameRecord([withDeck(alice, 9001), withDeck(bob, 9002)]));
+    await recordFinishedGame(ctx, gameRecord([withDeck(bob, 9002), withDeck(alice, 9001)]));
+    await recordFinishedGame(ctx, gameRecord([withDeck(alice, 9001), withDeck(bob, 9003)]));
+    const stats = await recordedGameStatsForDecks(ctx.database.db, [9001, 9002, 9003, 9004]);
+    expect(Object.fromEntries(stats)).toEqual({
+      9001: { played: 3, wins: 2 },
+      9002: { played: 2, wins: 1 },
+      9003: { played: 1, wins: 0 },
+      9004: { played: 0, wins: 0 },
+    });
   });
 });
