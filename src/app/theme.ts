@@ -1,5 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 
+const HEADING_FONT = 'Georgia, "Liberation Serif", "Times New Roman", serif';
+
 /** Dark parchment-and-ember look of the product. */
 export const theme = createTheme({
   palette: {
@@ -7,10 +9,44 @@ export const theme = createTheme({
     primary: { main: '#e0923c' },
     secondary: { main: '#7fb3d5' },
     background: { default: '#15110e', paper: 'rgba(30, 24, 20, 0.92)' },
+    text: { primary: '#f1e6d6', secondary: '#c4b29c' },
+    divider: 'rgba(224, 146, 60, 0.22)',
     success: { main: '#5cb85c' },
     warning: { main: '#f0ad4e' },
     error: { main: '#d9534f' },
   },
   shape: { borderRadius: 6 },
-  typography: { fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  typography: {
+    fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontFamily: HEADING_FONT, fontWeight: 700 },
+    h2: { fontFamily: HEADING_FONT, fontWeight: 700 },
+    h3: { fontFamily: HEADING_FONT, fontWeight: 700 },
+    h4: { fontFamily: HEADING_FONT, fontWeight: 700, letterSpacing: 0.5 },
+    h5: { fontFamily: HEADING_FONT, fontWeight: 700 },
+    h6: { fontFamily: HEADING_FONT, fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiPaper: {
+      styleOverrides: {
+        root: {
+          backgroundImage: 'none',
+          border: '1px solid rgba(224, 146, 60, 0.18)',
+          backdropFilter: 'blur(2px)',
+        },
+      },
+    },
+    MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
+    MuiMenu: { styleOverrides: { paper: { backgroundColor: 'rgba(24, 18, 14, 0.98)' } } },
+    MuiTooltip: {
+      styleOverrides: {
+        tooltip: {
+          backgroundColor: 'rgba(20, 14, 10, 0.96)',
+          border: '1px solid rgba(224, 146, 60, 0.35)',
+          fontSize: 13,
+        },
+      },
+    },
+    MuiLink: { defaultProps: { color: 'primary.light' } },
+  },
 });

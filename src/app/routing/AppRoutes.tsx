@@ -12,6 +12,7 @@ function Guarded({ route }: { route: AppRoute }) {
   return <Page />;
 }
 
+/** The route table; pages may be lazy, the layout's Suspense shows a spinner meanwhile. */
 export function AppRoutes() {
   return (
     <Routes>

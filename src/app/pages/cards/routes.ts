@@ -1,4 +1,6 @@
-import { placeholderPage } from '../../components/Placeholder';
+import { lazy } from 'react';
 import type { AppRoute } from '../../routing/types';
 
-export const cardRoutes: AppRoute[] = [{ path: '/cards', component: placeholderPage('All Cards') }];
+const CardsPage = lazy(() => import('./CardsPage').then((m) => ({ default: m.CardsPage })));
+
+export const cardRoutes: AppRoute[] = [{ path: '/cards', component: CardsPage }];

@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+
+export type ToastSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface Toast {
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+}
+
+/** How long a toast stays on screen. */
+export const TOAST_DURATION_MS = 4000;
+
+export interface ToastState {
+  /** Newest first. */
+  toasts: Toast[];
+  /** Shows a toast unless the same message is already showing; it goes away after 4 s. */
+  show(message: string, severity?: ToastSeverity): void;
+  dismiss(id: number): void;
+}
+
+let nextId = 1;
+
+export const useToastStore = create<ToastState>((set, get) => ({
+  toasts: [],
+  show(message, severity = 'info') {
+    if (get().toasts.some((toast) => toast.message === message)) return;
+    const id = nextId++;
+    set({ toasts: [{ id, message, severity }, ...get().toasts] });
+    setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
+  },
+  dismiss(id) {
+    set({ toasts: get().toasts.filter((toast) => toast.id !== id) });
+  },
+}));
+
+/** Shows a toast from anywhere (event handlers, API callbacks). */
+export function toast(message: string, severity: ToastSeverity = 'info'): void {
+  useToastStore.getState().show(message, severity);
+}
