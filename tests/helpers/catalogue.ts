@@ -72,6 +72,15 @@ export function copySharedData(): DataCopy {
   };
 }
 
+/** A loopback URL where nothing listens (a port just freed). */
+export async function closedPortUrl(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
 /** The shared player cards, as the fake API serves them. */
 export function sharedPlayerCards(): unknown[] {
   const raw = JSON.parse(readFileSync(join(SHARED_DATA_DIR, 'cards/all-cards.json'), 'utf8')) as {

@@ -10,7 +10,7 @@ import {
 } from '../../src/server/services/catalogue/import';
 import { CatalogueDataError } from '../../src/server/services/catalogue/source';
 import type { DataCopy } from '../helpers/catalogue';
-import { copySharedData, EXPECTED_PRECONS, importDeps } from '../helpers/catalogue';
+import { closedPortUrl, copySharedData, EXPECTED_PRECONS, importDeps } from '../helpers/catalogue';
 import { databaseKinds } from '../helpers/databases';
 import type { TestServer } from '../helpers/server';
 import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
@@ -52,7 +52,7 @@ describe.each(await databaseKinds())('catalogue import on %s', (kind) => {
   it('starts empty when no source is reachable, saying so in the log and /api/health', async () => {
     for (const config of [
       { ashesDataDir: '/nonexistent/ashes-data' },
-      { ashesDataDir: null, ashesLiveApiUrl: 'http://127.0.0.1:9' },
+      { ashesDataDir: null, ashesLiveApiUrl: await closedPortUrl() },
     ]) {
       const log = capturingLogger();
       const deps = { ...importDeps(test, config), logger: log.logger };
