@@ -37,6 +37,9 @@ export async function openPglite(dataDirOrMemory: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   // Fail now, with a clear error, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
