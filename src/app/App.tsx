@@ -8,6 +8,7 @@ import { Layout } from './layout/Layout';
 import { ReplayDock } from './replay/ReplayDock';
 import { AppRoutes } from './routing/AppRoutes';
 import { NavigationBridge } from './routing/navigation';
+import { LobbyConnector } from './socket/LobbyConnector';
 import { theme } from './theme';
 
 /** Anything the shell itself fails to draw ends in the critical error page, cleared on navigation. */
@@ -29,6 +30,7 @@ export function App() {
       <CssBaseline />
       <BrowserRouter>
         <NavigationBridge />
+        <LobbyConnector />
         <Shell />
         <ReplayDock />
       </BrowserRouter>

@@ -83,6 +83,9 @@ export const DECK_SET_NAMES = [
 ] as const;
 export const DECK_SET_COUNT = DECK_SET_NAMES.length;
 
+/** The Chimera's seat in a solo game's players. */
+export const CHIMERA_PLAYER_NAME = 'Chimera';
+
 /** A player's deck as the lobby shows it: no card lists, just what the pending screen needs. */
 export interface LobbyDeck {
   name: string;
@@ -97,6 +100,8 @@ export interface LobbyPlayer {
   name: string;
   username: string;
   deck: LobbyDeck | null;
+  left?: boolean;
+  disconnected?: boolean;
 }
 
 export interface LobbySpectator {

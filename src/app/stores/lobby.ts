@@ -1,8 +1,19 @@
 import { create } from 'zustand';
+import type {
+  BannerNotice,
+  GameHandoff,
+  LobbyChatMessage,
+  LobbyGame,
+  LobbyUser,
+  NewGameType,
+  NodeStatus,
+} from '../../protocol/lobby';
+import type { LobbyServerMessage } from '../../protocol/lobby-server';
 
 /**
- * What the shell reads of the lobby and of the current game. The lobby client fills it from
- * the lobby socket (users, games, gamestate) and the game socket (connection state).
+ * The lobby as the browser holds it (lobby-and-results.md section 3, accounts-and-shell.md
+ * section 3): filled from the lobby socket by `reduceLobby`, read by the lobby page and by the
+ * shell (user and game counters, connection status, in-game actions).
  */
 export interface ShellPlayer {
   name: string;
@@ -10,6 +21,7 @@ export interface ShellPlayer {
   disconnected?: boolean;
 }
 
+/** The part of a game the shell needs; lobby games carry much more (see LobbyGame). */
 export interface ShellGame {
   id: string;
   name: string;
@@ -31,29 +43,165 @@ export interface ConnectionState {
   responseTime: number | null;
 }
 
+export type JoinType = 'Join' | 'Watch';
+
 export interface LobbyState extends ConnectionState {
-  users: ShellLobbyUser[];
-  games: ShellGame[];
+  users: LobbyUser[];
+  games: LobbyGame[];
+  messages: LobbyChatMessage[];
   currentGame: ShellGame | null;
   /** The game node connection while a game is open. */
   gameConnection: ConnectionState;
+  newGame: boolean;
+  newGameType: NewGameType | null;
+  /** A password-protected game awaiting its password, and whether to join or watch it. */
+  passwordGame: LobbyGame | null;
+  passwordJoinType: JoinType | null;
+  passwordError: string | null;
+  gameError: string | null;
+  lobbyError: string | null;
+  notice: BannerNotice | null;
+  /** Set when Start was pressed until the handoff (or an error) arrives. */
+  startRequested: boolean;
+  /** The game node we are connecting to, after a handoff. */
+  handoff: GameHandoff | null;
+  /** The lobby connection dropped after having been up (the connection-lost text shows). */
+  connectionLost: boolean;
+  /** Node status for the Nodes admin page; null until the lobby has answered. */
+  nodeStatus: NodeStatus[] | null;
   /** Sends the concede message; the lobby client replaces this no-op with the real sender. */
   concede(): void;
   /** Sends leavegame and closes the game connection; replaced by the lobby client. */
   leaveGame(): void;
 }
 
-const DISCONNECTED: ConnectionState = { connected: false, connecting: false, responseTime: null };
+export const DISCONNECTED: ConnectionState = {
+  connected: false,
+  connecting: false,
+  responseTime: null,
+};
 
-export const useLobbyStore = create<LobbyState>(() => ({
+export const INITIAL_LOBBY: Omit<LobbyState, 'concede' | 'leaveGame'> = {
   ...DISCONNECTED,
   users: [],
   games: [],
+  messages: [],
   currentGame: null,
   gameConnection: DISCONNECTED,
+  newGame: false,
+  newGameType: null,
+  passwordGame: null,
+  passwordJoinType: null,
+  passwordError: null,
+  gameError: null,
+  lobbyError: null,
+  notice: null,
+  startRequested: false,
+  handoff: null,
+  connectionLost: false,
+  nodeStatus: null,
+};
+
+export const useLobbyStore = create<LobbyState>(() => ({
+  ...INITIAL_LOBBY,
   concede: () => undefined,
   leaveGame: () => undefined,
 }));
+
+function byName(a: { name: string }, b: { name: string }): number {
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+}
+
+/** The new state after one lobby server message (section 4, "Server message handling"). */
+export function reduceLobby(state: LobbyState, message: LobbyServerMessage): Partial<LobbyState> {
+  switch (message.type) {
+    case 'games': {
+      const games = message.payload;
+      const current = state.currentGame;
+      if (current && !games.some((g) => g.id === current.id)) {
+        return { games, currentGame: null, newGame: false, newGameType: null };
+      }
+      return { games };
+    }
+    case 'newgame':
+      return {
+        games: [message.payload, ...state.games.filter((g) => g.id !== message.payload.id)],
+      };
+    case 'removegame': {
+      const id = message.payload.id;
+      return { games: state.games.filter((g) => g.id !== id) };
+    }
+    case 'updategame': {
+      const game = message.payload;
+      return { games: state.games.map((g) => (g.id === game.id ? game : g)) };
+    }
+    case 'users':
+      return { users: message.payload };
+    case 'newuser': {
+      const user = message.payload;
+      return { users: [...state.users.filter((u) => u.name !== user.name), user].sort(byName) };
+    }
+    case 'userleft': {
+      const name = message.payload.name;
+      return { users: state.users.filter((u) => u.name !== name) };
+    }
+    case 'passworderror':
+      return { passwordError: message.payload };
+    case 'gameerror':
+      return { gameError: message.payload, startRequested: false };
+    case 'lobbychat':
+      return { messages: [...state.messages, message.payload] };
+    case 'nochat':
+      return { lobbyError: message.payload };
+    case 'lobbymessages':
+      return { messages: message.payload };
+    case 'removemessage': {
+      const { messageId, deletedBy } = message.payload;
+      return {
+        messages: state.messages.map((m) =>
+          m._id === messageId ? { ...m, deleted: true, deletedBy } : m,
+        ),
+      };
+    }
+    case 'banner':
+      return { notice: message.payload };
+    case 'gamestate': {
+      const game = message.payload;
+      const patch: Partial<LobbyState> = { currentGame: game };
+      if (!game || !game.started) {
+        patch.newGame = false;
+        patch.newGameType = null;
+      }
+      if (game) {
+        patch.passwordGame = null;
+        patch.passwordJoinType = null;
+        patch.passwordError = null;
+      }
+      if (game?.started) patch.gameError = null;
+      return patch;
+    }
+    case 'cleargamestate':
+      return { currentGame: null, startRequested: false, handoff: null, gameError: null };
+    case 'handoff':
+      return { handoff: message.payload, startRequested: false, gameError: null };
+    case 'authfailed':
+      return { lobbyError: message.payload };
+    case 'nodestatus':
+      return { nodeStatus: message.payload };
+    case 'playertyping':
+      return {};
+  }
+}
+
+/** The current game with all its lobby fields, or null (the shell may hold a slimmer one). */
+export function selectLobbyGame(state: LobbyState): LobbyGame | null {
+  const game = state.currentGame;
+  return game && isLobbyGame(game) ? game : null;
+}
+
+export function isLobbyGame(game: ShellGame): game is LobbyGame {
+  return 'owner' in game && 'gameType' in game && 'createdAt' in game;
+}
 
 /** True while the current game has started: the shell then hides the navigation bar. */
 export function selectGameStarted(state: LobbyState): boolean {

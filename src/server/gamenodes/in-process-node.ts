@@ -120,14 +120,16 @@ export class InProcessGameNode implements GameNode {
       if (!game.isPlayer(claims.username)) return;
       socket.to(game.id).emit('playertyping', { name: claims.username, typing: typing === true });
     });
-    socket.on('leavegame', () => {
-      this.options.listener.userLeft(game.id, claims.username);
-      socket.emit('cleargamestate', null);
-      socket.disconnect(true);
-    });
+    socket.on('leavegame', () => this.leave(socket, game, claims.username));
     socket.on('disconnect', () => {
       game.connections.delete(socket.id);
     });
+  }
+
+  private leave(socket: Socket, game: HostedGame, username: string): void {
+    this.options.listener.userLeft(game.id, username);
+    socket.emit('cleargamestate', null);
+    socket.disconnect(true);
   }
 
   private viewerName(game: HostedGame, username: string): string | null {
@@ -140,13 +142,17 @@ export class InProcessGameNode implements GameNode {
     username: string,
     args: unknown[],
   ): Promise<void> {
-    if (!game.isPlayer(username)) {
-      socket.emit('gameerror', 'Spectators cannot play');
-      return;
-    }
     const parsed = parseGameCommand(args);
     if (!parsed.ok) {
       socket.emit('gameerror', parsed.error);
+      return;
+    }
+    if (parsed.command.type === 'leavegame') {
+      this.leave(socket, game, username);
+      return;
+    }
+    if (!game.isPlayer(username)) {
+      socket.emit('gameerror', 'Spectators cannot play');
       return;
     }
     const refusal = await game.enqueue(username, parsed.command);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { CHIMERA_PLAYER_NAME } from '../../protocol/lobby';
 import type { LobbyDeck, LobbyGame, SoloLevel, SoloStage } from '../../protocol/lobby';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
 import type { GameDeck } from './deck-source';
 import type { LobbyIdentity } from './lobby-user';
 
 /** The Chimera's seat in a solo game. */
-export const CHIMERA_NAME = 'Chimera';
+export const CHIMERA_NAME = CHIMERA_PLAYER_NAME;
 
 export interface Seat {
   /** null for the Chimera. */

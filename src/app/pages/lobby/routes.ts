@@ -1,7 +1,7 @@
-import { placeholderPage } from '../../components/Placeholder';
 import type { AppRoute } from '../../routing/types';
+import { LobbyPage } from './LobbyPage';
 
 export const lobbyRoutes: AppRoute[] = [
-  { path: '/', component: placeholderPage('Lobby') },
-  { path: '/play', component: placeholderPage('Lobby') },
+  { path: '/', component: LobbyPage },
+  { path: '/play', component: LobbyPage },
 ];

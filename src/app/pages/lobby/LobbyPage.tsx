@@ -1,0 +1,244 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useReplayStore } from '../../replay/store';
+import { gameConnection } from '../../socket/game-socket';
+import { LOBBY_CONNECTION_LOST } from '../../socket/lobby-socket';
+import { useAuthStore } from '../../stores/auth';
+import { selectLobbyGame, useLobbyStore } from '../../stores/lobby';
+import { GameScreen, WAITING_FOR_SERVER_TEXT } from '../game/GameScreen';
+import { GameList } from './GameList';
+import { canJoin, canWatch } from './gameRules';
+import { LeaguePairings } from './LeaguePairings';
+import { lobbyActions } from './lobbyActions';
+import { LobbyChat } from './LobbyChat';
+import { NewGameForm } from './NewGameForm';
+import { PasswordPrompt } from './PasswordPrompt';
+import { PendingGame } from './PendingGame';
+
+export const NOT_LOGGED_IN_WARNING = 'Please log in to be able to start a new game';
+export const GAME_NOT_FOUND = 'The game you tried to join was not found.';
+
+function useGameStore() {
+  return useSyncExternalStore(
+    (listener) => gameConnection.subscribe(listener),
+    () => gameConnection.store,
+  );
+}
+
+/** The started game: the board on the game node's connection. */
+function InGame() {
+  const store = useGameStore();
+  const user = useAuthStore((s) => s.user);
+  const leaveGame = useLobbyStore((s) => s.leaveGame);
+  const connected = useLobbyStore((s) => s.gameConnection.connected);
+  const screen = store ? (
+    <GameScreen
+      store={store}
+      send={(command) => gameConnection.sendCommand(command)}
+      loggedIn={user !== null}
+      onLeave={leaveGame}
+      onTyping={(typing) => gameConnection.typing(typing)}
+    />
+  ) : null;
+  return (
+    <Box data-testid="game-connection" data-connected={connected ? 'true' : 'false'}>
+      {screen ?? <WaitingForServer />}
+    </Box>
+  );
+}
+
+function WaitingForServer() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} role="status">
+      <CircularProgress size={28} />
+      <Typography>{WAITING_FOR_SERVER_TEXT}</Typography>
+    </Box>
+  );
+}
+
+/** `/play?gameId=`: joins (or watches) that game once the lobby has sent its list. */
+function useAutoJoin(onError: (text: string) => void) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const gameId = params.get('gameId');
+  const games = useLobbyStore((s) => s.games);
+  const connected = useLobbyStore((s) => s.connected);
+  const inGame = useLobbyStore((s) => s.currentGame !== null);
+  const user = useAuthStore((s) => s.user);
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!gameId || !connected || handled.current === gameId) return;
+    // Give the lobby a moment to send the list after the connection opens.
+    const timer = setTimeout(() => {
+      handled.current = gameId;
+      const game = games.find((g) => g.id === gameId);
+      navigate('/', { replace: true });
+      if (!game) {
+        onError(GAME_NOT_FOUND);
+        return;
+      }
+      if (!user) {
+        onError('Please login before trying to join a game');
+        return;
+      }
+      const joinType = canJoin(game, inGame)
+        ? 'Join'
+        : canWatch(game, inGame, user)
+          ? 'Watch'
+          : null;
+      if (!joinType) return;
+      void lobbyActions.enter(game, joinType)?.then((answer) => {
+        if (!answer.success) onError(answer.message);
+      });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [gameId, connected, games, inGame, user, navigate, onError]);
+}
+
+const PICTURE_BUTTONS = [
+  { key: 'pvp', label: '2 Player' },
+  { key: 'chimera', label: 'Chimera' },
+  { key: 'league', label: 'League' },
+  { key: 'decks', label: 'Decks' },
+  { key: 'results', label: 'Results' },
+  { key: 'replay', label: 'Replay' },
+] as const;
+
+function LobbyHome() {
+  const user = useAuthStore((s) => s.user);
+  const navigate = useNavigate();
+  const notice = useLobbyStore((s) => s.notice);
+  const game = useLobbyStore(selectLobbyGame);
+  const newGame = useLobbyStore((s) => s.newGame);
+  const newGameType = useLobbyStore((s) => s.newGameType);
+  const passwordGame = useLobbyStore((s) => s.passwordGame);
+  const passwordJoinType = useLobbyStore((s) => s.passwordJoinType);
+  const [leagueOpen, setLeagueOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const connectionLost = useLobbyStore((s) => s.connectionLost);
+  useAutoJoin(setError);
+
+  const press = (key: (typeof PICTURE_BUTTONS)[number]['key']) => {
+    setError(null);
+    if (key === 'decks') return navigate('/decks');
+    if (key === 'results') return navigate('/results');
+    if (key === 'replay') return useReplayStore.getState().openLoader();
+    if (key === 'league') {
+      setLeagueOpen((open) => !open);
+      return;
+    }
+    if (!user) {
+      setError(NOT_LOGGED_IN_WARNING);
+      return;
+    }
+    setLeagueOpen(false);
+    lobbyActions.startNewGame(key);
+  };
+
+  let content = null;
+  if (passwordGame && passwordJoinType) {
+    content = <PasswordPrompt game={passwordGame} joinType={passwordJoinType} />;
+  } else if (game && !game.started) {
+    content = <PendingGame game={game} />;
+  } else if (newGame && newGameType && newGameType !== 'league') {
+    content = <NewGameForm key={newGameType} newGameType={newGameType} />;
+  } else if (leagueOpen || newGameType === 'league') {
+    content = <LeaguePairings />;
+  }
+
+  return (
+    <Box sx={{ p: 2 }}>
+      {notice && (
+        <Alert
+          severity={notice.type === 'danger' ? 'error' : (notice.type ?? 'info')}
+          sx={{ mb: 2 }}
+        >
+          {notice.message}
+        </Alert>
+      )}
+      {connectionLost && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {LOBBY_CONNECTION_LOST}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Card>
+          <CardContent>
+            {!user && (
+              <Alert severity="warning" sx={{ mb: 2 }} data-testid="login-warning">
+                {NOT_LOGGED_IN_WARNING}
+              </Alert>
+            )}
+            <Typography variant="h5" gutterBottom>
+              {game && !game.started ? game.name : 'Start a new game'}
+            </Typography>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
+              {PICTURE_BUTTONS.filter((b) => b.key !== 'replay' || user).map((button) => (
+                <Button
+                  key={button.key}
+                  variant={
+                    (button.key === 'league' && leagueOpen) || newGameType === button.key
+                      ? 'contained'
+                      : 'outlined'
+                  }
+                  onClick={() => press(button.key)}
+                  sx={{ minWidth: 110, minHeight: 56 }}
+                >
+                  {button.label}
+                </Button>
+              ))}
+            </Stack>
+            {error && (
+              <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
+                {error}
+              </Alert>
+            )}
+            {content}
+          </CardContent>
+        </Card>
+        <Stack spacing={2}>
+          <GameList />
+          <LobbyChat />
+          <Card>
+            <CardContent>
+              <Typography variant="h6" gutterBottom>
+                Join the community
+              </Typography>
+              <Typography variant="body2">
+                Find opponents, arrange league matches, report bugs and talk strategy with other
+                players on the community chat server.{' '}
+                <Link href="https://discord.gg/" target="_blank" rel="noreferrer">
+                  Join the chat
+                </Link>
+              </Typography>
+            </CardContent>
+          </Card>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}
+
+/** `/` and `/play`: the lobby, or the game board once the current game has started. */
+export function LobbyPage() {
+  const started = useLobbyStore((s) => s.currentGame?.started === true);
+  return started ? <InGame /> : <LobbyHome />;
+}

@@ -1,0 +1,262 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { GAME_FORMAT_LABELS, OFFERED_CLOCK_TYPES } from '../../../protocol/lobby';
+import type { ClockType, League, NewGameType } from '../../../protocol/lobby';
+import {
+  defaultNewGame,
+  formatsFor,
+  newGameSchema,
+  withClockType,
+  withLeaguePreset,
+  withRanked,
+} from '../../../protocol/lobby-newgame';
+import type { NewGameDetails } from '../../../protocol/lobby-newgame';
+import { useAuthStore } from '../../stores/auth';
+import { isSupporterUser } from './gameRules';
+import { lobbyActions } from './lobbyActions';
+import { prepareNotifications } from './notify';
+
+const CLOCK_LABELS: Record<ClockType, string> = {
+  chess: 'Chess clock',
+  timer: 'Timer',
+  hourglass: 'Hourglass',
+  byoyomi: 'Byoyomi',
+};
+
+/** The new game form: the shared yup schema validates here and again on the server. */
+export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
+  const user = useAuthStore((s) => s.user);
+  const supporter = isSupporterUser(user);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, getValues, reset, watch, formState } = useForm<NewGameDetails>({
+    resolver: yupResolver(newGameSchema),
+    defaultValues: defaultNewGame(user?.username ?? 'Guest', newGameType),
+  });
+  const chimera = newGameType === 'chimera';
+  const useLimit = watch('useGameTimeLimit');
+  const gameType = watch('gameType');
+
+  const apply = (next: NewGameDetails) => reset(next, { keepDefaultValues: true });
+  const preset = (league: League) => apply(withLeaguePreset(getValues(), league));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    prepareNotifications();
+    const answer = await lobbyActions.createGame({ ...values, newGameType });
+    if (!answer.success) setServerError(answer.message);
+  });
+
+  const errors = formState.errors;
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="New game">
+      <Stack spacing={2}>
+        {!chimera && (
+          <Stack direction="row" spacing={1}>
+            <Button size="small" variant="outlined" onClick={() => preset('phx')}>
+              PHX
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => preset('ffl')}>
+              FFL
+            </Button>
+          </Stack>
+        )}
+        <Controller
+          name="name"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              {...field}
+              label="Name"
+              size="small"
+              error={!!errors.name}
+              helperText={errors.name?.message}
+              slotProps={{ htmlInput: { maxLength: 64 } }}
+            />
+          )}
+        />
+        {!chimera && (
+          <Controller
+            name="gameType"
+            control={control}
+            render={({ field }) => (
+              <Box>
+                <FormLabel>Type</FormLabel>
+                <RadioGroup
+                  row
+                  value={field.value}
+                  onChange={(e) => apply(withRanked(getValues(), e.target.value === 'competitive'))}
+                >
+                  <FormControlLabel value="casual" control={<Radio />} label="Casual" />
+                  <FormControlLabel value="competitive" control={<Radio />} label="Ranked" />
+                </RadioGroup>
+              </Box>
+            )}
+          />
+        )}
+        <Controller
+          name="gameFormat"
+          control={control}
+          render={({ field }) => (
+            <TextField {...field} select size="small" label="Format" disabled={chimera}>
+              {formatsFor(newGameType).map((format) => (
+                <MenuItem key={format} value={format}>
+                  {GAME_FORMAT_LABELS[format]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="allowSpectators"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(e) => field.onChange(e.target.checked)}
+                />
+              }
+              label="Allow spectators"
+            />
+          )}
+        />
+        {!chimera && (
+          <>
+            <Controller
+              name="showHand"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                  label="Show hands to spectators"
+                />
+              )}
+            />
+            <Controller
+              name="useGameTimeLimit"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={field.value}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                    />
+                  }
+                  label="Use a time limit"
+                />
+              )}
+            />
+            {useLimit && (
+              <Stack direction="row" spacing={2}>
+                <Controller
+                  name="clockType"
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      size="small"
+                      label="Clock"
+                      value={field.value}
+                      onChange={(e) => {
+                        const clockType = OFFERED_CLOCK_TYPES.find((c) => c === e.target.value);
+                        if (clockType) apply(withClockType(getValues(), clockType));
+                      }}
+                      sx={{ minWidth: 160 }}
+                    >
+                      {OFFERED_CLOCK_TYPES.map((clock) => (
+                        <MenuItem key={clock} value={clock}>
+                          {CLOCK_LABELS[clock]}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+                <Controller
+                  name="gameTimeLimit"
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      {...field}
+                      type="number"
+                      size="small"
+                      label="Time limit (minutes)"
+                      onChange={(e) =>
+                        field.onChange(e.target.value === '' ? '' : Number(e.target.value))
+                      }
+                      error={!!errors.gameTimeLimit}
+                      helperText={errors.gameTimeLimit?.message}
+                    />
+                  )}
+                />
+              </Stack>
+            )}
+            {supporter && (
+              <Controller
+                name="saveReplay"
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={field.value}
+                        disabled={gameType === 'competitive'}
+                        onChange={(e) => field.onChange(e.target.checked)}
+                      />
+                    }
+                    label="Save replay"
+                  />
+                )}
+              />
+            )}
+            <Controller
+              name="password"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  type="password"
+                  size="small"
+                  label="Password (optional)"
+                  autoComplete="new-password"
+                />
+              )}
+            />
+            <Controller
+              name="label"
+              control={control}
+              render={({ field }) => <TextField {...field} size="small" label="Label (optional)" />}
+            />
+          </>
+        )}
+        {serverError && <Alert severity="error">{serverError}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Start
+          </Button>
+          <Button onClick={() => lobbyActions.cancelNewGame()}>Cancel</Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

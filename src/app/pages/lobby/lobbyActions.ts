@@ -1,0 +1,74 @@
+import { useLobbyStore } from '../../stores/lobby';
+import type { JoinType } from '../../stores/lobby';
+import { lobbyConnection } from '../../socket/lobby-socket';
+import type { LobbyGame } from '../../../protocol/lobby';
+import type { NewGameDetails } from '../../../protocol/lobby-newgame';
+import type { LobbyAck } from '../../../protocol/lobby-server';
+import type { NewGameType } from '../../../protocol/lobby';
+
+/** What the lobby page does, through the lobby socket and the lobby store. */
+export const lobbyActions = {
+  startNewGame(newGameType: NewGameType): void {
+    useLobbyStore.setState({ newGame: true, newGameType, gameError: null });
+  },
+  cancelNewGame(): void {
+    useLobbyStore.setState({ newGame: false, newGameType: null });
+  },
+  createGame(details: NewGameDetails): Promise<LobbyAck> {
+    useLobbyStore.setState({ gameError: null });
+    return lobbyConnection.send('newgame', details);
+  },
+  /** Join or watch; a password-protected game first opens the password prompt. */
+  enter(game: LobbyGame, joinType: JoinType, password?: string): Promise<LobbyAck> | null {
+    if (game.needsPassword && password === undefined) {
+      useLobbyStore.setState({
+        passwordGame: game,
+        passwordJoinType: joinType,
+        passwordError: null,
+      });
+      return null;
+    }
+    useLobbyStore.setState({ passwordError: null, gameError: null });
+    return lobbyConnection.send(
+      joinType === 'Join' ? 'joingame' : 'watchgame',
+      game.id,
+      password ?? null,
+    );
+  },
+  cancelPasswordPrompt(): void {
+    useLobbyStore.setState({ passwordGame: null, passwordJoinType: null, passwordError: null });
+  },
+  leaveGame(gameId: string): Promise<LobbyAck> {
+    useLobbyStore.setState({ gameError: null, startRequested: false });
+    return lobbyConnection.send('leavegame', gameId);
+  },
+  startGame(gameId: string): Promise<LobbyAck> {
+    useLobbyStore.setState({ startRequested: true, gameError: null });
+    return lobbyConnection.send('startgame', gameId);
+  },
+  selectDeck(
+    gameId: string,
+    isOwn: boolean,
+    deckId: number,
+    isPrecon: boolean,
+    typeIndex: number,
+  ): Promise<LobbyAck> {
+    useLobbyStore.setState({ gameError: null });
+    return lobbyConnection.send('selectdeck', gameId, isOwn, deckId, isPrecon, typeIndex);
+  },
+  setSoloLevel(gameId: string, level: 'S' | 'H'): Promise<LobbyAck> {
+    return lobbyConnection.send('setsololevel', gameId, level);
+  },
+  setSoloStage(gameId: string, stage: number): Promise<LobbyAck> {
+    return lobbyConnection.send('setsolostage', gameId, stage);
+  },
+  removeGame(gameId: string): Promise<LobbyAck> {
+    return lobbyConnection.send('removegame', gameId);
+  },
+  chat(text: string): Promise<LobbyAck> {
+    return lobbyConnection.send('chat', text);
+  },
+  removeMessage(messageId: string): Promise<LobbyAck> {
+    return lobbyConnection.send('removemessage', messageId);
+  },
+};

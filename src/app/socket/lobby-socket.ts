@@ -1,0 +1,127 @@
+import { io } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { BUILD_NUMBER, PING_INTERVAL_MS } from '../../domain/constants';
+import type { LobbyAck, LobbyServerEvents, LobbyServerMessage } from '../../protocol/lobby-server';
+import { LOBBY_SERVER_EVENT_NAMES } from '../../protocol/lobby-server';
+import type { LobbyClientMessageType } from '../../protocol/lobby-client';
+import { useAuthStore } from '../stores/auth';
+import { reduceLobby, useLobbyStore } from '../stores/lobby';
+import { gameConnection } from './game-socket';
+
+/** Lobby reconnects after 1 s up to 5 s, forever (accounts-and-shell.md section 9). */
+const RECONNECT_DELAY_MS = 1000;
+const RECONNECT_DELAY_MAX_MS = 5000;
+
+export const LOBBY_CONNECTION_LOST =
+  'The connection to the lobby has been lost, waiting for it to be restored. If this message persists, please refresh the page.';
+
+function receive(message: LobbyServerMessage): void {
+  useLobbyStore.setState((state) => reduceLobby(state, message));
+  if (message.type === 'handoff') gameConnection.open(message.payload);
+  if (message.type === 'cleargamestate') gameConnection.close();
+}
+
+/**
+ * The lobby socket: connects at start-up, authenticates with the signed-in user's token (and
+ * again whenever it changes), pings every 10 s while no game is on, and feeds every server
+ * message into the lobby store.
+ */
+class LobbyConnection {
+  private socket: Socket | null = null;
+  private pingTimer: ReturnType<typeof setInterval> | null = null;
+  private authenticatedToken: string | null = null;
+
+  start(): void {
+    if (this.socket) return;
+    const socket = io({
+      query: { version: String(BUILD_NUMBER) },
+      reconnection: true,
+      reconnectionDelay: RECONNECT_DELAY_MS,
+      reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
+      reconnectionAttempts: Infinity,
+      transports: ['websocket', 'polling'],
+    });
+    this.socket = socket;
+    useLobbyStore.setState({ connecting: true, connected: false });
+
+    socket.on('connect', () => {
+      useLobbyStore.setState({ connected: true, connecting: false, connectionLost: false });
+      this.authenticatedToken = null;
+      this.authenticate(useAuthStore.getState().token);
+    });
+    socket.on('disconnect', () => {
+      useLobbyStore.setState({ connected: false, connecting: false, connectionLost: true });
+    });
+    socket.io.on('reconnect_attempt', () => {
+      useLobbyStore.setState({ connected: false, connecting: true });
+    });
+    for (const event of LOBBY_SERVER_EVENT_NAMES) {
+      socket.on(event, (payload: LobbyServerEvents[typeof event]) => {
+        receive({ type: event, payload } as LobbyServerMessage);
+      });
+    }
+
+    useAuthStore.subscribe((state, previous) => {
+      if (state.token === previous.token) return;
+      if (state.token) this.authenticate(state.token);
+      else this.reconnectAnonymously();
+    });
+
+    this.pingTimer = setInterval(() => this.ping(), PING_INTERVAL_MS);
+    gameConnection.onConnectFailed = () => void this.send('connectfailed');
+    useLobbyStore.setState({
+      concede: () => gameConnection.send('concede'),
+      leaveGame: () => this.leaveGame(),
+    });
+  }
+
+  private authenticate(token: string | null): void {
+    if (!token || !this.socket?.connected || token === this.authenticatedToken) return;
+    this.authenticatedToken = token;
+    this.socket.emit('authenticate', { token });
+  }
+
+  /** After a logout the server must forget who this socket was. */
+  private reconnectAnonymously(): void {
+    this.authenticatedToken = null;
+    useLobbyStore.setState({ currentGame: null, newGame: false, newGameType: null });
+    gameConnection.close();
+    this.socket?.disconnect().connect();
+  }
+
+  private ping(): void {
+    const socket = this.socket;
+    if (!socket?.connected || useLobbyStore.getState().currentGame?.started) return;
+    const sent = performance.now();
+    socket.emit('ping', () => {
+      useLobbyStore.setState({ responseTime: Math.round(performance.now() - sent) });
+    });
+  }
+
+  /** Sends a lobby message; resolves with the server's answer (or a transport failure). */
+  send(type: LobbyClientMessageType, ...args: unknown[]): Promise<LobbyAck> {
+    const socket = this.socket;
+    if (!socket?.connected) {
+      return Promise.resolve({ success: false, message: LOBBY_CONNECTION_LOST });
+    }
+    return new Promise((resolve) => {
+      socket.emit(type, ...args, (answer: LobbyAck) => resolve(answer));
+    });
+  }
+
+  leaveGame(): void {
+    const game = useLobbyStore.getState().currentGame;
+    gameConnection.send('leavegame');
+    gameConnection.close();
+    if (game) void this.send('leavegame', game.id);
+    useLobbyStore.setState({ currentGame: null, handoff: null });
+  }
+
+  stop(): void {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    this.socket?.close();
+    this.socket = null;
+  }
+}
+
+export const lobbyConnection = new LobbyConnection();

@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { parseDeckFile } from '../../src/domain/catalogue';
+import type { E2EServer } from './harness';
+import { SHARED_DATA_DIR, launchBrowser, newContext, screenshot, startE2EServer } from './harness';
+
+interface Login {
+  token: string;
+  refreshToken: unknown;
+  user: { username: string };
+}
+
+/** A pending game, password-protected, played through the real lobby and game node. */
+describe('lobby: create, join with a password, pick decks, start and hand off', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  async function api(
+    path: string,
+    body: unknown,
+    token?: string,
+  ): Promise<Record<string, unknown>> {
+    const response = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  /** Registers and logs in through the real account API. */
+  async function account(username: string): Promise<Login> {
+    await api('/api/account/register', {
+      username,
+      email: `${username}@example.test`,
+      password: 'password123',
+    });
+    const login = await api('/api/account/login', { username, password: 'password123' });
+    const { token, refreshToken, user } = login;
+    if (typeof token !== 'string' || typeof user !== 'object' || user === null) {
+      throw new Error(`login of ${username} gave no token`);
+    }
+    return { token, refreshToken, user: { username, ...user } };
+  }
+
+  /** A browser context (a separate person) already signed in with that login. */
+  async function pageFor(login: Login | null): Promise<Page> {
+    const context = await newContext(browser);
+    contexts.push(context);
+    if (login) {
+      await context.addInitScript((stored) => {
+        window.localStorage.setItem('token', JSON.stringify(stored.token));
+        window.localStorage.setItem('refreshToken', JSON.stringify(stored.refreshToken));
+        window.localStorage.setItem('user', JSON.stringify(stored.user));
+      }, login);
+    }
+    const page = await context.newPage();
+    await page.goto(server.url);
+    return page;
+  }
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('plays the whole pending game flow across separate browsers', async () => {
+    const [alice, bob, carol, mallory] = [
+      await account('alice'),
+      await account('bobby'),
+      await account('carol'),
+      await account('mallory'),
+    ];
+    await api('/api/account/alice/blocklist', { username: 'mallory' }, alice.token);
+    const core = parseDeckFile(
+      JSON.parse(readFileSync(join(SHARED_DATA_DIR, 'decks/precon-core.json'), 'utf8')),
+      'precon-core.json',
+    );
+    const own = core[1];
+    if (!own) throw new Error('no precon to copy');
+    await api(
+      '/api/decks',
+      {
+        deckName: 'Bobby own deck',
+        phoenixborn: own.phoenixborn,
+        cards: own.cards,
+        conjurations: own.conjurations,
+        dicepool: own.dicepool,
+        notes: '',
+      },
+      bob.token,
+    );
+
+    const a = await pageFor(alice);
+    const b = await pageFor(bob);
+    const anonymous = await pageFor(null);
+    const m = await pageFor(mallory);
+
+    // Alice creates a password-protected casual game.
+    await a.getByRole('button', { name: '2 Player' }).click();
+    await expect.poll(() => a.getByLabel('Name').inputValue()).toBe("alice's game");
+    await a.getByLabel('Password (optional)').fill('sesame');
+    await a.getByRole('form', { name: 'New game' }).getByRole('button', { name: 'Start' }).click();
+    await a.getByText('Waiting for players...').waitFor();
+
+    // Bob sees it in the casual group; a wrong password is refused, the right one lets him in.
+    const row = b.getByTestId('game-row').filter({ hasText: "alice's game" });
+    await row.waitFor();
+    expect(await b.getByText('Casual', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() => row.getByTestId('game-status').textContent())
+      .toMatch(/^Created 00:0\d$/);
+
+    // The anonymous visitor is warned and can neither join nor watch.
+    await anonymous.getByTestId('login-warning').waitFor();
+    const anonymousRow = anonymous.getByTestId('game-row').filter({ hasText: "alice's game" });
+    await anonymousRow.getByRole('button', { name: 'Join' }).click();
+    await anonymous.getByText('Please login before trying to join a game').waitFor();
+    await anonymousRow.getByRole('button', { name: 'Watch' }).click();
+    await anonymous.getByText('Please login before trying to watch a game').waitFor();
+    expect(await anonymous.getByTestId('pending-game').count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Join' }).click();
+    const passwordForm = b.getByRole('form', { name: 'Game password' });
+    await passwordForm.getByLabel('Password').fill('wrong');
+    await passwordForm.getByRole('button', { name: 'Join' }).click();
+    await b.getByText('Incorrect game password').waitFor();
+    await passwordForm.getByLabel('Password').fill('sesame');
+    await passwordForm.getByRole('button', { name: 'Join' }).click();
+    await b.getByText('Waiting for players to select decks').waitFor();
+    await a.getByText('Waiting for players to select decks').waitFor();
+
+    // Both pick decks: Alice a precon, Bob one of his own.
+    await a.getByRole('button', { name: 'Select deck' }).click();
+    await a.getByRole('tab', { name: 'Precons', exact: true }).click();
+    await a.getByTestId('deck-list').getByRole('button').first().click();
+    await b.getByRole('button', { name: 'Select deck' }).click();
+    await b
+      .getByTestId('deck-list')
+      .getByRole('button', { name: /Bobby own deck/ })
+      .click();
+
+    await a.getByText('Ready to begin, click start to begin the game').waitFor();
+    await b.getByText('Ready to begin, waiting for opponent to start the game').waitFor();
+    const pendingStart = (page: Page) =>
+      page.getByTestId('pending-game').getByRole('button', { name: 'Start' });
+    expect(await pendingStart(a).isEnabled()).toBe(true);
+    expect(await pendingStart(b).isEnabled()).toBe(false);
+
+    // The blocked user never sees Alice's game.
+    await m.getByText('No games are currently in progress').waitFor();
+    expect(await m.getByText("alice's game").count()).toBe(0);
+    await screenshot(a, 'lobby-ready-to-start');
+
+    // Alice starts: both reach the game screen through the handoff to the game node.
+    await pendingStart(a).click();
+    for (const page of [a, b]) {
+      await page.getByText('Waiting for server...').waitFor();
+      await expect
+        .poll(() => page.getByTestId('game-connection').getAttribute('data-connected'))
+        .toBe('true');
+    }
+
+    // Carol watches the started game (after its password).
+    const c = await pageFor(carol);
+    const started = c.getByTestId('game-row').filter({ hasText: "alice's game" });
+    await expect.poll(() => started.getByTestId('game-status').textContent()).toMatch(/^Started/);
+    await started.getByRole('button', { name: 'Watch' }).click();
+    const watchForm = c.getByRole('form', { name: 'Game password' });
+    await watchForm.getByLabel('Password').fill('sesame');
+    await watchForm.getByRole('button', { name: 'Watch' }).click();
+    await c.getByText('Waiting for server...').waitFor();
+    await expect
+      .poll(() => c.getByTestId('game-connection').getAttribute('data-connected'))
+      .toBe('true');
+    await screenshot(c, 'lobby-spectator-handoff');
+
+    expect(await m.getByText("alice's game").count()).toBe(0);
+  });
+
+  it('reports a missing game from a game link and resets the address', async () => {
+    const dave = await account('dave');
+    const page = await pageFor(dave);
+    await page.goto(`${server.url}/play?gameId=no-such-game`);
+    await page.getByText('The game you tried to join was not found.').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+  });
+});
