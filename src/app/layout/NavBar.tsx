@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import type { PermissionFlag } from '../../protocol/user';
+import type { ClientUser, PermissionFlag } from '../../protocol/user';
 import { Avatar } from '../components/Avatar';
 import { hasPermission, useAuthStore } from '../stores/auth';
 import { selectGameStarted, useLobbyStore } from '../stores/lobby';
@@ -105,10 +105,15 @@ function DropdownMenu({
   );
 }
 
+/** The Admin menu entries a user may see. */
+export function adminItemsFor(user: ClientUser | null): typeof ADMIN_ITEMS {
+  return ADMIN_ITEMS.filter((item) => hasPermission(user, item.permission));
+}
+
 function AdminMenu() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
-  const items = ADMIN_ITEMS.filter((item) => hasPermission(user, item.permission));
+  const items = adminItemsFor(user);
   if (!user || items.length === 0) return null;
   return (
     <DropdownMenu label={t('Admin')} id="admin">

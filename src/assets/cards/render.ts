@@ -164,10 +164,12 @@ export function renderCardSvg(card: RenderableCard): string {
   const style = frameFor(card.type);
   const id = idFor(card.stub);
   const stats = statsOf(card);
-  const art = { x: 16, y: 56, width: 268, height: 150 };
-  const textTop = 236;
-  const textBottom = stats.length > 0 ? 362 : 404;
   const tokens = parseCardText(card.text ?? '');
+  const textBottom = stats.length > 0 ? 362 : 404;
+  // A card without rules text (boss aspects) gives the text box's room to its picture.
+  const art = { x: 16, y: 56, width: 268, height: tokens.length > 0 ? 150 : textBottom - 90 };
+  const typeTop = art.y + art.height + 4;
+  const textTop = typeTop + 26;
   const text = layoutText(
     tokens,
     { x: 26, y: textTop + 4, width: 248, height: textBottom - textTop - 12 },
@@ -191,9 +193,10 @@ export function renderCardSvg(card: RenderableCard): string {
     title(card, style, id),
     chained,
     costStrip(parseCost(card.cost), 22, art.y + art.height - 32),
-    typeLine(card, style, 210),
-    `<rect x="16" y="${textTop}" width="268" height="${textBottom - textTop}" rx="6" fill="#efe3c8" stroke="${style.light}" stroke-width="1.2"/>`,
-    text.svg,
+    typeLine(card, style, typeTop),
+    tokens.length > 0
+      ? `<rect x="16" y="${textTop}" width="268" height="${textBottom - textTop}" rx="6" fill="#efe3c8" stroke="${style.light}" stroke-width="1.2"/>${text.svg}`
+      : '',
     statBadges(stats, style, 382),
     '</svg>',
   ].join('');
