@@ -7,6 +7,9 @@ import { startTestServer } from '../helpers/server';
 import type { Login } from './account-helpers';
 import { call, linkIn, outbox, registerAndLogin } from './account-helpers';
 
+/** Hashing passwords is deliberately slow; a busy machine needs room to start up. */
+const HOOK_TIMEOUT_MS = 180_000;
+
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -38,7 +41,7 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
     test = await startTestServer(kind, { AUTH_RATE_LIMIT: '1000' });
     base = test.url;
     alice = await registerAndLogin(base, 'alice');
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(() => test.close());
 
   describe('register', () => {
