@@ -1,10 +1,15 @@
-import { placeholderPage } from '../../components/Placeholder';
 import type { AppRoute } from '../../routing/types';
+import { AddDeckPage } from './AddDeckPage';
+import { DecksPage } from './DecksPage';
+import { EditDeckPage } from './EditDeckPage';
+import { ImportDeckPage } from './ImportDeckPage';
+import { ShareLinkPage } from './ShareLinkPage';
 
 export const deckRoutes: AppRoute[] = [
-  { path: '/decks', component: placeholderPage('Decks') },
-  { path: '/decks/add', component: placeholderPage('New deck') },
-  { path: '/decks/edit', component: placeholderPage('Edit deck') },
-  { path: '/decks/edit/:deckId', component: placeholderPage('Edit deck') },
-  { path: '/decks/import', component: placeholderPage('Import deck') },
+  { path: '/decks', component: DecksPage },
+  { path: '/decks/add', component: AddDeckPage },
+  { path: '/decks/edit', component: EditDeckPage },
+  { path: '/decks/edit/:deckId', component: EditDeckPage },
+  { path: '/decks/import', component: ImportDeckPage },
+  { path: '/decks/share/:uuid', component: ShareLinkPage },
 ];
