@@ -1,6 +1,8 @@
 import { get } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../src/engine/cards';
+import { isAutomated } from '../../src/engine/cards/registry';
 import type { AltArtsResponse, CardsResponse } from '../../src/protocol/cards';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import type { DataCopy } from '../helpers/catalogue';
@@ -64,7 +66,10 @@ describe.each(await databaseKinds())('card API on %s', (kind) => {
     expect(body.success).toBe(true);
     const all = Object.values(body.cards);
     expect(all.filter((c) => c.deckType === 'player').length).toBeGreaterThanOrEqual(526);
-    for (const card of all) expect(Object.keys(card)).toEqual(expect.arrayContaining(CARD_FIELDS));
+    for (const card of all) {
+      expect(Object.keys(card)).toEqual(expect.arrayContaining(CARD_FIELDS));
+      expect(card.automated, card.stub).toBe(isAutomated(card.stub));
+    }
 
     const coal = body.cards['coal-roarkwin'];
     expect(coal).toMatchObject({

@@ -3,6 +3,7 @@ import type { Card, CardCatalogue } from '../../domain/cards';
 import type { AltArt } from '../../domain/catalogue';
 import type { Db } from '../db/client';
 import { altArts, cards, preconDecks } from '../db/schema';
+import { automatedStubs } from './catalogue/automated';
 
 /**
  * The card catalogue held in memory for fast lookups (legality, engine, card API), loaded
@@ -19,7 +20,11 @@ export class CatalogueStore {
   async reload(): Promise<void> {
     const rows = await this.db.select({ data: cards.data }).from(cards);
     const next: CardCatalogue = {};
-    for (const row of rows) next[row.data.stub] = row.data;
+    // `automated` follows the engine this process runs, even before the next import.
+    const automated = automatedStubs();
+    for (const row of rows) {
+      next[row.data.stub] = { ...row.data, automated: automated.has(row.data.stub) };
+    }
     const altRows = await this.db
       .select({
         name: altArts.name,

@@ -1,8 +1,12 @@
+// Importing the engine's card index registers every card script.
+import '../../../engine/cards';
+import { automatedStubs as registeredStubs } from '../../../engine/cards/registry';
+
 /**
- * Stubs of the cards whose abilities the rules engine runs; the card API marks them
- * `automated`. The engine's card registry does not publish its list yet, so for now no card
- * is marked; when it does, this is the one place to read it from.
+ * Stubs of the cards whose abilities the rules engine runs (those with a card script); the
+ * import marks them `automated` so that the card API and pages can say which cards play
+ * themselves.
  */
 export function automatedStubs(): ReadonlySet<string> {
-  return new Set<string>();
+  return new Set(registeredStubs());
 }
