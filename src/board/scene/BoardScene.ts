@@ -34,6 +34,9 @@ export interface SceneStats {
   syncs: number;
   lastSyncMs: number;
   lastRenderMs: number;
+  /** Parts of the last sync: layout maths, card nodes, everything else. */
+  lastLayoutMs: number;
+  lastCardsMs: number;
 }
 
 function easeOut(t: number): number {
@@ -41,7 +44,14 @@ function easeOut(t: number): number {
 }
 
 export class BoardScene {
-  readonly stats: SceneStats = { renders: 0, syncs: 0, lastSyncMs: 0, lastRenderMs: 0 };
+  readonly stats: SceneStats = {
+    renders: 0,
+    syncs: 0,
+    lastSyncMs: 0,
+    lastRenderMs: 0,
+    lastLayoutMs: 0,
+    lastCardsMs: 0,
+  };
   private readonly background = new Graphics();
   private readonly zoneLayer = new Graphics();
   private readonly pileLayer = new Container();
@@ -224,8 +234,11 @@ export class BoardScene {
       handFirst: state.ui.handFirst,
     });
     this.layoutValue = layout;
+    const t1 = performance.now();
+    this.stats.lastLayoutMs = t1 - t0;
     this.drawBackground(layout);
     this.syncCards(layout, view, now);
+    this.stats.lastCardsMs = performance.now() - t1;
     this.syncDice(layout, now);
     this.syncPiles(layout, state);
     this.drawZones();
@@ -273,7 +286,10 @@ export class BoardScene {
       const picture = boardFace(slot.card, base);
       const texture = this.textures.get(picture, slot.w, slot.h, res);
       const key = texture ? `${picture.key}@${texture.uid}` : '';
-      if (key !== node.faceKey) node.setFace(texture, key);
+      if (texture && key !== node.faceKey) node.setFace(texture, key, Boolean(slot.card.exhausted));
+      else if (!texture && node.faceKey && !node.faceKey.startsWith(`${picture.key}@`)) {
+        node.setFace(null, '', false);
+      }
       node.setOverlay(slot.card, this.badges, res, this.chainOf(slot, view));
     }
     for (const [uuid, node] of this.cards) {

@@ -25,6 +25,18 @@ export interface Picture {
   url: string;
 }
 
+/** Generated SVG data URLs by picture key: building a card's SVG is the costly part. */
+const urls = new Map<string, string>();
+
+function memo(key: string, make: () => string): Picture {
+  let url = urls.get(key);
+  if (url === undefined) {
+    url = make();
+    urls.set(key, url);
+  }
+  return { key, url };
+}
+
 function hasStats(card: CardView): boolean {
   return card.type === 'Ally' || card.type === 'Conjuration' || card.type === 'Phoenixborn';
 }
@@ -98,8 +110,10 @@ export function boardFace(card: CardView, imageBase: string | null): Picture {
     };
   }
   const stats = hasStats(card) ? `${card.attack}/${card.life}/${card.recover}` : '';
-  const overlay = nameBanner(card.name) + (hasStats(card) ? statStrip(card) : '');
-  return { key: `face:${stub}:${stats}`, url: svgDataUrl(wrap(fullCardSvg(card), overlay)) };
+  return memo(`face:${stub}:${card.type}:${stats}`, () => {
+    const overlay = nameBanner(card.name ?? '') + (hasStats(card) ? statStrip(card) : '');
+    return svgDataUrl(wrap(fullCardSvg(card), overlay));
+  });
 }
 
 /** The full card (zoom, popups). */
@@ -112,15 +126,20 @@ export function fullFace(card: CardView, imageBase: string | null): Picture {
       url: cardImageUrl(imageBase, { stub, imageStub: card.imageStub }),
     };
   }
-  return { key: `full:${stub}`, url: svgDataUrl(fullCardSvg(card)) };
+  return memo(`full:${stub}:${card.type}:${card.attack}/${card.life}/${card.recover}`, () =>
+    svgDataUrl(fullCardSvg(card)),
+  );
 }
 
 export function cardBack(card: Pick<CardView, 'type'> = {}): Picture {
   const back = cardBackFor({ type: card.type ?? 'Ally' });
-  return { key: `back:${back}`, url: svgDataUrl(renderCardBackSvg(back)) };
+  return memo(`back:${back}`, () => svgDataUrl(renderCardBackSvg(back)));
 }
 
 export function diePicture(die: Pick<DieView, 'magic' | 'level'>): Picture {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${dieIcon(die.magic, die.level)}</svg>`;
-  return { key: `die:${die.magic}:${die.level}`, url: svgDataUrl(svg) };
+  return memo(`die:${die.magic}:${die.level}`, () =>
+    svgDataUrl(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="24" height="24">${dieIcon(die.magic, die.level)}</svg>`,
+    ),
+  );
 }

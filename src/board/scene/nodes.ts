@@ -51,10 +51,10 @@ export class CardNode extends Container {
     this.overlayKey = '';
   }
 
-  setFace(texture: Texture | null, key: string): void {
+  setFace(texture: Texture | null, key: string, dimmed: boolean): void {
     if (texture) {
       this.face.texture = texture;
-      this.face.tint = 0xffffff;
+      this.face.tint = dimmed ? 0x9a9a9a : 0xffffff;
       this.faceKey = key;
     } else {
       this.face.texture = Texture.WHITE;

@@ -7,11 +7,21 @@
 import { Texture } from 'pixi.js';
 import type { Picture } from './cardFace';
 
-/** Sizes are rounded up to steps so that small layout changes reuse textures. */
-const SIZE_STEP = 8;
+/**
+ * Textures are rasterised at heights from a geometric ladder (each step 1.2x the last), the
+ * first at or above the device-pixel height shown: a card that shrinks a little as the play
+ * area fills reuses its texture, downscaled by at most 1.2x, instead of a new rasterisation.
+ */
+const LADDER = Array.from({ length: 24 }, (_, i) => Math.round(16 * 1.2 ** i));
+
+export function ladderHeight(devicePixels: number): number {
+  return LADDER.find((h) => h >= devicePixels) ?? Math.ceil(devicePixels);
+}
 
 export class TextureStore {
   private readonly ready = new Map<string, Texture>();
+  /** Any ready texture of a picture, to show while the right size loads. */
+  private readonly anySize = new Map<string, Texture>();
   private readonly loading = new Set<string>();
   private readonly images = new Map<string, Promise<HTMLImageElement>>();
 
@@ -19,8 +29,8 @@ export class TextureStore {
 
   /** A texture of `picture` for a `w`×`h` (CSS px) sprite at `resolution`, or null for now. */
   get(picture: Picture, w: number, h: number, resolution: number): Texture | null {
-    const pw = Math.ceil((w * resolution) / SIZE_STEP) * SIZE_STEP;
-    const ph = Math.ceil((h * resolution) / SIZE_STEP) * SIZE_STEP;
+    const ph = ladderHeight(h * resolution);
+    const pw = Math.round((ph * w) / h);
     const key = `${picture.key}@${pw}x${ph}`;
     const found = this.ready.get(key);
     if (found) return found;
@@ -30,12 +40,13 @@ export class TextureStore {
         (texture) => {
           this.loading.delete(key);
           this.ready.set(key, texture);
+          this.anySize.set(picture.key, texture);
           this.onReady();
         },
         () => this.loading.delete(key),
       );
     }
-    return null;
+    return this.anySize.get(picture.key) ?? null;
   }
 
   get pending(): number {
