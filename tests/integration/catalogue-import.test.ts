@@ -123,6 +123,16 @@ describe.each(await databaseKinds())('catalogue import on %s', (kind) => {
     expect(idsAfter).toEqual(ids);
   });
 
+  it('runs simultaneous imports one after the other, without duplicates', async () => {
+    const before = await counts();
+    const results = await Promise.all([
+      importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR })),
+      importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR })),
+    ]);
+    expect(results.map((r) => r.cards.total)).toEqual([before.cards, before.cards]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('updates a card whose data changed', async () => {
     const before = await counts();
     const original = copy.read('cards/all-cards.json');

@@ -36,6 +36,8 @@ function cardRow(card: Card) {
 }
 
 const CHUNK = 200;
+/** Advisory lock key of the catalogue import (any constant unique to it). */
+const IMPORT_LOCK = 7_412_001;
 
 function chunks<T>(items: T[]): T[][] {
   const result: T[][] = [];
@@ -145,9 +147,13 @@ async function writeAltArts(tx: Tx, entries: AltArt[]) {
 
 /** Writes a validated catalogue in one transaction: all of it or, on any error, nothing. */
 export function writeCatalogue(db: Db, data: CatalogueData): Promise<WriteSummary> {
-  return db.transaction(async (tx) => ({
-    cards: await writeCards(tx, Object.values(data.cards)),
-    precons: data.precons ? await writePrecons(tx, data.precons) : null,
-    altArts: data.altArts ? await writeAltArts(tx, data.altArts) : null,
-  }));
+  return db.transaction(async (tx) => {
+    // Several processes starting on one empty PostgreSQL import one after the other.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK})`);
+    return {
+      cards: await writeCards(tx, Object.values(data.cards)),
+      precons: data.precons ? await writePrecons(tx, data.precons) : null,
+      altArts: data.altArts ? await writeAltArts(tx, data.altArts) : null,
+    };
+  });
 }
