@@ -1,4 +1,5 @@
 import { Paper, Typography } from '@mui/material';
+import './clear-current-game';
 import { ReplayControls } from './ReplayControls';
 import { ReplayLoader } from './ReplayLoader';
 import { currentReplayState, useReplayStore } from './store';
