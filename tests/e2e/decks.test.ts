@@ -203,6 +203,16 @@ describe('deck pages in a browser', () => {
   });
 
   it('edits, copies, favourites and deletes with confirmation', async () => {
+    // /decks/edit without an id edits the selected deck and puts its id in the address.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/decks/edit');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(/\/decks\/edit\/\d+$/);
+    await poll(() => page.inputValue('[data-testid="deck-name-input"]')).toBe('Typed Deck');
+    await page.click('button:text-is("Cancel")');
+    await page.waitForURL(`${server.url}/decks`);
+
     await page.click('[data-testid="deck-view"] button:text-is("Edit")');
     await page.waitForURL(/\/decks\/edit\/\d+$/);
     await page.waitForSelector('[data-testid="deck-editor"]');
@@ -230,15 +240,16 @@ describe('deck pages in a browser', () => {
     await poll(entryNames).toHaveLength(2);
     await page.click('[data-testid="deck-view"] button:text-is("Delete")');
     await page.click('[role="dialog"] button:text-is("Delete")');
-    await poll(() => page.textContent('[data-testid="deck-view"]')).toContain(
-      'Deck deleted successfully',
-    );
+    await page.waitForSelector('[data-testid="deck-view"] >> text=Deck deleted successfully');
     await poll(entryNames).toEqual(['Edited Deck']);
     await poll(selectedName).toBe('Edited Deck');
     // The deck message clears after a second.
     await expect
       .poll(() => page.textContent('[data-testid="deck-view"]'), { timeout: 5000, interval: 100 })
       .not.toContain('Deck deleted successfully');
+
+    await page.goto(`${server.url}/decks/edit/999999`);
+    await poll(() => page.textContent('body')).toContain('The specified deck was not found');
   });
 
   it('pages through 20 decks and filters by name and Phoenixborn', async () => {
@@ -305,7 +316,7 @@ describe('deck pages in a browser', () => {
     );
     await page.fill('[data-testid="deck-link"]', `https://ashes.live/decks/share/${uuid}/`);
     await page.click('button:text-is("Import")');
-    await poll(() => page.textContent('body')).toContain('Deck added successfully');
+    await page.waitForSelector('text=Deck added successfully');
     await page.waitForURL(`${server.url}/decks`, { timeout: 10_000 });
     await poll(entryNames).toContain('From ashes.live');
     await poll(selectedName).toBe('From ashes.live');
@@ -317,15 +328,11 @@ describe('deck pages in a browser', () => {
     );
     await page.click('[data-testid="deck-view"] button:text-is("ashes.live")');
     await page.click('[role="menuitem"]:text-is("Update")');
-    await poll(() => page.textContent('[data-testid="deck-view"]')).toContain(
-      'Deck updated successfully',
-    );
+    await page.waitForSelector('[data-testid="deck-view"] >> text=Deck updated successfully');
     await poll(selectedName).toBe('Changed on ashes.live');
     await page.click('[data-testid="deck-view"] button:text-is("ashes.live")');
     await page.click('[role="menuitem"]:text-is("Copy url")');
-    await poll(() => page.textContent('[data-testid="deck-view"]')).toContain(
-      'Copied url to clipboard',
-    );
+    await page.waitForSelector('[data-testid="deck-view"] >> text=Copied url to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `https://ashes.live/decks/share/${uuid}/`,
     );

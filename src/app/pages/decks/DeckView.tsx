@@ -19,8 +19,8 @@ import { CardImage } from '../../../assets/cards/CardImage';
 import type { CardCatalogue } from '../../../domain/cards';
 import type { DeckDto } from '../../../protocol/decks';
 import { ApiStatus } from '../../components/ApiStatus';
-import { useApiStatus, useApiStatusStore } from '../../stores/apiStatus';
-import { DECK_ACTION_CLEAR_MS, DECK_REQUESTS, useDecksStore } from '../../stores/decks';
+import { SUCCESS_CLEAR_MS, useApiStatus, useApiStatusStore } from '../../stores/apiStatus';
+import { DECK_REQUESTS, useDecksStore } from '../../stores/decks';
 import { DeckStatusBadge } from './DeckStatusView';
 import { DeckSummary } from './DeckSummary';
 import { externalDeckUrl } from './links';
@@ -60,7 +60,7 @@ function ExternalSiteMenu({ deck, allowEdit }: { deck: DeckDto; allowEdit: boole
     const statuses = useApiStatusStore.getState();
     try {
       await navigator.clipboard.writeText(url);
-      statuses.succeed(CLIPBOARD_STATUS, 'Copied url to clipboard', DECK_ACTION_CLEAR_MS);
+      statuses.succeed(CLIPBOARD_STATUS, 'Copied url to clipboard', SUCCESS_CLEAR_MS);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       statuses.fail(CLIPBOARD_STATUS, `Could not copy deck url: ${reason}`);
