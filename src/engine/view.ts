@@ -17,7 +17,6 @@ import { attackValue, inst, lifeValue, opponent, recoverValue } from './cardinfo
 import { cardData } from './context';
 import type { EngineContext } from './context';
 import { openOptions } from './decisions';
-import { canPlayFromHand } from './play';
 import type { DecisionOption, DiceSlot, GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 
@@ -46,6 +45,8 @@ interface Ctx {
   me: PlayerId | null;
   selectable: Set<string>;
   selected: Set<string>;
+  /** Attached dice by host uuid. */
+  diceOn: Map<string, string[]>;
 }
 
 function dieView(c: Ctx, id: string): DieView {
@@ -79,9 +80,7 @@ function cardView(c: Ctx, uuid: string): CardView {
     isConjuration: data.type === 'Conjuration' || data.type === 'Conjured Alteration Spell',
     tokens: { ...card.tokens },
     upgrades: card.upgrades.map((u) => cardView(c, u)),
-    dieUpgrades: Object.values(state.dice)
-      .filter((d) => d.host === uuid)
-      .map((d) => dieView(c, d.uuid)),
+    dieUpgrades: (c.diceOn.get(uuid) ?? []).map((d) => dieView(c, d)),
     exhausted: card.tokens.exhaustion > 0,
     owner: state.players[card.owner].name,
     controller: state.players[card.controller].name,
@@ -98,7 +97,8 @@ function cardView(c: Ctx, uuid: string): CardView {
     state.decision?.player === c.me &&
     state.decision.key === 'action'
   ) {
-    view.canPlay = canPlayFromHand(state, context, card.owner, uuid);
+    // The turn prompt already lists exactly the playable hand cards.
+    view.canPlay = c.selectable.has(uuid);
   }
   return view;
 }
@@ -247,7 +247,8 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
     limitedPlayed: player.limitedPlayed,
     totalDiceSpend: player.stats.diceSpent,
     totalCardsPlayed: player.stats.cardsPlayed,
-    firstFive: c.me === p || state.round > 0 ? [...player.firstFive] : [],
+    // The first five stays private until the game is over: those cards may still be in hand.
+    firstFive: c.me === p || state.phase === 'gameover' ? [...player.firstFive] : [],
     diceHistory: player.diceHistory.map((h) => ({
       round: h.round,
       dice: h.dice.map((d) => ({ ...d })),
@@ -273,7 +274,11 @@ export function viewFor(state: GameState, context: EngineContext, viewer: string
     me,
     selectable: new Set(options.filter((o) => o.kind !== 'button').map((o) => o.value)),
     selected: new Set(state.decision?.player === me ? (state.decision?.selected ?? []) : []),
+    diceOn: new Map(),
   };
+  for (const die of Object.values(state.dice)) {
+    if (die.host) c.diceOn.set(die.host, [...(c.diceOn.get(die.host) ?? []), die.uuid]);
+  }
   const players: Record<string, PlayerView> = {};
   for (const p of PLAYER_IDS) players[state.players[p].name] = playerView(c, p, options);
   const attack = state.attack;

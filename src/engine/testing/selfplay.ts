@@ -45,6 +45,7 @@ export function selfPlay(
     const actor = state.players[actorId].name;
     const view = viewFor(state, context, actor);
     if (options.onView) {
+      // The actor's own view is the one its bot reads below.
       options.onView(view, actor, state);
       const other = names.find((n) => n !== actor) ?? null;
       options.onView(viewFor(state, context, other), other, state);

@@ -1,0 +1,12 @@
+import { registerCard } from '../registry';
+import { changeDice, draw } from '../helpers';
+/** Hidden Power: Draw 1 card. Change 5 dice in your active pool to a side of your choice. */
+export default registerCard({
+  stub: 'hidden-power',
+  effect: [
+    (g) => {
+      draw(g, 1);
+    },
+    changeDice(5),
+  ],
+});

@@ -1,0 +1,8 @@
+import { registerCard } from '../registry';
+
+/** Reflections in the Water: While attached, this unit has no abilities, including inexhaustible ones. Fleeting. */
+export default registerCard({
+  stub: 'reflections-in-the-water',
+  keywords: { fleeting: 1 },
+  grants: { noAbilities: 1 },
+});

@@ -1,0 +1,7 @@
+import { registerCard } from '../registry';
+
+/** Root Armor: +1 life. This unit now has Armored 1: after it is dealt damage, prevent 1 damage from being received. */
+export default registerCard({
+  stub: 'root-armor',
+  grants: { armored: 1 },
+});

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PreconDeck } from '../domain/catalogue';
+import type { Card } from '../domain/cards';
+import type { GameView } from '../protocol/game-view';
+import type { GameState, PlayerId } from './state';
+import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
+import { selfPlay } from './testing/selfplay';
+
+let catalogue: Record<string, Card>;
+let precons: PreconDeck[];
+
+beforeAll(async () => {
+  catalogue = await testCatalogue();
+  precons = (await testPrecons()).filter((d) => d.preconId <= 6);
+});
+
+/** Uuids and stubs a viewer must not learn: the opponent's hand and both decks. */
+function hiddenFrom(
+  state: GameState,
+  viewer: PlayerId | null,
+  view: GameView,
+): { uuids: Set<string>; stubs: Set<string> } {
+  const uuids = new Set<string>();
+  const hiddenStubs = new Set<string>();
+  const visibleStubs = new Set<string>();
+  for (const card of Object.values(state.cards)) {
+    const ownDeckShown =
+      card.zone === 'deck' &&
+      card.owner === viewer &&
+      view.players[state.players[card.owner].name]!.cardPiles.deck.length > 0;
+    const hidden =
+      (card.zone === 'hand' && card.owner !== viewer) || (card.zone === 'deck' && !ownDeckShown);
+    if (hidden) {
+      uuids.add(card.uuid);
+      hiddenStubs.add(card.stub);
+    } else visibleStubs.add(card.stub);
+  }
+  return { uuids, stubs: new Set([...hiddenStubs].filter((s) => !visibleStubs.has(s))) };
+}
+
+/** Every string in the view: values that could be uuids, and card ids. */
+function collect(value: unknown, seen: { ids: Set<string>; names: Set<string> }): void {
+  if (typeof value === 'string') {
+    seen.ids.add(value);
+    seen.names.add(value);
+  } else if (Array.isArray(value)) for (const v of value) collect(v, seen);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) collect(v, seen);
+}
+
+describe('hidden information', () => {
+  it('no view sent in 100 self-played games names a card hidden from its recipient', () => {
+    let views = 0;
+    const leaks: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const a = precons[i % 6]!;
+      const b = precons[Math.floor(i / 6) % 6]!;
+      const result = selfPlay(
+        {
+          seed: `hidden-${i}`,
+          players: [
+            { name: 'alice', deck: preconSetup(a) },
+            { name: 'bob', deck: preconSetup(b) },
+          ],
+        },
+        { catalogue },
+        i + 7,
+        {
+          checkInvariants: false,
+          onView: (view, viewerName, state) => {
+            views += 1;
+            const viewer =
+              viewerName === null ? null : viewerName === state.players.p1.name ? 'p1' : 'p2';
+            const { uuids, stubs } = hiddenFrom(state, viewer, view);
+            // Messages and the card log tell public history (what was played or revealed)
+            // and carry no uuids; the board must not name or point at a hidden card.
+            const { messages: _messages, cardLog: _cardLog, ...board } = view;
+            const seen = { ids: new Set<string>(), names: new Set<string>() };
+            collect(board, seen);
+            for (const uuid of uuids)
+              if (seen.ids.has(uuid))
+                leaks.push(`game ${i}: uuid of a hidden card sent to ${viewerName}`);
+            for (const stub of stubs)
+              if (seen.names.has(stub)) leaks.push(`game ${i}: ${stub} sent to ${viewerName}`);
+            for (const [name, player] of Object.entries(view.players)) {
+              if (name === viewerName) continue;
+              if (player.cardPiles.hand.some((c) => !c.facedown || c.id !== undefined))
+                leaks.push(`game ${i}: ${name}'s hand shown to ${viewerName}`);
+              if (player.cardPiles.deck.length > 0)
+                leaks.push(`game ${i}: ${name}'s deck shown to ${viewerName}`);
+            }
+          },
+        },
+      );
+      expect(result.outcome).toBe('finished');
+      if (leaks.length > 0) break;
+    }
+    expect(leaks.slice(0, 5)).toEqual([]);
+    expect(views).toBeGreaterThan(1000);
+  }, 600_000);
+});
