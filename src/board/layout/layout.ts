@@ -141,26 +141,35 @@ interface RowContext {
 }
 
 function addCard(ctx: RowContext, card: CardView, pile: PileName, rect: Rect, z: number): void {
+  const owner = ctx.player.name;
+  const ownRow = ctx.mine;
   // Upgrades peek out above their host, 15 px apart, drawn beneath it.
-  card.upgrades.forEach((upgrade, i) => {
-    const offset = (card.upgrades.length - i) * UPGRADE_MARGIN;
+  const ups = card.upgrades;
+  for (let i = 0; i < ups.length; i += 1) {
+    const upgrade = ups[i] as CardView;
+    const offset = (ups.length - i) * UPGRADE_MARGIN;
     ctx.out.cards.push({
-      ...rect,
+      x: rect.x,
       y: rect.y - offset,
+      w: rect.w,
+      h: rect.h,
       card: upgrade,
       pile,
-      owner: ctx.player.name,
-      ownRow: ctx.mine,
+      owner,
+      ownRow,
       z: z * 10 + i,
       host: card.uuid,
     });
-  });
+  }
   ctx.out.cards.push({
-    ...rect,
+    x: rect.x,
+    y: rect.y,
+    w: rect.w,
+    h: rect.h,
     card,
     pile,
-    owner: ctx.player.name,
-    ownRow: ctx.mine,
+    owner,
+    ownRow,
     z: z * 10 + 9,
   });
 }
