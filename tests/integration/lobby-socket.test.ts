@@ -211,14 +211,38 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
       forceNew: true,
       reconnection: false,
     });
-    const state = await new Promise<LobbyGame>((resolve, reject) => {
+    const state = await new Promise<Record<string, unknown>>((resolve, reject) => {
       game.once('gamestate', resolve);
       game.once('connect_error', reject);
     });
-    expect(state).toMatchObject({ id: gameId, started: true });
+    // The rules engine hosts the game: Alice gets her own view of it.
+    expect(state).toMatchObject({ started: true, viewer: 'Alice' });
+    expect(Object.keys(state.players as object).sort()).toEqual(['Alice', 'Bob']);
     const pong = await new Promise((resolve) => game.emit('ping', resolve));
     expect(pong).toEqual({ success: true });
+    const refused = new Promise((resolve) => game.once('gameerror', resolve));
+    game.emit('game', 'noSuchCommand');
+    expect(typeof (await refused)).toBe('string');
     game.close();
+
+    // A spectator's socket gets the spectators' view and cannot play.
+    const watcher = c.last<GameHandoff>('handoff');
+    if (!watcher) throw new Error('no spectator handoff');
+    const spectator = connect(origin, {
+      path: `/${watcher.name}/socket.io`,
+      query: { token: watcher.authToken },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    const spectatorView = await new Promise<Record<string, unknown>>((resolve) =>
+      spectator.once('gamestate', resolve),
+    );
+    expect(spectatorView.viewer).toBeNull();
+    const notYours = new Promise((resolve) => spectator.once('gameerror', resolve));
+    spectator.emit('game', 'concede');
+    expect(await notYours).toBe('Spectators cannot play');
+    spectator.close();
 
     const forged = connect(origin, {
       path: `/${handoff.name}/socket.io`,
@@ -227,8 +251,10 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
       forceNew: true,
       reconnection: false,
     });
-    const refused = await new Promise<Error>((resolve) => forged.once('connect_error', resolve));
-    expect(refused.message).toBe('Authentication failed');
+    const forgedError = await new Promise<Error>((resolve) =>
+      forged.once('connect_error', resolve),
+    );
+    expect(forgedError.message).toBe('Authentication failed');
     forged.close();
 
     // Staff see the node and remove the game; everyone in it is cleared.

@@ -11,6 +11,8 @@ export interface GameRunner {
   /** Applies a player's command; returns an error text when it is refused. */
   apply(username: string, command: GameCommand): string | null;
   readonly winner: string | null;
+  /** The game is over (the node then tells the lobby). */
+  readonly finished: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface GameRunner {
  */
 export class LobbyViewRunner implements GameRunner {
   readonly winner = null;
+  readonly finished = false;
 
   constructor(private readonly spec: HostedGameSpec) {}
 

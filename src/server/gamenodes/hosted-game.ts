@@ -7,6 +7,8 @@ export class HostedGame {
   private queue: Promise<unknown> = Promise.resolve();
   /** Usernames of the players and spectators connected to this game, by socket id. */
   readonly connections = new Map<string, string>();
+  /** The lobby has been told the game is over. */
+  finishReported = false;
 
   constructor(
     readonly spec: HostedGameSpec,

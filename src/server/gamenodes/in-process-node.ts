@@ -148,6 +148,12 @@ export class InProcessGameNode implements GameNode {
       return;
     }
     if (parsed.command.type === 'leavegame') {
+      // The engine records the leaver (and the opponent's win) before the socket goes.
+      if (game.isPlayer(username)) {
+        await game.enqueue(username, parsed.command);
+        this.broadcastViews(game);
+        this.reportFinish(game);
+      }
       this.leave(socket, game, username);
       return;
     }
@@ -161,7 +167,14 @@ export class InProcessGameNode implements GameNode {
       return;
     }
     this.broadcastViews(game);
-    if (game.runner.winner) this.options.listener.gameFinished(game.id, game.runner.winner);
+    this.reportFinish(game);
+  }
+
+  private reportFinish(game: HostedGame): void {
+    if (game.runner.finished && !game.finishReported) {
+      game.finishReported = true;
+      this.options.listener.gameFinished(game.id, game.runner.winner);
+    }
   }
 
   private broadcastViews(game: HostedGame): void {

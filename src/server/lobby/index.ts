@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { EngineRunner } from '../gamenodes/engine-runner';
+import type { HostedGameSpec } from '../gamenodes/game-node';
+import { LobbyViewRunner } from '../gamenodes/game-runner';
+import type { GameRunner } from '../gamenodes/game-runner';
 import { InProcessGameNode } from '../gamenodes/in-process-node';
 import { GameNodeRegistry } from '../gamenodes/registry';
 import { ChatStore } from './chat-store';
@@ -7,6 +11,23 @@ import { DatabaseDeckSource } from './deck-source';
 import { LeagueStore } from './league-store';
 import { attachLobbySocket } from './lobby-socket';
 import { LobbyService } from './lobby-service';
+
+/**
+ * The rules engine hosts two-player games; a game it cannot set up (the solo Chimera, decks
+ * with cards it does not know) is shown as the lobby knew it and takes no commands.
+ */
+function hostRunner(spec: HostedGameSpec, ctx: ServerContext): GameRunner {
+  if (spec.details.newGameType === 'chimera') return new LobbyViewRunner(spec);
+  try {
+    return new EngineRunner(spec, { catalogue: ctx.catalogue.cards });
+  } catch (error) {
+    ctx.logger.warn(
+      { err: error, gameId: spec.gameId },
+      'The rules engine could not set up a game',
+    );
+    return new LobbyViewRunner(spec);
+  }
+}
 
 /** The in-process game node's name: its socket lives at /{name}/socket.io. */
 export const DEFAULT_NODE_NAME = 'node1';
@@ -44,6 +65,7 @@ export async function registerLobby(app: FastifyInstance, ctx: ServerContext): P
       logger: ctx.logger,
       version: ctx.version,
       listener: service,
+      runnerFactory: (spec) => hostRunner(spec, ctx),
     }),
   );
   await service.start();

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { LobbyChatMessage, LobbyGame } from '../../protocol/lobby';
+import { INITIAL_LOBBY, reduceLobby } from './lobby';
+import type { LobbyState } from './lobby';
+
+function state(patch: Partial<LobbyState> = {}): LobbyState {
+  return { ...INITIAL_LOBBY, concede: () => undefined, leaveGame: () => undefined, ...patch };
+}
+
+function game(id: string, started = false): LobbyGame {
+  return {
+    id,
+    name: id,
+    gameType: 'casual',
+    gameFormat: 'constructed',
+    newGameType: 'pvp',
+    label: '',
+    started,
+    full: false,
+    solo: false,
+    owner: 'ann',
+    players: {},
+    spectators: [],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    startedAt: null,
+    finishedAt: null,
+    allowSpectators: true,
+    showHand: false,
+    openHands: false,
+    needsPassword: false,
+    gamePrivate: false,
+    node: null,
+    useGameTimeLimit: false,
+    gameTimeLimit: 30,
+    clockType: 'chess',
+    saveReplay: false,
+    ranked: false,
+    pairing: null,
+    league: null,
+    soloLevel: 'S',
+    soloStage: 1,
+    winner: null,
+  };
+}
+
+function message(id: string): LobbyChatMessage {
+  return {
+    _id: id,
+    user: { username: 'ann', role: 'user', faveColor: null },
+    message: 'hi',
+    time: '2026-01-01T00:00:00.000Z',
+    deleted: false,
+    deletedBy: null,
+  };
+}
+
+describe('lobby server messages', () => {
+  it('games replaces the list and clears a current game that is gone', () => {
+    const current = game('g1');
+    const next = reduceLobby(state({ currentGame: current, newGame: true, newGameType: 'pvp' }), {
+      type: 'games',
+      payload: [game('g2')],
+    });
+    expect(next).toMatchObject({ currentGame: null, newGame: false, newGameType: null });
+    expect(next.games?.map((g) => g.id)).toEqual(['g2']);
+  });
+
+  it('newgame goes to the front; updategame replaces by id; removegame removes', () => {
+    let s = state({ games: [game('a')] });
+    s = { ...s, ...reduceLobby(s, { type: 'newgame', payload: game('b') }) };
+    expect(s.games.map((g) => g.id)).toEqual(['b', 'a']);
+    s = { ...s, ...reduceLobby(s, { type: 'updategame', payload: { ...game('a'), name: 'A!' } }) };
+    expect(s.games[1]?.name).toBe('A!');
+    s = { ...s, ...reduceLobby(s, { type: 'removegame', payload: { id: 'b' } }) };
+    expect(s.games.map((g) => g.id)).toEqual(['a']);
+  });
+
+  it('newuser is added and the list re-sorted; userleft removes', () => {
+    const s = state({ users: [{ name: 'bob', role: 'user', avatar: null, faveColor: null }] });
+    const added = reduceLobby(s, {
+      type: 'newuser',
+      payload: { name: 'Ann', role: 'user', avatar: null, faveColor: null },
+    });
+    expect(added.users?.map((u) => u.name)).toEqual(['Ann', 'bob']);
+    const left = reduceLobby({ ...s, ...added }, { type: 'userleft', payload: { name: 'bob' } });
+    expect(left.users?.map((u) => u.name)).toEqual(['Ann']);
+  });
+
+  it('stores password and game errors, chat, nochat, banner and removemessage', () => {
+    const s = state({ messages: [message('1')] });
+    expect(reduceLobby(s, { type: 'passworderror', payload: 'Incorrect game password' })).toEqual({
+      passwordError: 'Incorrect game password',
+    });
+    expect(reduceLobby(s, { type: 'gameerror', payload: 'x' })).toMatchObject({ gameError: 'x' });
+    expect(reduceLobby(s, { type: 'lobbychat', payload: message('2') }).messages).toHaveLength(2);
+    expect(reduceLobby(s, { type: 'nochat', payload: 'no' })).toEqual({ lobbyError: 'no' });
+    expect(reduceLobby(s, { type: 'banner', payload: { message: 'hello' } })).toEqual({
+      notice: { message: 'hello' },
+    });
+    const removed = reduceLobby(s, {
+      type: 'removemessage',
+      payload: { messageId: '1', deletedBy: 'mod' },
+    });
+    expect(removed.messages?.[0]).toMatchObject({ deleted: true, deletedBy: 'mod' });
+  });
+
+  it('gamestate sets the game, clears the new-game flag and any password prompt', () => {
+    const s = state({ newGame: true, newGameType: 'pvp', passwordGame: game('p') });
+    const next = reduceLobby(s, { type: 'gamestate', payload: game('g') });
+    expect(next).toMatchObject({ newGame: false, passwordGame: null, passwordJoinType: null });
+    expect(next.currentGame?.id).toBe('g');
+    const started = reduceLobby(state({ gameError: 'old' }), {
+      type: 'gamestate',
+      payload: game('g', true),
+    });
+    expect(started.gameError).toBeNull();
+    expect(reduceLobby(s, { type: 'cleargamestate', payload: null }).currentGame).toBeNull();
+  });
+});

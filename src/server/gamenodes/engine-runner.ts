@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { applyCommand, createGame, viewFor } from '../../engine';
+import type { DeckSetup, EngineContext, GameSetup, GameState } from '../../engine';
+import type { GameCommand } from '../../protocol/game';
+import type { GameDeck } from '../lobby/deck-source';
+import type { HostedGameSpec } from './game-node';
+import type { GameRunner } from './game-runner';
+
+function deckSetup(deck: GameDeck): DeckSetup {
+  const phoenixborn = deck.phoenixbornStub ?? deck.phoenixborn[0]?.id;
+  if (!phoenixborn) throw new Error(`${deck.name} has no Phoenixborn`);
+  return {
+    phoenixborn,
+    cards: deck.cards.map((c) => ({ id: c.id, count: c.count })),
+    conjurations: deck.conjurations.map((c) => ({ id: c.id, count: c.count })),
+    dicepool: deck.dicepool,
+  };
+}
+
+/** The engine's setup for a game the lobby started: both players, their decks and the clock. */
+export function engineSetup(spec: HostedGameSpec): GameSetup {
+  const [first, second] = spec.players;
+  if (!first?.deck || !second?.deck) throw new Error('Both players need a deck');
+  const d = spec.details;
+  return {
+    seed: randomUUID(),
+    owner: spec.summary.owner,
+    players: [
+      { name: first.username, deck: deckSetup(first.deck) },
+      { name: second.username, deck: deckSetup(second.deck) },
+    ],
+    clock: d.useGameTimeLimit
+      ? { type: d.clockType === 'timer' ? 'timer' : 'chess', seconds: d.gameTimeLimit * 60 }
+      : { type: 'none', seconds: 0 },
+  };
+}
+
+/** Runs a game on the rules engine: commands in, per-viewer views out. */
+export class EngineRunner implements GameRunner {
+  private state: GameState;
+
+  constructor(
+    spec: HostedGameSpec,
+    private readonly context: EngineContext,
+  ) {
+    this.state = createGame(engineSetup(spec), context);
+  }
+
+  viewFor(viewer: string | null): unknown {
+    return viewFor(this.state, this.context, viewer);
+  }
+
+  apply(username: string, command: GameCommand): string | null {
+    const result = applyCommand(this.state, this.context, username, command);
+    if (result.error) return result.error;
+    this.state = result.state;
+    return null;
+  }
+
+  get winner(): string | null {
+    const id = this.state.winner;
+    return id ? this.state.players[id].name : null;
+  }
+
+  get finished(): boolean {
+    return this.state.phase === 'gameover';
+  }
+}
