@@ -57,6 +57,18 @@ describe('the app shell in a browser', () => {
     await page.context().close();
   });
 
+  it('folds the page links into a menu on a narrow window', async () => {
+    const context = await browser.newContext({ viewport: { width: 700, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('menuitem', { name: 'Cards' }).click();
+    await page.getByRole('heading', { name: 'All Cards' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cards');
+    await screenshot(page, 'shell-narrow');
+    await context.close();
+  });
+
   it('shows the FAQ with the nine chained cards, and the other help pages', async () => {
     const page = await openPage('/faq');
     const list = page.getByTestId('chained-list');

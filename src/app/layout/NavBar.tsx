@@ -8,7 +8,9 @@ import {
   MenuItem,
   Toolbar,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -160,6 +162,16 @@ export function NavBar() {
   const { t } = useTranslation();
   const loggedIn = useAuthStore((s) => s.user !== null);
   const gameStarted = useLobbyStore(selectGameStarted);
+  // Narrow windows fold the page links into one menu so the status items keep their place.
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'));
+  const mainLinks = [
+    { to: '/', label: t('Play') },
+    { to: '/cards', label: t('Cards') },
+    ...(loggedIn ? [{ to: '/decks', label: t('Decks') }] : []),
+    ...(loggedIn ? [{ to: '/results', label: t('Results') }] : []),
+    { to: '/faq', label: t('Help') },
+  ];
   return (
     <AppBar
       position="sticky"
@@ -185,6 +197,7 @@ export function NavBar() {
           <Typography
             component="span"
             sx={{
+              display: { xs: 'none', sm: 'inline' },
               fontFamily: 'Georgia, "Liberation Serif", serif',
               fontSize: 22,
               fontWeight: 700,
@@ -194,13 +207,23 @@ export function NavBar() {
             Ashtable
           </Typography>
         </Link>
-        <NavItem to="/" end>
-          {t('Play')}
-        </NavItem>
-        <NavItem to="/cards">{t('Cards')}</NavItem>
-        {loggedIn ? <NavItem to="/decks">{t('Decks')}</NavItem> : null}
-        {loggedIn ? <NavItem to="/results">{t('Results')}</NavItem> : null}
-        <NavItem to="/faq">{t('Help')}</NavItem>
+        {compact ? (
+          <DropdownMenu label={t('Menu')} id="main">
+            {(close) =>
+              mainLinks.map((link) => (
+                <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+                  {link.label}
+                </MenuItem>
+              ))
+            }
+          </DropdownMenu>
+        ) : (
+          mainLinks.map((link) => (
+            <NavItem key={link.to} to={link.to} end={link.to === '/'}>
+              {link.label}
+            </NavItem>
+          ))
+        )}
         <AdminMenu />
         <Box sx={{ flexGrow: 1 }} />
         {gameStarted ? <InGameItems /> : null}
@@ -213,7 +236,12 @@ export function NavBar() {
           rel="noopener noreferrer"
           color="inherit"
           size="small"
-          sx={{ color: 'primary.light', mx: 1, whiteSpace: 'nowrap' }}
+          sx={{
+            color: 'primary.light',
+            mx: 1,
+            whiteSpace: 'nowrap',
+            display: { xs: 'none', sm: 'inline-flex' },
+          }}
         >
           {t('Support us')}
         </Button>
