@@ -69,6 +69,38 @@ describe('the app shell in a browser', () => {
     await context.close();
   });
 
+  it('explains when site storage is blocked or the browser lacks what the site needs', async () => {
+    const blocked = await newContext(browser);
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    const page = await blocked.newPage();
+    await page.goto(`${server.url}/`);
+    await expect
+      .poll(() => page.textContent('body'))
+      .toContain(
+        'This site requires the ability to store cookies and local site data to function.  Please enable these features to use the site.',
+      );
+    await blocked.close();
+
+    const old = await newContext(browser);
+    await old.addInitScript(() => {
+      Object.defineProperty(window, 'WebSocket', { value: undefined });
+    });
+    const oldPage = await old.newPage();
+    await oldPage.goto(`${server.url}/`);
+    await expect
+      .poll(() => oldPage.textContent('body'))
+      .toContain(
+        'Your browser does not provide the required functionality for this site to work.  Please upgrade your browser.  The site works best with a recet version of Chrome, Safari or Firefox',
+      );
+    await old.close();
+  });
+
   it('shows the FAQ with the nine chained cards, and the other help pages', async () => {
     const page = await openPage('/faq');
     const list = page.getByTestId('chained-list');
