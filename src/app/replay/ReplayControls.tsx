@@ -1,19 +1,33 @@
-import { Box, Button, ButtonGroup, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, ButtonGroup, Chip, Stack, SvgIcon, Tooltip, Typography } from '@mui/material';
 import { currentReplayLabel, useReplayStore } from './store';
+
+/** Simple transport shapes (triangles and bars) on a 24 x 24 grid. */
+const ICONS = {
+  roundBack: 'M21 6l-7 6 7 6zM14 6l-7 6 7 6zM4 6h2v12H4z',
+  turnBack: 'M20 6l-8 6 8 6zM12 6l-8 6 8 6z',
+  stepBack: 'M18 6l-8.5 6L18 18zM6 6h2v12H6z',
+  play: 'M8 5v14l11-7z',
+  pause: 'M6 5h4v14H6zM14 5h4v14h-4z',
+  stepForward: 'M6 6l8.5 6L6 18zM16 6h2v12h-2z',
+  turnForward: 'M4 6l8 6-8 6zM12 6l8 6-8 6z',
+  roundForward: 'M3 6l7 6-7 6zM10 6l7 6-7 6zM18 6h2v12h-2z',
+} as const;
 
 interface ControlProps {
   label: string;
-  symbol: string;
+  icon: keyof typeof ICONS;
   onClick(): void;
   disabled?: boolean;
 }
 
-function Control({ label, symbol, onClick, disabled }: ControlProps) {
+function Control({ label, icon, onClick, disabled }: ControlProps) {
   return (
     <Tooltip title={label}>
       <span>
         <Button aria-label={label} onClick={onClick} disabled={disabled}>
-          {symbol}
+          <SvgIcon fontSize="small">
+            <path d={ICONS[icon]} />
+          </SvgIcon>
         </Button>
       </span>
     </Tooltip>
@@ -43,18 +57,33 @@ export function ReplayControls() {
         </Typography>
       </Stack>
       <ButtonGroup size="small" variant="outlined" aria-label="Replay controls">
-        <Control label="Round back" symbol="⏮" onClick={store.roundBack} disabled={atStart} />
-        <Control label="Turn back" symbol="⏪" onClick={store.turnBack} disabled={atStart} />
-        <Control label="Step back" symbol="◀" onClick={store.stepBack} disabled={atStart} />
+        <Control label="Round back" icon="roundBack" onClick={store.roundBack} disabled={atStart} />
+        <Control label="Turn back" icon="turnBack" onClick={store.turnBack} disabled={atStart} />
+        <Control label="Step back" icon="stepBack" onClick={store.stepBack} disabled={atStart} />
         <Control
           label={playing ? 'Pause' : 'Play'}
-          symbol={playing ? '⏸' : '▶'}
+          icon={playing ? 'pause' : 'play'}
           onClick={store.togglePlay}
           disabled={!playing && atEnd}
         />
-        <Control label="Step forward" symbol="▶|" onClick={store.stepForward} disabled={atEnd} />
-        <Control label="Turn forward" symbol="⏩" onClick={store.turnForward} disabled={atEnd} />
-        <Control label="Round forward" symbol="⏭" onClick={store.roundForward} disabled={atEnd} />
+        <Control
+          label="Step forward"
+          icon="stepForward"
+          onClick={store.stepForward}
+          disabled={atEnd}
+        />
+        <Control
+          label="Turn forward"
+          icon="turnForward"
+          onClick={store.turnForward}
+          disabled={atEnd}
+        />
+        <Control
+          label="Round forward"
+          icon="roundForward"
+          onClick={store.roundForward}
+          disabled={atEnd}
+        />
       </ButtonGroup>
       <Box sx={{ mt: 1 }}>
         <Button size="small" color="secondary" onClick={store.clear}>

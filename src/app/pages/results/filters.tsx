@@ -38,13 +38,17 @@ export function FilterSelect(props: {
 }) {
   return (
     <FormControl size="small" sx={{ minWidth: 170 }}>
-      <InputLabel id={`${props.id}-label`}>{props.label}</InputLabel>
+      {/* Shrunk always: an empty value ('All Types') is a real choice with its own text. */}
+      <InputLabel id={`${props.id}-label`} shrink>
+        {props.label}
+      </InputLabel>
       <Select
         labelId={`${props.id}-label`}
         id={props.id}
         label={props.label}
         value={props.value}
         displayEmpty
+        notched
         onChange={(event) => props.onChange(String(event.target.value))}
       >
         {props.options.map((option) => (
