@@ -213,12 +213,14 @@ describe.each(await databaseKinds())('admin APIs on %s', (kind) => {
       body: { username: 'plain', password: 'secret123' },
       ip: '10.66.0.1',
     });
-    expect(login.status).toBe(403);
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe('Your IP address has been banned from this site.');
     const register = await call(base, 'POST', '/api/account/register', {
       body: { username: 'banned1', email: 'banned1@example.com', password: 'secret123' },
       ip: '10.66.0.1',
     });
-    expect(register.status).toBe(403);
+    expect(register.status).toBe(400);
+    expect(register.body.message).toBe('Your IP address has been banned from this site.');
     const elsewhere = await call(base, 'POST', '/api/account/login', {
       body: { username: 'plain', password: 'secret123' },
       ip: '10.66.0.2',

@@ -34,6 +34,7 @@ import {
 export const EMAIL_TAKEN = 'An account with that email already exists, please use another';
 export const NAME_TAKEN = 'An account with that name already exists, please choose another';
 export const INVALID_LOGIN = 'Invalid username/password';
+/** Sent with 400, not 403: the client turns every 403 into the Unauthorised page. */
 export const BANNED_MESSAGE = 'Your IP address has been banned from this site.';
 export const DISABLED_MESSAGE = 'This account has been disabled.';
 export const NOT_ACTIVATED_MESSAGE =
@@ -62,7 +63,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
     scope.post('/api/account/register', limited, async (request, reply) => {
       const body = await validate(registerSchema, request.body, reply);
       if (!body) return reply;
-      if (await isIpBanned(db, request.ip)) return fail(reply, 403, BANNED_MESSAGE);
+      if (await isIpBanned(db, request.ip)) return fail(reply, 400, BANNED_MESSAGE);
       if (await findUserByName(db, body.username)) return fail(reply, 400, NAME_TAKEN);
       if (await findUserByEmail(db, body.email)) return fail(reply, 400, EMAIL_TAKEN);
       const activated = !services.requireActivation;
@@ -108,7 +109,7 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
     scope.post('/api/account/login', limited, async (request, reply) => {
       const body = await validate(loginSchema, request.body, reply);
       if (!body) return reply;
-      if (await isIpBanned(db, request.ip)) return fail(reply, 403, BANNED_MESSAGE);
+      if (await isIpBanned(db, request.ip)) return fail(reply, 400, BANNED_MESSAGE);
       const row = body.username.includes('@')
         ? await findUserByEmail(db, body.username)
         : await findUserByName(db, body.username);

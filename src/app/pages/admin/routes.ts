@@ -1,20 +1,15 @@
-import { placeholderPage } from '../../components/Placeholder';
 import type { AppRoute } from '../../routing/types';
+import { BanlistPage } from './BanlistPage';
+import { NodesPage } from './NodesPage';
+import { UserAltsPage } from './UserAltsPage';
+import { UsersPage } from './UsersPage';
 import { TaggedGames } from '../results/TaggedGames';
 
 export const adminRoutes: AppRoute[] = [
-  {
-    path: '/users',
-    component: placeholderPage('User administration'),
-    permission: 'canManageUsers',
-  },
-  {
-    path: '/useralts',
-    component: placeholderPage('User alts'),
-    permission: 'canManageTournaments',
-  },
-  { path: '/nodes', component: placeholderPage('Game nodes'), permission: 'canManageNodes' },
-  { path: '/banlist', component: placeholderPage('Ban list'), permission: 'canManageBanlist' },
+  { path: '/users', component: UsersPage, permission: 'canManageUsers' },
+  { path: '/useralts', component: UserAltsPage, permission: 'canManageTournaments' },
+  { path: '/nodes', component: NodesPage, permission: 'canManageNodes' },
+  { path: '/banlist', component: BanlistPage, permission: 'canManageBanlist' },
   {
     path: '/taggedgames',
     component: TaggedGames,

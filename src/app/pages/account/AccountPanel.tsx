@@ -1,0 +1,96 @@
+import { Box, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import type { TextFieldProps } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { errorMessage } from '../../api/http';
+import type { ApiRequestStatus } from '../../stores/apiStatus';
+
+/** The framed panel every account and admin page sits in. */
+export function AccountPanel({
+  title,
+  children,
+  maxWidth = 560,
+}: {
+  title: string;
+  children: ReactNode;
+  maxWidth?: number;
+}) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+      <Paper sx={{ p: 3, width: '100%', maxWidth }} component="section" aria-label={title}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
+  );
+}
+
+/** A text field bound to a react-hook-form control, showing its validation message. */
+export function FormField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: { control: Control<T>; name: FieldPath<T> } & Omit<TextFieldProps, 'name'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          value={field.value ?? ''}
+          id={name}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? props.helperText}
+          fullWidth
+          margin="normal"
+        />
+      )}
+    />
+  );
+}
+
+export function Loading({ text }: { text: string }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 2 }} role="status">
+      <CircularProgress size={18} />
+      <Typography>{text}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * The status of one request for an ApiStatus banner, with timers that clear it (or do
+ * something next) after a delay; timers die with the page.
+ */
+export function useRequestStatus() {
+  const [status, setStatus] = useState<ApiRequestStatus | undefined>(undefined);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  const later = useCallback((ms: number, action: () => void) => {
+    timers.current.push(setTimeout(action, ms));
+  }, []);
+  const api = {
+    status,
+    start: () => setStatus({ loading: true, success: false, message: null }),
+    succeed: (message: string | string[] | null) =>
+      setStatus({ loading: false, success: true, message }),
+    fail: (error: unknown) =>
+      setStatus({
+        loading: false,
+        success: false,
+        message: typeof error === 'string' || Array.isArray(error) ? error : errorMessage(error),
+      }),
+    clear: () => setStatus(undefined),
+    later,
+  };
+  return api;
+}

@@ -1,0 +1,92 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { lobbyConnection } from '../../socket/lobby-socket';
+import { useLobbyStore } from '../../stores/lobby';
+import { AccountPanel } from '../account/AccountPanel';
+
+/** Game node administration over the lobby socket (getnodestatus, togglenode, restartnode). */
+export function NodesPage() {
+  const nodes = useLobbyStore((s) => s.nodeStatus);
+  const connected = useLobbyStore((s) => s.connected);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = useCallback(
+    (type: 'getnodestatus' | 'togglenode' | 'restartnode', name?: string) =>
+      (name ? lobbyConnection.send(type, name) : lobbyConnection.send(type)).then((answer) =>
+        setError(answer.success === false && 'message' in answer ? String(answer.message) : null),
+      ),
+    [],
+  );
+
+  // Ask as soon as the lobby is there; the answer arrives as a nodestatus event.
+  useEffect(() => {
+    if (connected) void send('getnodestatus');
+  }, [connected, send]);
+
+  return (
+    <AccountPanel title="Game nodes" maxWidth={900}>
+      {error && <Alert severity="error">{error}</Alert>}
+      {nodes === null ? (
+        <Typography>Waiting for game node status from the lobby...</Typography>
+      ) : nodes.length === 0 ? (
+        <Typography>There are no game nodes connected. This is probably bad.</Typography>
+      ) : (
+        <Table size="small" aria-label="Game nodes">
+          <TableHead>
+            <TableRow>
+              <TableCell>Node Name</TableCell>
+              <TableCell>Num Games</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Version</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {nodes.map((node) => (
+              <TableRow key={node.name}>
+                <TableCell>{node.name}</TableCell>
+                <TableCell>{node.numGames}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={node.status === 'active' ? 'success' : 'default'}
+                    label={node.status}
+                  />
+                </TableCell>
+                <TableCell>{node.version}</TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" onClick={() => void send('togglenode', node.name)}>
+                      {node.status === 'active' ? 'Disable' : 'Enable'}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="warning"
+                      onClick={() => void send('restartnode', node.name)}
+                    >
+                      Restart
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void send('getnodestatus')}>
+        Refresh
+      </Button>
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,278 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
+import { linkIn, outbox } from '../integration/account-helpers';
+import { launchBrowser, newContext, screenshot } from './harness';
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Polls until the assertion holds; a busy machine can take seconds to hash a password. */
+function eventually<T>(read: () => Promise<T> | T) {
+  return expect.poll(read, { timeout: 20_000, interval: 200 });
+}
+
+const bodyText = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
+
+async function registerInBrowser(page: Page, base: string, username: string) {
+  await page.goto(`${base}/register`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email address').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Password (again)').fill('secret123');
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+async function loginInBrowser(page: Page, base: string, username: string) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Registers and activates an account through the API and the outbox. */
+async function registerByApi(test: TestServer, username: string) {
+  const response = await fetch(`${test.url}/api/account/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.com`, password: 'secret123' }),
+  });
+  expect(response.status).toBe(200);
+  const mail = outbox(test.dataDir).find((m) => m.includes(`To: ${username}@example.com`)) ?? '';
+  const link = linkIn(mail, '/activation');
+  await fetch(`${test.url}/api/account/activate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: link.searchParams.get('id'),
+      token: link.searchParams.get('token'),
+    }),
+  });
+}
+
+describe('accounts in a browser', () => {
+  let test: TestServer;
+  let browser: Browser;
+  let base: string;
+  const contexts: BrowserContext[] = [];
+  const open = async () => {
+    const context = await newContext(browser);
+    contexts.push(context);
+    return context.newPage();
+  };
+
+  // A private copy of the built client: a rebuild elsewhere cannot pull it away mid-test.
+  const clientDir = mkdtempSync(join(tmpdir(), 'ashtable-client-'));
+
+  beforeAll(async () => {
+    cpSync(resolve(import.meta.dirname, '../../dist/client'), clientDir, { recursive: true });
+    // In-process server serving the built client, so the test can reach the database.
+    [test, browser] = await Promise.all([
+      startTestServer('pglite', {
+        SERVE_CLIENT: 'true',
+        CLIENT_DIR: clientDir,
+        REQUIRE_ACTIVATION: 'true',
+        AUTH_RATE_LIMIT: '1000',
+      }),
+      launchBrowser(),
+    ]);
+    base = test.url;
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    await test?.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('register → activate → log in → profile and avatar → block → sessions → log out', async () => {
+    const page = await open();
+    await registerInBrowser(page, base, 'frodo');
+    await eventually(() => bodyText(page)).toContain(
+      'Your account was successfully registered.  You can now proceed to login.',
+    );
+    await page.waitForURL(`${base}/login`);
+
+    // The activation link from the outbox.
+    const mail = outbox(test.dataDir).find((m) => m.includes('To: frodo@example.com')) ?? '';
+    const link = linkIn(mail, '/activation');
+    await page.goto(`${base}${link.pathname}${link.search}`);
+    await eventually(() => bodyText(page)).toContain(
+      'Your account has been activated. You will shortly be redirected to the login page.',
+    );
+    await page.waitForURL(`${base}/login`);
+
+    await page.getByLabel('Username').fill('frodo');
+    await page.getByLabel('Password').fill('wrongpass');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await eventually(() => bodyText(page)).toContain('Invalid username/password');
+    await page.getByLabel('Password').fill('secret123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await eventually(() => bodyText(page)).toContain(
+      'Login successful, redirecting you to the home page',
+    );
+    await page.waitForURL(`${base}/`);
+
+    // Profile: a setting and an avatar.
+    await page.goto(`${base}/profile`);
+    await page.getByLabel('Email').waitFor();
+    await page.getByLabel('Large', { exact: true }).check();
+    await page.getByLabel('Elo Ladder Opt Out').check();
+    await eventually(() => bodyText(page)).toContain(
+      'Opted out - your Elo will not be displayed in the leaderboard',
+    );
+    await page.getByLabel('Avatar image').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => bodyText(page)).toContain(
+      'Profile saved successfully.  Please note settings changed here may only apply at the start of your next game.',
+    );
+    const [row] = await test.testDb.database.queryRows<{ avatar: string; settings: unknown }>(
+      "SELECT avatar, settings FROM users WHERE username = 'frodo'",
+    );
+    expect(row?.avatar).toBeTruthy();
+    expect(row?.settings).toMatchObject({ cardSize: 'large', eloOptOut: true });
+    // The navigation bar shows the new avatar.
+    await eventually(() =>
+      page.locator(`nav img[src*="/img/avatar/${row?.avatar}"]`).count(),
+    ).toBeGreaterThan(0);
+    await screenshot(page, 'account-profile');
+
+    // Block list.
+    await registerByApi(test, 'gollum');
+    await page.goto(`${base}/blocklist`);
+    await page.getByRole('button', { name: 'Add' }).click();
+    await eventually(() => bodyText(page)).toContain('You must specify a username to block.');
+    await page.getByPlaceholder('Enter username to block').fill('gollum');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await eventually(() => bodyText(page)).toContain('Blocklist entry added successfully');
+    await eventually(() => page.getByRole('cell', { name: 'gollum', exact: true }).count()).toBe(1);
+
+    // Active sessions: a second login elsewhere, removed from here.
+    await fetch(`${base}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.20.30.40' },
+      body: JSON.stringify({ username: 'frodo', password: 'secret123' }),
+    });
+    await page.goto(`${base}/security`);
+    await eventually(() => bodyText(page)).toContain('10.20.30.40');
+    await page.getByRole('button', { name: 'Remove session 10.20.30.40' }).click();
+    await eventually(() => bodyText(page)).toContain(
+      'Are you sure you want to remove this session?  It will be logged out and any games in progress may be abandonded.',
+    );
+    await page.getByRole('button', { name: 'Remove', exact: true }).click();
+    await eventually(() => bodyText(page)).toContain('Session removed successfully');
+    await eventually(async () => (await bodyText(page)).includes('10.20.30.40')).toBe(false);
+    await screenshot(page, 'account-sessions');
+
+    // Log out: tokens gone, the stored session revoked.
+    await page.goto(`${base}/logout`);
+    await page.waitForURL(`${base}/`);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+    const sessions = await test.testDb.database.queryRows(
+      "SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'frodo'",
+    );
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('restores a stored login on reload and refreshes an expired access token', async () => {
+    await registerByApi(test, 'sam');
+    const page = await open();
+    await loginInBrowser(page, base, 'sam');
+    await page.waitForURL(`${base}/`);
+    // Expire the access token: the next call gets 401, refreshes once and retries.
+    const expired = await test.server.ctx.signer.signAccess({ userId: 1, username: 'x' }, -10);
+    await page.evaluate(
+      (token) => window.localStorage.setItem('token', JSON.stringify(token)),
+      expired,
+    );
+    const before = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    await page.goto(`${base}/profile`);
+    await eventually(() => page.getByLabel('Email').inputValue()).toBe('sam@example.com');
+    await eventually(() =>
+      page.evaluate(() => window.localStorage.getItem('refreshToken')),
+    ).not.toBe(before);
+    expect(await page.evaluate(() => window.localStorage.getItem('token'))).not.toContain(expired);
+  });
+
+  it('shows the Unauthorised page at /users without permission, and the API answers 403', async () => {
+    await registerByApi(test, 'pippin');
+    const page = await open();
+    await loginInBrowser(page, base, 'pippin');
+    await page.waitForURL(`${base}/`);
+    await page.goto(`${base}/users`);
+    await eventually(() => bodyText(page)).toContain(
+      'Sorry, you are not authorised to view that page.',
+    );
+    const status = await page.evaluate(async () => {
+      const token = JSON.parse(window.localStorage.getItem('token') ?? 'null') as string;
+      const response = await fetch('/api/user/frodo', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.status;
+    });
+    expect(status).toBe(403);
+  });
+
+  it('lets an admin edit a user and ban an IP, which can then no longer log in', async () => {
+    await registerByApi(test, 'gandalf');
+    await test.testDb.database.queryRows(
+      `UPDATE users SET permissions = '{"canManageUsers":true,"canManagePermissions":true,"canManageBanlist":true}'::jsonb WHERE username = 'gandalf'`,
+    );
+    const page = await open();
+    await loginInBrowser(page, base, 'gandalf');
+    await page.waitForURL(`${base}/`);
+
+    await page.goto(`${base}/users`);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await eventually(() => bodyText(page)).toContain('Username must be specified');
+    await page.getByLabel('Username').fill('nobody');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await eventually(() => bodyText(page)).toContain('User was not found.');
+    await page.getByLabel('Username').fill('pippin');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await eventually(() => bodyText(page)).toContain('User details loaded');
+    await page.getByLabel('Verified').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await eventually(() => bodyText(page)).toContain('User details saved.');
+    const [pippin] = await test.testDb.database.queryRows<{ verified: boolean }>(
+      "SELECT verified FROM users WHERE username = 'pippin'",
+    );
+    expect(pippin?.verified).toBe(true);
+    await page.getByRole('tab', { name: 'Permissions' }).click();
+    await eventually(() => bodyText(page)).toContain(
+      "Don't remove supporter when patreon expires/unlinks",
+    );
+    await screenshot(page, 'admin-users');
+
+    // Ban this browser's address: logging in from it stops working.
+    await page.goto(`${base}/banlist`);
+    await eventually(() => bodyText(page)).toContain('Add new ip');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await eventually(() => bodyText(page)).toContain('Please enter the Ip address');
+    await page.getByLabel('Ip address').fill('127.0.0.1');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await eventually(() => bodyText(page)).toContain('Banlist item added successfully.');
+    await eventually(() => page.getByRole('cell', { name: '127.0.0.1', exact: true }).count()).toBe(
+      1,
+    );
+    await screenshot(page, 'admin-banlist');
+
+    const other = await open();
+    await loginInBrowser(other, base, 'sam');
+    await eventually(() => bodyText(other)).toContain(
+      'Your IP address has been banned from this site.',
+    );
+    expect(other.url()).toBe(`${base}/login`);
+  });
+});
