@@ -68,7 +68,12 @@ describe('lobby: create, join with a password, pick decks, start and hand off', 
   }
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+    // LOBBY_E2E_CLIENT_DIR serves a private build (handy while others rebuild dist/client).
+    const clientDir = process.env.LOBBY_E2E_CLIENT_DIR;
+    [server, browser] = await Promise.all([
+      startE2EServer(clientDir ? { CLIENT_DIR: clientDir } : {}),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
@@ -167,11 +172,11 @@ describe('lobby: create, join with a password, pick decks, start and hand off', 
     // Alice starts: both reach the game screen through the handoff to the game node.
     await pendingStart(a).click();
     for (const page of [a, b]) {
-      await page.getByText('Waiting for server...').waitFor();
       await expect
         .poll(() => page.getByTestId('game-connection').getAttribute('data-connected'))
         .toBe('true');
     }
+    await screenshot(a, 'lobby-game-started');
 
     // Carol watches the started game (after its password).
     const c = await pageFor(carol);
@@ -181,7 +186,6 @@ describe('lobby: create, join with a password, pick decks, start and hand off', 
     const watchForm = c.getByRole('form', { name: 'Game password' });
     await watchForm.getByLabel('Password').fill('sesame');
     await watchForm.getByRole('button', { name: 'Watch' }).click();
-    await c.getByText('Waiting for server...').waitFor();
     await expect
       .poll(() => c.getByTestId('game-connection').getAttribute('data-connected'))
       .toBe('true');
