@@ -13,19 +13,17 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Card, CardCatalogue } from '../../../domain/cards';
 import { isConjurationType } from '../../../domain/cards';
-import type { DeckCardEntry } from '../../../domain/catalogue';
 import { DECK_MAX_COPIES } from '../../../domain/constants';
 import {
   formatCardList,
   formatDiceList,
   isDeckBuildingCard,
   parseCardList,
-  parseDiceList,
   shortCardName,
 } from '../../../domain/deck-text';
-import { conjurationPile, deckStatus } from '../../../domain/legality';
 import type { DeckDto, SaveDeckRequest } from '../../../protocol/decks';
 import { saveDeckSchema } from '../../../protocol/decks';
+import { conjurationOverrides, previewDeck } from './editorModel';
 import { DeckStatusFlags } from './DeckStatusView';
 
 export interface DeckEditorProps {
@@ -37,34 +35,6 @@ export interface DeckEditorProps {
   /** Called on every change with the deck as it would be saved, for the preview beside it. */
   onPreview: (deck: DeckDto) => void;
   onSave: (body: SaveDeckRequest) => void;
-}
-
-/** The deck the editor's fields describe, with its live legality. */
-export function previewDeck(
-  base: DeckDto,
-  fields: {
-    name: string;
-    phoenixborn: string;
-    cards: DeckCardEntry[];
-    dice: string;
-    notes: string;
-  },
-  catalogue: CardCatalogue,
-): DeckDto {
-  const phoenixborn = fields.phoenixborn ? [{ id: fields.phoenixborn, count: 1 }] : [];
-  const lists = {
-    phoenixborn,
-    cards: fields.cards,
-    conjurations: conjurationPile({ phoenixborn, cards: fields.cards }, catalogue),
-    dicepool: parseDiceList(fields.dice),
-  };
-  return {
-    ...base,
-    name: fields.name,
-    notes: fields.notes,
-    ...lists,
-    status: deckStatus(lists, catalogue, { format: base.format }),
-  };
 }
 
 /** The editor, or "Waiting for deck..." until there is a deck to edit. */
@@ -93,6 +63,9 @@ function DeckEditorForm({
   const [cardsText, setCardsText] = useState(() => formatCardList(deck.cards, catalogue));
   const [diceText, setDiceText] = useState(() => formatDiceList(deck.dicepool));
   const [notes, setNotes] = useState(deck.notes);
+  const [conjurationCounts, setConjurationCounts] = useState(() =>
+    conjurationOverrides(deck, catalogue),
+  );
   const [lookup, setLookup] = useState<Card | null>(null);
   const [count, setCount] = useState('3');
   const [errors, setErrors] = useState<string[]>([]);
@@ -113,8 +86,13 @@ function DeckEditorForm({
   );
   const cards = useMemo(() => parseCardList(cardsText, catalogue), [cardsText, catalogue]);
   const preview = useMemo(
-    () => previewDeck(deck, { name, phoenixborn, cards, dice: diceText, notes }, catalogue),
-    [deck, name, phoenixborn, cards, diceText, notes, catalogue],
+    () =>
+      previewDeck(
+        deck,
+        { name, phoenixborn, cards, dice: diceText, notes, conjurationCounts },
+        catalogue,
+      ),
+    [deck, name, phoenixborn, cards, diceText, notes, conjurationCounts, catalogue],
   );
   useEffect(() => {
     onPreview(preview);
@@ -128,6 +106,10 @@ function DeckEditorForm({
 
   const addCard = () => {
     if (!lookup || lookup.type === 'Phoenixborn' || countInvalid) return;
+    if (isConjurationType(lookup.type) && lookup.deckType === 'player') {
+      setConjurationCounts({ ...conjurationCounts, [lookup.stub]: countNumber });
+      return;
+    }
     if (!isDeckBuildingCard(lookup)) return;
     const others = cards.filter((entry) => entry.id !== lookup.stub);
     const existing = cards.find((entry) => entry.id === lookup.stub);
