@@ -185,6 +185,42 @@ describe('accounts in a browser', () => {
     expect(sessions).toHaveLength(0);
   });
 
+  it('resets a forgotten password with the in-browser captcha and the emailed link', async () => {
+    await registerByApi(test, 'merry');
+    const page = await open();
+    await page.goto(`${base}/forgot`);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await eventually(() => bodyText(page)).toContain('You must complete the captcha.');
+    await page.getByLabel('Username or email address').fill('merry@example.com');
+    await page.getByLabel("I'm not a robot").click();
+    await eventually(() => page.locator('[data-captcha-state="solved"]').count()).toBe(1);
+    const before = outbox(test.dataDir).length;
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await eventually(() => outbox(test.dataDir).length).toBe(before + 1);
+    const mail = outbox(test.dataDir).at(-1) ?? '';
+    expect(mail).toContain('To: merry@example.com');
+
+    const link = linkIn(mail, '/reset-password');
+    await page.goto(`${base}/reset-password`);
+    await eventually(() => bodyText(page)).toContain(
+      'This page is not intended to be viewed directly.  Please click on the link in your email to reset your password',
+    );
+    await page.goto(`${base}${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('brandnew1');
+    await page.getByLabel('New password (again)').fill('brandnew1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await eventually(() => bodyText(page)).toContain(
+      'Your password has been changed.  You will shortly be redirected to the login page.',
+    );
+    await page.waitForURL(`${base}/login`);
+    const login = await fetch(`${base}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'merry', password: 'brandnew1' }),
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('restores a stored login on reload and refreshes an expired access token', async () => {
     await registerByApi(test, 'sam');
     const page = await open();
