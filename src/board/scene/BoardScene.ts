@@ -584,6 +584,14 @@ export class BoardScene {
     return { x: rect.left + slot.x, y: rect.top + slot.y, w: slot.w, h: slot.h };
   }
 
+  /** The on-screen rectangle (page coordinates) of a die. */
+  dieRect(uuid: string): Rect | null {
+    const slot = this.layoutValue?.dice.find((d) => d.die.uuid === uuid);
+    if (!slot) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    return { x: rect.left + slot.x, y: rect.top + slot.y, w: slot.w, h: slot.h };
+  }
+
   destroy(): void {
     this.destroyed = true;
     if (this.frame) cancelAnimationFrame(this.frame);
