@@ -16,18 +16,22 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 
 let refreshing: Promise<string | null> | null = null;
 
+export type RefreshPoster = (refreshToken: RefreshToken) => Promise<AuthResponse>;
+
+/** A plain axios call: the refresh itself must not pass through the interceptors below. */
+const postRefresh: RefreshPoster = async (refreshToken) =>
+  (await axios.post<AuthResponse>(REFRESH_PATH, { token: refreshToken })).data;
+
 /**
  * Posts the refresh token once; concurrent 401s share the same call. Resolves to the new
  * access token, or null when the session is over (then everything is cleared).
  */
-export function refreshAccessToken(): Promise<string | null> {
+export function refreshAccessToken(post: RefreshPoster = postRefresh): Promise<string | null> {
   refreshing ??= (async () => {
     const refreshToken = useAuthStore.getState().refreshToken;
     if (!refreshToken) return null;
     try {
-      // A plain axios call: this one must not pass through the interceptors below.
-      const response = await axios.post<AuthResponse>(REFRESH_PATH, { token: refreshToken });
-      const { token, refreshToken: rotated, user } = response.data;
+      const { token, refreshToken: rotated, user } = await post(refreshToken);
       useAuthStore.getState().setLogin(user, token, rotated);
       return token;
     } catch {
@@ -48,6 +52,7 @@ export function refreshAccessToken(): Promise<string | null> {
 export function installAuthInterceptors(
   client: AxiosInstance = http,
   goToLogin: () => void = () => navigateTo('/login'),
+  refresh: () => Promise<string | null> = () => refreshAccessToken(),
 ): () => void {
   const requestId = client.interceptors.request.use((config) => {
     const token = useAuthStore.getState().token;
@@ -64,7 +69,7 @@ export function installAuthInterceptors(
       throw error;
     }
     config._retried = true;
-    const token = await refreshAccessToken();
+    const token = await refresh();
     if (!token) {
       goToLogin();
       throw error;

@@ -21,6 +21,7 @@ import type { AdminUserView, SessionView } from '../../../protocol/account';
 import type { PermissionFlag } from '../../../protocol/user';
 import { http } from '../../api/http';
 import { ApiStatus } from '../../components/ApiStatus';
+import { lobbyConnection } from '../../socket/lobby-socket';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { hasPermission, useAuthStore } from '../../stores/auth';
 import { AccountPanel, useRequestStatus } from '../account/AccountPanel';
@@ -109,6 +110,8 @@ export function UsersPage() {
     save.start();
     try {
       await http.delete(`/api/user/${encodeURIComponent(found.user.username)}/sessions`);
+      // The lobby drops the user's live connections too.
+      void lobbyConnection.send('clearsessions', found.user.username);
       setFound({ ...found, sessions: [] });
       save.succeed('Sessions cleared.');
       save.later(5000, save.clear);
