@@ -13,14 +13,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CardImage } from '../../../assets/cards/CardImage';
 import type { CardCatalogue } from '../../../domain/cards';
 import type { DeckDto } from '../../../protocol/decks';
 import { ApiStatus } from '../../components/ApiStatus';
 import { SUCCESS_CLEAR_MS, useApiStatus, useApiStatusStore } from '../../stores/apiStatus';
-import { DECK_REQUESTS, useDecksStore } from '../../stores/decks';
+import { DECK_REQUESTS, deckKey, useDecksStore } from '../../stores/decks';
 import { DeckStatusBadge } from './DeckStatusView';
 import { DeckSummary } from './DeckSummary';
 import { externalDeckUrl } from './links';
@@ -115,6 +115,15 @@ export function DeckView({
   const resyncStatus = useApiStatus(DECK_REQUESTS.resync);
   const clipboardStatus = useApiStatus(CLIPBOARD_STATUS);
   const saveStatus = useApiStatus(DECK_REQUESTS.save);
+  const key = deckKey(deck);
+  // A failure belongs to the deck it happened on: moving to another deck dismisses it.
+  useEffect(() => {
+    const statuses = useApiStatusStore.getState();
+    for (const name of [DECK_REQUESTS.resync, DECK_REQUESTS.remove, CLIPBOARD_STATUS]) {
+      const current = statuses.requests[name];
+      if (current && !current.loading && !current.success) statuses.clear(name);
+    }
+  }, [key]);
   return (
     <Paper sx={{ p: 2 }} data-testid="deck-view">
       <ApiStatus state={deleteStatus} onClose={() => clear(DECK_REQUESTS.remove)} />
