@@ -12,6 +12,7 @@ import {
   ctxId,
   dieOptions,
   multi,
+  noteTargeting,
 } from './decisions';
 import { diceOf, lower } from './dice';
 import { addLog, cardPart, diePart, playerPart } from './log';
@@ -176,7 +177,11 @@ defineProc('dicePower', [
 
 function target(key: string, title: string, list: (g: Run) => string[], optional = false) {
   return (g: Run) => {
-    if (g.ctx[key] !== undefined) return;
+    const value = g.ctx[key];
+    if (value !== undefined) {
+      if (typeof value === 'string' && value !== SKIP) noteTargeting(g, value);
+      return;
+    }
     const items = list(g);
     if (items.length === 0) {
       g.ctx[key] = null;

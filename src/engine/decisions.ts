@@ -61,6 +61,7 @@ export function chooseCard(
     const value = g.ctx[key];
     if (value !== undefined) {
       if (value === SKIP) g.ctx[key] = null;
+      else if (typeof value === 'string') noteTargeting(g, value);
       return;
     }
     const list = candidates(g);
@@ -75,6 +76,24 @@ export function chooseCard(
       ...(o.player ? { player: o.player } : {}),
     });
   };
+}
+
+/**
+ * A card effect or dice power that picks an opponent's unit targets it: raise the event
+ * that "cancel" reactions (Golden Veil) answer, remembering which frame to cancel.
+ */
+export function noteTargeting(g: Run, uuid: string): void {
+  const card = g.state.cards[uuid];
+  if (!card || card.zone !== 'battlefield' || card.controller === g.me) return;
+  if (!g.frame.proc.startsWith('card:') && !g.frame.proc.startsWith('power:')) return;
+  g.state.pendingEvents.push({
+    kind: 'unitTargeted',
+    card: uuid,
+    controller: card.controller,
+    by: g.me,
+    byEffect: true,
+    frame: g.state.stack.length - 1,
+  });
 }
 
 /** A step that asks a yes/no question, storing true/false in ctx[key]. */

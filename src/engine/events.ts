@@ -10,7 +10,7 @@ import type { EngineContext } from './context';
 import { cardData } from './context';
 import { SKIP, button, cardOptions, choice } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
-import { destroyUnit, isInPlay } from './ops';
+import { destroyUnit, isInPlay, placeWounds, setDamageInterceptor } from './ops';
 import { canPlayReaction, query } from './play';
 import { addAfterStep, call, defineProc, makeFrame } from './runner';
 import type { Run } from './runner';
@@ -106,6 +106,12 @@ function eventsOf(ctx: Record<string, Json>): GameEvent[] {
 /** ctx: events, queue (trigger refs). */
 defineProc('events', [
   (g) => {
+    for (const event of eventsOf(g.ctx)) {
+      if (event.kind === 'pbDamage' && event.controller)
+        call(g, 'pbDamage', { event: toJson(event) }, event.controller);
+    }
+  },
+  (g) => {
     g.ctx.queue = toJson(collectTriggers(g.state, g.context, eventsOf(g.ctx), EVENT_KINDS));
   },
   (g) => {
@@ -190,6 +196,67 @@ function reactionWindow(
     { player },
   );
 }
+
+function preventionOptions(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  event: GameEvent,
+): string[] {
+  if (state.phase !== 'playerturns' || state.winner) return [];
+  return state.players[player].hand.filter((uuid) => {
+    const reaction = scriptOf(inst(state, uuid).stub)?.reaction;
+    return (
+      reaction?.event === 'pbDamage' &&
+      canPlayReaction(state, context, player, uuid) &&
+      reaction.match(query(state, context, player, uuid), event)
+    );
+  });
+}
+
+setDamageInterceptor(
+  (state, context, player) =>
+    preventionOptions(state, context, player, { kind: 'pbDamage', controller: player }).length >
+      0 ||
+    state.players[player].hand.some(
+      (uuid) =>
+        scriptOf(inst(state, uuid).stub)?.reaction?.event === 'pbDamage' &&
+        state.phase === 'playerturns' &&
+        canPlayReaction(state, context, player, uuid),
+    ),
+);
+
+/** Damage held open for Cover / Redirect: play one, or let the wounds be placed. ctx: event. */
+defineProc('pbDamage', [
+  (g) => {
+    const event = g.ctx.event as unknown as GameEvent;
+    const answerValue = g.ctx.reaction;
+    if (answerValue !== undefined) {
+      if (typeof answerValue === 'string' && answerValue !== SKIP) {
+        g.ctx.prevented = true;
+        call(g, 'playReaction', { card: answerValue, event: toJson(event) }, g.me, answerValue);
+      }
+      return;
+    }
+    const options = preventionOptions(g.state, g.context, g.me, event);
+    if (options.length === 0) return;
+    return choice(
+      'reaction',
+      `Your Phoenixborn is dealt ${event.amount ?? 0} damage: play a reaction?`,
+      [...cardOptions(options), button(SKIP, 'Pass')],
+    );
+  },
+  (g) => {
+    if (g.ctx.prevented) return;
+    const event = g.ctx.event as unknown as GameEvent;
+    if (!event.card || !g.state.cards[event.card]) return;
+    placeWounds(g.state, event.card, event.amount ?? 0, {
+      by: event.by ?? null,
+      byEffect: event.byEffect ?? false,
+      attacker: event.attacker ?? null,
+    });
+  },
+]);
 
 /** ctx: ref, event, use (optional answer). */
 defineProc('trigger', [

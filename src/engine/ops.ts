@@ -223,6 +223,14 @@ export function placeWounds(
   }
 }
 
+type Interceptor = (state: GameState, context: EngineContext, player: PlayerId) => boolean;
+let damageInterceptor: Interceptor | null = null;
+
+/** The reaction module tells whether a player could prevent damage to their Phoenixborn. */
+export function setDamageInterceptor(check: Interceptor): void {
+  damageInterceptor = check;
+}
+
 /** Deals damage: Armored prevents some (unless unpreventable); the rest becomes wounds. */
 export function dealDamage(
   state: GameState,
@@ -233,6 +241,24 @@ export function dealDamage(
 ): number {
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
+  if (
+    card.zone === 'phoenixborn' &&
+    damageInterceptor &&
+    damageInterceptor(state, context, card.controller)
+  ) {
+    // Held open: the owner may answer with Cover or Redirect before it is received.
+    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
+    state.pendingEvents.push({
+      kind: 'pbDamage',
+      card: uuid,
+      controller: card.controller,
+      amount,
+      by: cause.by,
+      byEffect: cause.byEffect,
+      attacker: cause.attacker ?? undefined,
+    });
+    return amount;
+  }
   const armored = card.zone === 'battlefield' ? keyword(state, uuid, 'armored') : 0;
   const received = Math.max(0, amount - armored);
   addLog(state, [

@@ -329,7 +329,8 @@ defineProc('activate', [
 
 /** A reaction spell played from hand in a reaction window. ctx: card, event (index). */
 defineProc('playReaction', [
-  payDiceStep(playCost, true),
+  // Not cancellable: a reaction is offered only when it can be paid for.
+  payDiceStep(playCost, false),
   (g) => {
     const { state, context } = g;
     const id = String(g.ctx.card);

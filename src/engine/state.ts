@@ -173,7 +173,16 @@ export interface LogEntry {
 }
 
 export interface GameEvent {
-  kind: 'destroyed' | 'attackersDeclared' | 'pbWounded' | 'cameIntoPlay' | 'unitDestroyedByAttack';
+  kind:
+    | 'destroyed'
+    | 'attackersDeclared'
+    | 'pbWounded'
+    | 'cameIntoPlay'
+    | 'unitDestroyedByAttack'
+    /** A player's spell, ability or dice power targeted an opponent's unit. */
+    | 'unitTargeted'
+    /** Damage about to be received by a Phoenixborn, held open for prevention reactions. */
+    | 'pbDamage';
   card?: string;
   stub?: string;
   controller?: PlayerId;
@@ -189,6 +198,8 @@ export interface GameEvent {
   /** Stubs of alterations the card had when it left play. */
   upgradeStubs?: string[];
   noAbilities?: boolean;
+  /** Stack index of the frame that targeted (for cancelling it). */
+  frame?: number;
 }
 
 export interface ClockState {

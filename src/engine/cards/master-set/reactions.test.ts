@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../../domain/cards';
+import { testCatalogue } from '../../testing/catalogue';
+import { scenario } from '../../testing/scenario';
+
+let catalogue: Record<string, Card>;
+beforeAll(async () => {
+  catalogue = await testCatalogue();
+});
+
+describe('Master Set reaction spells that cancel or prevent', () => {
+  it('Golden Veil cancels a dice power targeting your unit', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:power'] },
+      p2: {
+        phoenixborn: 'maeoni-viper',
+        hand: ['golden-veil'],
+        battlefield: ['anchornaut'],
+        dice: ['charm:power'],
+      },
+    });
+    s.die('natural:power').click('anchornaut');
+    expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
+    s.click('golden-veil');
+    expect(s.unit('p2', 'anchornaut')).toBeTruthy();
+    expect(s.unit('p2', 'anchornaut')!.tokens.damage).toBe(0);
+    expect(s.logLines()).toContain('Golden Veil cancels the effect');
+  });
+
+  it('Golden Veil is not offered when your own effect targets your unit', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: 'aradel-summergaard',
+        battlefield: ['anchornaut'],
+        hand: ['golden-veil'],
+        dice: ['natural:power', 'charm:power'],
+      },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    s.die('natural:power').click('anchornaut');
+    expect(s.prompt().title).toBe('Choose an action');
+  });
+
+  it('Cover prevents damage to a guarding Phoenixborn and hits the attacker', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
+      p2: {
+        phoenixborn: 'aradel-summergaard',
+        hand: ['cover'],
+        battlefield: ['anchornaut'],
+        dice: ['natural:power'],
+      },
+    });
+    s.button('Attack a unit')
+      .click('anchornaut')
+      .click('hammer-knight')
+      .click('aradel-summergaard');
+    expect(s.prompt().title).toMatch(/play a reaction/);
+    s.click('cover');
+    expect(s.pb('p2').tokens.damage).toBe(0);
+    expect(s.unit('p1', 'hammer-knight')!.tokens.damage).toBe(1);
+  });
+
+  it('Redirect moves damage from your Phoenixborn to a unit you control', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['iron-worker'] },
+      p2: {
+        phoenixborn: 'jessa-na-ni',
+        hand: ['redirect'],
+        battlefield: [{ stub: 'blood-archer', exhaustion: 1 }],
+        dice: ['charm:power'],
+      },
+    });
+    s.button('Attack Phoenixborn').click('iron-worker').button('Done').button('Done');
+    s.click('redirect').click('blood-archer');
+    expect(s.pb('p2').tokens.damage).toBe(0);
+    expect(s.unit('p2', 'blood-archer')!.tokens.damage).toBe(2);
+  });
+
+  it('without a prevention card in hand, damage to a Phoenixborn is placed at once', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['iron-worker'] },
+      p2: { phoenixborn: 'jessa-na-ni', hand: ['redirect'], battlefield: ['blood-archer'] },
+    });
+    s.button('Attack Phoenixborn').click('iron-worker').button('Done').button('Done');
+    expect(s.pb('p2').tokens.damage).toBe(2);
+  });
+});
