@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',
     // Generous: a shared two-core machine can take tens of seconds to start PGlite.
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: 2,
