@@ -252,7 +252,9 @@ export class BoardScene {
     this.backgroundKey = key;
     const g = this.background;
     g.clear();
-    const mid = layout.areas.find((a) => a.mine && a.label === '')?.y ?? layout.height / 2;
+    // A faint ember line between the two play areas.
+    const playAreas = layout.areas.filter((a) => a.label === '');
+    const mid = playAreas[1]?.y ?? layout.height / 2;
     g.moveTo(16, mid - 5)
       .lineTo(layout.width - 16, mid - 5)
       .stroke({ width: 1, color: 0xe0923c, alpha: 0.35 });
