@@ -127,7 +127,7 @@ defineProc('events', [
       next.controller,
       next.source,
     );
-    return { goto: 1 };
+    return { goto: 2 };
   },
   (g) => reactionWindow(g.state, g.context, g.ctx, activePlayer(g.state), 'first', g),
   (g) => reactionWindow(g.state, g.context, g.ctx, opponent(activePlayer(g.state)), 'second', g),
