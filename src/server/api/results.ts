@@ -235,7 +235,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
     let gzipped = replayCache.get(etag);
     if (!gzipped) {
       try {
-        const steps = replayBuilder()(ctx, {
+        const steps = await replayBuilder()(ctx, {
           seed: stored.seed,
           setup: stored.setup,
           commands: stored.commands,

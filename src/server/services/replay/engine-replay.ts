@@ -8,7 +8,7 @@ import { parseGameCommand } from '../../../protocol/game';
 import type { GameView } from '../../../protocol/game-view';
 import type { ReplayBuilder } from './replay-builder';
 import type { ReplayMoment, ReplayReducer, StoredReplay } from './replay-steps';
-import { buildReplaySteps } from './replay-steps';
+import { buildReplayStepsAsync } from './replay-steps';
 
 function isGameSetup(value: unknown): value is Omit<GameSetup, 'seed'> {
   if (typeof value !== 'object' || value === null || !('players' in value)) return false;
@@ -60,4 +60,4 @@ export function engineReplayReducer(context: EngineContext): ReplayReducer<GameS
 
 /** The builder the server installs: the catalogue of the running server feeds the engine. */
 export const engineReplayBuilder: ReplayBuilder = (ctx, replay) =>
-  buildReplaySteps(engineReplayReducer({ catalogue: ctx.catalogue.cards }), replay);
+  buildReplayStepsAsync(engineReplayReducer({ catalogue: ctx.catalogue.cards }), replay);

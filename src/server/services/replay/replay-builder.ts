@@ -11,7 +11,7 @@ import type { StoredReplay } from './replay-steps';
 export type ReplayBuilder = (
   ctx: Pick<ServerContext, 'catalogue'>,
   replay: StoredReplay,
-) => ReplayStep[];
+) => ReplayStep[] | Promise<ReplayStep[]>;
 
 let builder: ReplayBuilder | null = null;
 

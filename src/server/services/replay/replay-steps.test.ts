@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayMoment, ReplayReducer } from './replay-steps';
-import { buildReplaySteps, classifyMoment } from './replay-steps';
+import { buildReplaySteps, buildReplayStepsAsync, classifyMoment } from './replay-steps';
 
 /**
  * A tiny stand-in game: commands are strings. 'round' starts a round, 'turn' passes the turn,
@@ -111,5 +111,12 @@ describe('replay steps', () => {
       'begin-turn',
     );
     expect(classifyMoment({ ...base, attack: 'defended' }, base)).toBe('battle-resolved');
+  });
+});
+
+describe('replay steps, yielding', () => {
+  it('gives the same steps as the synchronous build', async () => {
+    const replay = log('turn', 'play', 'attack', 'block', 'resolve', 'turn', 'round', 'win');
+    expect(await buildReplayStepsAsync(toy, replay, 2)).toEqual(buildReplaySteps(toy, replay));
   });
 });

@@ -56,17 +56,19 @@ function sameMoment(a: ReplayMoment, b: ReplayMoment): boolean {
 
 /**
  * Step 0 is the opening state (tagged prepare); every command that changed the game adds a
- * step tagged by what it did; the last step is always tagged end.
+ * step tagged by what it did; the last step is always tagged end. Yields after each command
+ * so a caller can pause; returns the steps.
  */
-export function buildReplaySteps<State>(
+function* replaySteps<State>(
   reducer: ReplayReducer<State>,
   replay: StoredReplay,
-): ReplayStep[] {
+): Generator<void, ReplayStep[]> {
   let state = reducer.start(replay);
   let moment = reducer.moment(state);
   let lastView = JSON.stringify(reducer.view(state));
   const steps: ReplayStep[] = [{ tag: 'prepare', state: JSON.parse(lastView) as unknown }];
   for (const entry of replay.commands) {
+    yield;
     state = reducer.apply(state, entry);
     const next = reducer.moment(state);
     const view = JSON.stringify(reducer.view(state));
@@ -83,4 +85,32 @@ export function buildReplaySteps<State>(
     else last.tag = 'end';
   }
   return steps;
+}
+
+export function buildReplaySteps<State>(
+  reducer: ReplayReducer<State>,
+  replay: StoredReplay,
+): ReplayStep[] {
+  const run = replaySteps(reducer, replay);
+  for (;;) {
+    const next = run.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * The same, giving the event loop a turn every `batch` commands: a long game takes seconds
+ * to play back and the server keeps answering meanwhile.
+ */
+export async function buildReplayStepsAsync<State>(
+  reducer: ReplayReducer<State>,
+  replay: StoredReplay,
+  batch = 20,
+): Promise<ReplayStep[]> {
+  const run = replaySteps(reducer, replay);
+  for (let count = 1; ; count++) {
+    const next = run.next();
+    if (next.done) return next.value;
+    if (count % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
