@@ -8,7 +8,7 @@ import type {
   NodeStatus,
 } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
-import { preconDecks } from '../../src/server/db/schema';
+import { games, preconDecks } from '../../src/server/db/schema';
 import { lobbyOf } from '../../src/server/lobby';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import { importDeps } from '../helpers/catalogue';
@@ -75,7 +75,7 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
       .poll(() => fresh.last<{ name: string }[]>('users')?.map((u) => u.name))
       .toEqual(['Bob', 'carol']);
     expect(fresh.last<LobbyGame[]>('games')).toEqual([]);
-    expect(fresh.last<LobbyChatMessage[]>('lobbymessages')).toEqual([]);
+    await expect.poll(() => fresh.last<LobbyChatMessage[]>('lobbymessages')).toEqual([]);
     c.close();
     await expect.poll(() => fresh.last<{ name: string }>('userleft')?.name).toBe('carol');
     for (const client of [anonymous, b, fresh]) client.close();
@@ -257,6 +257,29 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
     expect(forgedError.message).toBe('Authentication failed');
     forged.close();
 
+    // Bob concedes on the game node: the lobby lists the game as finished and records it.
+    const bobHandoff = b.last<GameHandoff>('handoff');
+    if (!bobHandoff) throw new Error('no handoff for Bob');
+    const bobGame = connect(origin, {
+      path: `/${bobHandoff.name}/socket.io`,
+      query: { token: bobHandoff.authToken },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    await new Promise((resolve) => bobGame.once('gamestate', resolve));
+    bobGame.emit('game', 'concede');
+    await expect
+      .poll(() => a.last<LobbyGame>('updategame'))
+      .toMatchObject({ id: gameId, winner: 'Alice' });
+    expect(a.last<LobbyGame>('updategame')?.finishedAt).not.toBeNull();
+    await expect
+      .poll(async () =>
+        (await test.server.ctx.database.db.select().from(games)).map((g) => g.gameId),
+      )
+      .toContain(gameId);
+    bobGame.close();
+
     // Staff see the node and remove the game; everyone in it is cleared.
     const s = await lobbyClient(test, staff);
     const seen = s.last<LobbyGame[]>('games')?.find((g) => g.id === gameId);
@@ -296,6 +319,7 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
     expect((await s.request('removemessage', id)).success).toBe(true);
     await expect.poll(() => a.last('removemessage')).toEqual({ messageId: id, deletedBy: 'Staff' });
     const later = await lobbyClient(test, alice);
+    await expect.poll(() => later.last<LobbyChatMessage[]>('lobbymessages')?.length).toBe(1);
     const history = later.last<LobbyChatMessage[]>('lobbymessages') ?? [];
     expect(history.map((h) => h.message)).toEqual(['hello from staff']);
     expect(history[0]).toMatchObject({ deleted: true, deletedBy: 'Staff' });

@@ -3,7 +3,8 @@ import { applyCommand, createGame, viewFor } from '../../engine';
 import type { DeckSetup, EngineContext, GameSetup, GameState } from '../../engine';
 import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
-import type { HostedGameSpec } from './game-node';
+import type { ReplayCommand } from '../../protocol/results';
+import type { GameOutcome, HostedGameSpec } from './game-node';
 import type { GameRunner } from './game-runner';
 
 function deckSetup(deck: GameDeck): DeckSetup {
@@ -38,12 +39,16 @@ export function engineSetup(spec: HostedGameSpec): GameSetup {
 /** Runs a game on the rules engine: commands in, per-viewer views out. */
 export class EngineRunner implements GameRunner {
   private state: GameState;
+  private readonly setup: GameSetup;
+  /** Every accepted command in order: with the seed and setup, the replay. */
+  private readonly commands: ReplayCommand[] = [];
 
   constructor(
     spec: HostedGameSpec,
     private readonly context: EngineContext,
   ) {
-    this.state = createGame(engineSetup(spec), context);
+    this.setup = engineSetup(spec);
+    this.state = createGame(this.setup, context);
   }
 
   viewFor(viewer: string | null): unknown {
@@ -54,7 +59,24 @@ export class EngineRunner implements GameRunner {
     const result = applyCommand(this.state, this.context, username, command);
     if (result.error) return result.error;
     this.state = result.state;
+    this.commands.push({ player: username, command });
     return null;
+  }
+
+  outcome(): GameOutcome {
+    const state = this.state;
+    return {
+      winner: this.winner,
+      winReason: state.winReason,
+      rounds: state.round,
+      players: Object.values(state.players).map((player) => ({
+        name: player.name,
+        wounds: state.cards[player.phoenixborn]?.tokens.damage ?? 0,
+        diceSpent: player.stats.diceSpent,
+        cardsPlayed: player.stats.cardsPlayed,
+      })),
+      replay: { seed: this.setup.seed, setup: this.setup, commands: [...this.commands] },
+    };
   }
 
   get winner(): string | null {

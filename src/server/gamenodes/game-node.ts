@@ -1,5 +1,6 @@
 import type { LobbyGame, NodeStatus, SoloLevel, SoloStage } from '../../protocol/lobby';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
+import type { StoredReplayInput } from '../../protocol/results';
 import type { GameDeck } from '../lobby/deck-source';
 
 /** Everything a node needs to host a game the lobby has started. */
@@ -13,11 +14,20 @@ export interface HostedGameSpec {
   summary: LobbyGame;
 }
 
+/** How a game ended, as the node saw it: enough for the results and the replay. */
+export interface GameOutcome {
+  winner: string | null;
+  winReason: string | null;
+  rounds: number;
+  players: { name: string; wounds: number; diceSpent: number; cardsPlayed: number }[];
+  replay: StoredReplayInput | null;
+}
+
 /** What a node tells the lobby about its games. */
 export interface GameNodeListener {
   /** The game is over or everyone left: the lobby drops it from the list. */
   gameClosed(gameId: string): void;
-  gameFinished(gameId: string, winner: string | null): void;
+  gameFinished(gameId: string, outcome: GameOutcome): void;
   /** A player or spectator left through the game socket. */
   userLeft(gameId: string, username: string): void;
 }

@@ -1,5 +1,5 @@
 import type { GameCommand } from '../../protocol/game';
-import type { HostedGameSpec } from './game-node';
+import type { GameOutcome, HostedGameSpec } from './game-node';
 
 /**
  * The seam between a game node and the rules engine: one runner per hosted game. The node
@@ -13,6 +13,8 @@ export interface GameRunner {
   readonly winner: string | null;
   /** The game is over (the node then tells the lobby). */
   readonly finished: boolean;
+  /** How it ended, once finished. */
+  outcome(): GameOutcome;
 }
 
 /**
@@ -31,6 +33,10 @@ export class LobbyViewRunner implements GameRunner {
 
   apply(): string | null {
     return 'The rules engine is not running on this game node yet';
+  }
+
+  outcome(): GameOutcome {
+    return { winner: null, winReason: null, rounds: 0, players: [], replay: null };
   }
 }
 

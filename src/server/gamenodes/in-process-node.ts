@@ -173,7 +173,7 @@ export class InProcessGameNode implements GameNode {
   private reportFinish(game: HostedGame): void {
     if (game.runner.finished && !game.finishReported) {
       game.finishReported = true;
-      this.options.listener.gameFinished(game.id, game.runner.winner);
+      this.options.listener.gameFinished(game.id, game.runner.outcome());
     }
   }
 

@@ -14,6 +14,8 @@ export interface Seat {
   name: string;
   deck: GameDeck | null;
   deckId: number | null;
+  /** The deck is a collection deck (precon_decks) rather than the user's own. */
+  deckPrecon: boolean;
   legalToPlay: boolean;
 }
 
@@ -40,14 +42,16 @@ export class LobbyGameRecord {
     public owner: LobbyIdentity,
   ) {
     this.seats.push(emptySeat(owner));
-    if (this.solo)
+    if (this.solo) {
       this.seats.push({
         user: null,
         name: CHIMERA_NAME,
         deck: null,
         deckId: null,
+        deckPrecon: true,
         legalToPlay: true,
       });
+    }
   }
 
   get started(): boolean {
@@ -158,7 +162,14 @@ export class LobbyGameRecord {
 }
 
 function emptySeat(user: LobbyIdentity): Seat {
-  return { user, name: user.username, deck: null, deckId: null, legalToPlay: false };
+  return {
+    user,
+    name: user.username,
+    deck: null,
+    deckId: null,
+    deckPrecon: false,
+    legalToPlay: false,
+  };
 }
 
 function deckSummary(seat: Seat): LobbyDeck | null {

@@ -6,9 +6,11 @@ import type { LobbyClientMessage } from '../../protocol/lobby-client';
 import { leagueGameDetails } from '../../protocol/lobby-newgame';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
 import type { LobbyServerEvents } from '../../protocol/lobby-server';
+import type { FinishedGameRecord } from '../../protocol/results';
+import { recordFinishedGame } from '../services/game-records';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema';
-import type { GameNode, GameNodeListener } from '../gamenodes/game-node';
+import type { GameNode, GameNodeListener, GameOutcome } from '../gamenodes/game-node';
 import { signHandoff } from '../gamenodes/handoff-token';
 import type { GameNodeRegistry } from '../gamenodes/registry';
 import type { ChatStore } from './chat-store';
@@ -475,6 +477,7 @@ export class LobbyService implements GameNodeListener {
     if (!legal && !game.solo) throw new Refusal('This deck is not legal to play in this format');
     seat.deck = deck;
     seat.deckId = deckId;
+    seat.deckPrecon = precon;
     seat.legalToPlay = legal;
     this.publishGame(game);
     this.sendGameState(game);
@@ -522,8 +525,11 @@ export class LobbyService implements GameNodeListener {
 
   /** The recent chat (with deletions, which the REST call can make too) minus blocked senders. */
   private async sendChat(connection: Connection): Promise<void> {
+    const viewer = connection.user;
     try {
       const recent = await this.chatStore.recent();
+      // Signed in (or out) meanwhile: the newer call sends the list for the new viewer.
+      if (connection.user !== viewer) return;
       const visible = recent.filter((m) => !this.hidesSender(connection.user, m.user.username));
       this.emit(connection, 'lobbymessages', visible);
     } catch (error) {
@@ -558,12 +564,59 @@ export class LobbyService implements GameNodeListener {
     if (game) this.closeGame(game);
   }
 
-  gameFinished(gameId: string, winner: string | null): void {
+  gameFinished(gameId: string, outcome: GameOutcome): void {
     const game = this.games.get(gameId);
     if (!game || game.finishedAt) return;
     game.finishedAt = new Date();
-    game.winner = winner;
+    game.winner = outcome.winner;
     this.publishGame(game);
+    this.sendGameState(game);
+    void this.recordResult(game, outcome).catch((error: unknown) => {
+      this.ctx.logger.error({ err: error, gameId }, 'Could not record a finished game');
+    });
+  }
+
+  /** Stores the finished game for results, stats, Elo and its replay. */
+  private async recordResult(game: LobbyGameRecord, outcome: GameOutcome): Promise<void> {
+    if (!game.startedAt || !game.finishedAt || outcome.players.length === 0) return;
+    const d = game.details;
+    const pairing = d.pairing !== null ? await this.leagues.get(d.pairing) : null;
+    const record: FinishedGameRecord = {
+      gameId: game.id,
+      name: d.name,
+      label: d.label || null,
+      gameType: game.solo ? 'solo' : d.gameType,
+      gameFormat: d.gameFormat,
+      solo: game.solo,
+      startedAt: game.startedAt,
+      finishedAt: game.finishedAt,
+      winner: outcome.winner,
+      winReason: outcome.winReason,
+      rounds: outcome.rounds,
+      players: game.seats.map((seat) => {
+        const stats = outcome.players.find((p) => p.name === seat.name);
+        const stub = seat.deck?.phoenixbornStub ?? null;
+        return {
+          userId: seat.user?.id ?? null,
+          name: seat.name,
+          deck: {
+            id: seat.deckPrecon ? null : seat.deckId,
+            name: seat.deck?.name ?? '',
+            phoenixborn: (stub && this.ctx.catalogue.get(stub)?.name) || stub || '',
+            phoenixbornStub: stub,
+          },
+          wounds: stats?.wounds ?? 0,
+          diceSpent: stats?.diceSpent ?? 0,
+          cardsPlayed: stats?.cardsPlayed ?? 0,
+        };
+      }),
+      chat: [],
+      saveReplay: d.saveReplay,
+      isPublic: d.allowSpectators && d.password.length === 0,
+      pairing: pairing ? { tag: pairing.tag, league: pairing.league } : null,
+      replay: outcome.replay,
+    };
+    await recordFinishedGame(this.ctx, record);
   }
 
   userLeft(gameId: string, username: string): void {
