@@ -216,6 +216,34 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
     expect((await get('/api/game/nope/replay/', 'Alice')).status).toBe(404);
   });
 
+  it('answers 500 when a replay cannot be rebuilt, and builds it again next time', async () => {
+    const record = gameRecord([playerOf(alice, 'Aradel'), playerOf(bob, 'Coal')], {
+      saveReplay: true,
+      replay: { seed: 'broken', setup: {}, commands: [] },
+    });
+    await recordFinishedGame(test.server.ctx, record);
+    setReplayBuilder(() => {
+      throw new Error('engine refused');
+    });
+    const failed = await get<{ success: boolean; message: string }>(
+      `/api/game/${record.gameId}/replay/`,
+      'Alice',
+    );
+    expect(failed.status).toBe(500);
+    expect(failed.body).toEqual({ success: false, message: 'The replay could not be rebuilt' });
+    expect(failed.headers.get('etag')).toBeNull();
+    setReplayBuilder(async () => [
+      { tag: 'prepare', state: {} },
+      { tag: 'end', state: {} },
+    ]);
+    const [first, second] = await Promise.all([
+      get<ReplayResponse>(`/api/game/${record.gameId}/replay/`, 'Alice'),
+      get<ReplayResponse>(`/api/game/${record.gameId}/replay/`, 'Bob'),
+    ]);
+    expect(first.body.replay.steps.map((s) => s.tag)).toEqual(['prepare', 'end']);
+    expect(second.body).toEqual(first.body);
+  });
+
   it('shows the ladder: 6 ranked games, a ranked game in 3 months, no opt-out', async () => {
     const ctx = test.server.ctx;
     const dave = await insertUser(test.testDb.database, 'Dave');

@@ -51,6 +51,9 @@ class BoundedCache<Value> {
     }
     return value;
   }
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
   set(key: string, value: Value): void {
     this.entries.delete(key);
     this.entries.set(key, value);
@@ -97,7 +100,7 @@ function parseFlag(raw: unknown): boolean {
 export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx.database;
   /** Rebuilding a replay plays the whole game again: keep the last few, gzipped, by ETag. */
-  const replayCache = new BoundedCache<Buffer>(REPLAY_CACHE_ENTRIES);
+  const replayCache = new BoundedCache<Promise<Buffer>>(REPLAY_CACHE_ENTRIES);
 
   /** Loads the game of :id, answering 404/403 itself; null when it did. */
   async function readableGame(
@@ -232,9 +235,10 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
       .header('Cache-Control', `private, max-age=${REPLAY_MAX_AGE_SECONDS}`)
       .header('Vary', 'Authorization');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    let gzipped = replayCache.get(etag);
-    if (!gzipped) {
-      try {
+    let pending = replayCache.get(etag);
+    if (!pending) {
+      // Shared by every request for this replay while it is being built.
+      pending = (async () => {
         const steps = await replayBuilder()(ctx, {
           seed: stored.seed,
           setup: stored.setup,
@@ -249,13 +253,18 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
             steps,
           },
         };
-        gzipped = await gzipAsync(JSON.stringify(body));
-        replayCache.set(etag, gzipped);
-      } catch (error) {
-        ctx.logger.error({ err: error, gameId: game.record.gameId }, 'replay rebuild failed');
-        void reply.removeHeader('ETag').header('Cache-Control', 'no-store');
-        return fail(reply, 500, 'The replay could not be rebuilt');
-      }
+        return gzipAsync(JSON.stringify(body));
+      })();
+      replayCache.set(etag, pending);
+    }
+    let gzipped: Buffer;
+    try {
+      gzipped = await pending;
+    } catch (error) {
+      replayCache.delete(etag);
+      ctx.logger.error({ err: error, gameId: game.record.gameId }, 'replay rebuild failed');
+      void reply.removeHeader('ETag').header('Cache-Control', 'no-store');
+      return fail(reply, 500, 'The replay could not be rebuilt');
     }
     void reply.type('application/json; charset=utf-8');
     // Steps repeat most of the board: gzip makes a full game's replay about 16 times smaller.
