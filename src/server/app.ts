@@ -10,6 +10,7 @@ import { registerClientRoutes } from './api/client';
 import { registerClientConfigRoutes } from './api/client-config';
 import { registerCollectionRoutes } from './api/collections';
 import { registerDeckRoutes } from './api/decks';
+import { registerErrorHandler } from './api/errors';
 import { registerHealthRoutes } from './api/health';
 import { registerMessageRoutes } from './api/messages';
 import { registerLeagueRoutes } from './api/league';
@@ -64,6 +65,7 @@ export async function buildServer(
     version: VERSION,
   };
 
+  registerErrorHandler(app);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) {

@@ -24,3 +24,24 @@ describe.each(await databaseKinds())('health on %s', (kind) => {
     expect(await response.json()).toMatchObject({ success: false });
   });
 });
+
+describe('API error shape', () => {
+  let test: TestServer;
+  beforeAll(async () => {
+    test = await startTestServer('pglite');
+  });
+  afterAll(() => test.close());
+
+  it('answers a body that is not JSON with 400 and the usual error shape', async () => {
+    const response = await fetch(`${test.url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON.',
+    });
+  });
+});
