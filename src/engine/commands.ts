@@ -12,6 +12,7 @@ import { manualCommand, manualDrop, setToken } from './manual';
 import { canPlayFromHand } from './play';
 import { shuffleDeck } from './ops';
 import { run } from './runner';
+import { refreshTurnDecision } from './flow/turn';
 import { copyState } from './copy';
 import type { GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
@@ -237,6 +238,7 @@ export function applyCommand(
     const next = copyState(state);
     const error = apply(next, context, actor, command);
     if (error) return { state, error };
+    refreshTurnDecision(next, context);
     run(next, context);
     next.version += 1;
     return { state: next };

@@ -98,3 +98,11 @@ defineProc('turn', [
     state.passStreak = state.turn?.passed ? state.passStreak + 1 : 0;
   },
 ]);
+
+/** Manual changes (actions, tokens, moves) can change what is legal: rebuild an open turn prompt. */
+export function refreshTurnDecision(state: GameState, context: EngineContext): void {
+  const decision = state.decision;
+  const frame = state.stack[state.stack.length - 1];
+  if (!decision || decision.key !== 'action' || frame?.proc !== 'turn') return;
+  decision.options = turnOptions(state, context, decision.player);
+}
