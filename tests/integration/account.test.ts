@@ -178,15 +178,19 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
         body: { token: first.body.refreshToken },
       });
       expect(afterReuse.status).toBe(401);
-      const sessions = await call<{ tokens: unknown[] }>(
+      // The access token issued for the revoked session is dead too.
+      const stale = await call(base, 'POST', '/api/account/checkauth', { token: first.body.token });
+      expect(stale.status).toBe(401);
+      const fresh = await call<Login>(base, 'POST', '/api/account/login', {
+        body: { username: 'rotor', password: 'secret123' },
+      });
+      const sessions = await call<{ tokens: { id: string }[] }>(
         base,
         'GET',
         '/api/account/rotor/sessions',
-        {
-          token: first.body.token,
-        },
+        { token: fresh.body.token },
       );
-      expect(sessions.body.tokens).toEqual([]);
+      expect(sessions.body.tokens.map((s) => s.id)).toEqual([fresh.body.refreshToken.id]);
     });
 
     it('refuses malformed and unknown refresh tokens', async () => {
@@ -232,8 +236,8 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
         { token: alice.token },
       );
       expect(list.status).toBe(200);
-      const mine = list.body.tokens.find((s) => s.id === second.body.refreshToken.id);
-      expect(mine).toMatchObject({ ip: '10.0.0.77', lastUsed: expect.any(String) });
+      const listed = list.body.tokens.find((s) => s.id === second.body.refreshToken.id);
+      expect(listed).toMatchObject({ ip: '10.0.0.77', lastUsed: expect.any(String) });
       expect(list.text).not.toContain(second.body.refreshToken.token);
 
       const bob = await registerAndLogin(base, 'bobby');
@@ -262,6 +266,13 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
         body: { token: second.body.refreshToken },
       });
       expect(refresh.status).toBe(401);
+      // The removed session's access token stops working at once, not when it expires.
+      const stale = await call(base, 'POST', '/api/account/checkauth', {
+        token: second.body.token,
+      });
+      expect(stale.status).toBe(401);
+      const mine = await call(base, 'POST', '/api/account/checkauth', { token: alice.token });
+      expect(mine.status).toBe(200);
     });
   });
 

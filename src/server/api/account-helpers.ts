@@ -76,7 +76,11 @@ export async function issueLogin(
   ip: string,
 ): Promise<AuthResponse> {
   const refreshToken = await accountServices(ctx).sessions.create(row.id, ip);
-  const token = await ctx.signer.signAccess({ userId: row.id, username: row.username });
+  const token = await ctx.signer.signAccess({
+    userId: row.id,
+    username: row.username,
+    sessionId: refreshToken.id,
+  });
   return { success: true, token, refreshToken, user: toClientUser(row) };
 }
 

@@ -127,7 +127,11 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext) 
     if (!updated) return fail(reply, 500, 'The profile could not be saved.');
     if (avatar?.ok) services.avatars.remove(row.avatar);
     if (background?.ok) services.backgrounds.remove(previous.customBackground);
-    const token = await ctx.signer.signAccess({ userId: updated.id, username: updated.username });
+    const token = await ctx.signer.signAccess({
+      userId: updated.id,
+      username: updated.username,
+      ...(me.sessionId ? { sessionId: me.sessionId } : {}),
+    });
     return {
       success: true,
       message:

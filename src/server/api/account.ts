@@ -138,7 +138,11 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
         await services.sessions.remove(result.userId, body.token.id);
         return fail(reply, 401, 'Invalid refresh token');
       }
-      const token = await ctx.signer.signAccess({ userId: row.id, username: row.username });
+      const token = await ctx.signer.signAccess({
+        userId: row.id,
+        username: row.username,
+        sessionId: result.refreshToken.id,
+      });
       return { success: true, token, refreshToken: result.refreshToken, user: toClientUser(row) };
     });
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import type { TokenSigner } from './tokens';
 
 /** The signed-in user as the API sees them on a request. */
@@ -10,6 +10,8 @@ export interface RequestUser {
   username: string;
   permissions: Record<string, boolean>;
   disabled: boolean;
+  /** The session the access token belongs to, when it names one. */
+  sessionId?: string;
 }
 
 declare module 'fastify' {
@@ -46,6 +48,15 @@ export async function resolveUser(
     .from(users)
     .where(eq(users.id, claims.userId));
   if (!row || row.disabled) return null;
+  if (claims.sessionId) {
+    // A token issued for a session dies with it (removed, logged out or revoked on reuse).
+    const [session] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, row.id)));
+    if (!session) return null;
+    return { ...row, sessionId: claims.sessionId };
+  }
   return row;
 }
 

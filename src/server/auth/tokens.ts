@@ -4,6 +4,8 @@ import { SignJWT, jwtVerify } from 'jose';
 export interface AccessClaims {
   userId: number;
   username: string;
+  /** The session (refresh token) it was issued for: removing the session ends the token too. */
+  sessionId?: string;
 }
 
 /** Access tokens are short-lived; refresh tokens (the sessions) renew them. */
@@ -17,7 +19,8 @@ export class TokenSigner {
   }
 
   async signAccess(claims: AccessClaims, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-    return new SignJWT({ username: claims.username, kind: 'access' })
+    const session = claims.sessionId ? { sid: claims.sessionId } : {};
+    return new SignJWT({ username: claims.username, kind: 'access', ...session })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt()
@@ -37,7 +40,9 @@ export class TokenSigner {
       ) {
         return null;
       }
-      return { userId, username: payload.username };
+      return typeof payload.sid === 'string'
+        ? { userId, username: payload.username, sessionId: payload.sid }
+        : { userId, username: payload.username };
     } catch {
       return null;
     }
