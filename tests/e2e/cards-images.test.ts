@@ -38,13 +38,17 @@ describe('card images from CARD_IMAGE_BASE_URL', () => {
       'https://card-images.test/cards/aradel-summergaard.jpg',
     );
     await expect
-      .poll(() => aradel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .poll(() => aradel.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 15_000,
+      })
       .toBe(1);
     expect(await aradel.getAttribute('src')).toContain('https://card-images.test/');
     await page.getByRole('textbox', { name: 'Search cards' }).fill('Blue Jaguar');
     const jaguar = page.locator('img[alt="Blue Jaguar"]');
     await jaguar.waitFor();
-    await expect.poll(() => jaguar.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect
+      .poll(() => jaguar.getAttribute('src'), { timeout: 15_000 })
+      .toMatch(/^data:image\/svg\+xml/);
     await context.close();
   });
 });

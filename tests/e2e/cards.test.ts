@@ -28,7 +28,9 @@ describe('the Cards page in a browser', () => {
 
     await page.getByRole('textbox', { name: 'Search cards' }).fill('jaguar');
     await page.locator('img[alt="Blue Jaguar"]').waitFor();
-    await expect.poll(() => page.locator('img[alt="Aradel Summergaard"]').count()).toBe(0);
+    await expect
+      .poll(() => page.locator('img[alt="Aradel Summergaard"]').count(), { timeout: 15_000 })
+      .toBe(0);
 
     await page.getByRole('button', { name: 'Blue Jaguar', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
@@ -46,10 +48,13 @@ describe('the Cards page in a browser', () => {
     const first = await page.locator('[data-card]').count();
     expect(first).toBeLessThan(200);
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 20_000);
-        return page.locator('[data-card]').count();
-      })
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 20_000);
+          return page.locator('[data-card]').count();
+        },
+        { timeout: 15_000 },
+      )
       .toBeGreaterThan(first);
     await context.close();
   });

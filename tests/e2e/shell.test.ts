@@ -27,7 +27,9 @@ describe('the app shell in a browser', () => {
     const page = await openPage('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.waitFor();
-    await expect.poll(() => nav.getByTestId('brand').textContent()).toContain('Ashtable');
+    await expect
+      .poll(() => nav.getByTestId('brand').textContent(), { timeout: 15_000 })
+      .toContain('Ashtable');
     for (const label of ['Play', 'Cards', 'Help', 'Login', 'Register']) {
       expect(await nav.getByRole('link', { name: label, exact: true }).count()).toBe(1);
     }
@@ -52,7 +54,7 @@ describe('the app shell in a browser', () => {
     await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/faq');
     await page.goBack();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
     expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
     await page.context().close();
   });
@@ -81,7 +83,7 @@ describe('the app shell in a browser', () => {
     const page = await blocked.newPage();
     await page.goto(`${server.url}/`);
     await expect
-      .poll(() => page.textContent('body'))
+      .poll(() => page.textContent('body'), { timeout: 15_000 })
       .toContain(
         'This site requires the ability to store cookies and local site data to function.  Please enable these features to use the site.',
       );
@@ -94,7 +96,7 @@ describe('the app shell in a browser', () => {
     const oldPage = await old.newPage();
     await oldPage.goto(`${server.url}/`);
     await expect
-      .poll(() => oldPage.textContent('body'))
+      .poll(() => oldPage.textContent('body'), { timeout: 15_000 })
       .toContain(
         'Your browser does not provide the required functionality for this site to work.  Please upgrade your browser.  The site works best with a recet version of Chrome, Safari or Firefox',
       );
@@ -147,7 +149,7 @@ describe('the app shell in a browser', () => {
   it('shows the Not Found page inside the shell for an unknown route', async () => {
     const page = await openPage('/no/such/page');
     await expect
-      .poll(() => page.textContent('body'))
+      .poll(() => page.textContent('body'), { timeout: 15_000 })
       .toContain("Sorry, the page you were looking for couldn't be found.");
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     await page.context().close();
@@ -160,9 +162,9 @@ describe('the app shell in a browser', () => {
       route.fulfill({ status: 403, json: { success: false, message: 'Forbidden' } }),
     );
     await page.goto(`${server.url}/cards`);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/unauth');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/unauth');
     await expect
-      .poll(() => page.textContent('body'))
+      .poll(() => page.textContent('body'), { timeout: 15_000 })
       .toContain('Sorry, you are not authorised to view that page.');
     await context.close();
   });
@@ -172,7 +174,7 @@ describe('the app shell in a browser', () => {
     await page.evaluate((key) => sessionStorage.setItem(key, 'render'), CRASH_PROBE_KEY);
     await page.goto(`${server.url}/faq`);
     await expect
-      .poll(() => page.textContent('body'))
+      .poll(() => page.textContent('body'), { timeout: 15_000 })
       .toContain("We're sorry - something's gone wrong.");
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     await screenshot(page, 'shell-render-failure');
@@ -188,7 +190,7 @@ describe('the app shell in a browser', () => {
     await page.evaluate((key) => sessionStorage.setItem(key, 'critical'), CRASH_PROBE_KEY);
     await page.goto(`${server.url}/about`);
     await expect
-      .poll(() => page.textContent('body'))
+      .poll(() => page.textContent('body'), { timeout: 15_000 })
       .toContain(
         "We're sorry, a critical error has occured in the client and we're unable to show you anything. Please try refreshing your browser after filling out a report.",
       );
