@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

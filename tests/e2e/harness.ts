@@ -64,7 +64,8 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Generous: on a loaded machine PGlite, the migrations and the first import take a while.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {
