@@ -1,14 +1,16 @@
+import { lazyPage } from '../../routing/lazyPage';
 import type { AppRoute } from '../../routing/types';
-import { ActivationPage } from './ActivationPage';
-import { BlockListPage } from './BlockListPage';
-import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { LoginPage } from './LoginPage';
-import { LogoutPage } from './LogoutPage';
-import { PatreonPage } from './PatreonPage';
-import { ProfilePage } from './ProfilePage';
-import { RegisterPage } from './RegisterPage';
-import { ResetPasswordPage } from './ResetPasswordPage';
-import { SecurityPage } from './SecurityPage';
+
+const ActivationPage = lazyPage(() => import('./ActivationPage'), 'ActivationPage');
+const BlockListPage = lazyPage(() => import('./BlockListPage'), 'BlockListPage');
+const ForgotPasswordPage = lazyPage(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage');
+const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
+const LogoutPage = lazyPage(() => import('./LogoutPage'), 'LogoutPage');
+const PatreonPage = lazyPage(() => import('./PatreonPage'), 'PatreonPage');
+const ProfilePage = lazyPage(() => import('./ProfilePage'), 'ProfilePage');
+const RegisterPage = lazyPage(() => import('./RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
+const SecurityPage = lazyPage(() => import('./SecurityPage'), 'SecurityPage');
 
 export const accountRoutes: AppRoute[] = [
   { path: '/activation', component: ActivationPage },

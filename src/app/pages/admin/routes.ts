@@ -1,9 +1,11 @@
+import { lazyPage } from '../../routing/lazyPage';
 import type { AppRoute } from '../../routing/types';
-import { BanlistPage } from './BanlistPage';
-import { NodesPage } from './NodesPage';
-import { UserAltsPage } from './UserAltsPage';
-import { UsersPage } from './UsersPage';
-import { TaggedGames } from '../results/TaggedGames';
+
+const BanlistPage = lazyPage(() => import('./BanlistPage'), 'BanlistPage');
+const NodesPage = lazyPage(() => import('./NodesPage'), 'NodesPage');
+const UserAltsPage = lazyPage(() => import('./UserAltsPage'), 'UserAltsPage');
+const UsersPage = lazyPage(() => import('./UsersPage'), 'UsersPage');
+const TaggedGames = lazyPage(() => import('../results/TaggedGames'), 'TaggedGames');
 
 export const adminRoutes: AppRoute[] = [
   { path: '/users', component: UsersPage, permission: 'canManageUsers' },

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../routing/lazyPage';
 import type { AppRoute } from '../../routing/types';
 
-const CardsPage = lazy(() => import('./CardsPage').then((m) => ({ default: m.CardsPage })));
-
-export const cardRoutes: AppRoute[] = [{ path: '/cards', component: CardsPage }];
+export const cardRoutes: AppRoute[] = [
+  { path: '/cards', component: lazyPage(() => import('./CardsPage'), 'CardsPage') },
+];

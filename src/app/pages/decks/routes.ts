@@ -1,15 +1,19 @@
+import { lazyPage } from '../../routing/lazyPage';
 import type { AppRoute } from '../../routing/types';
-import { AddDeckPage } from './AddDeckPage';
-import { DecksPage } from './DecksPage';
-import { EditDeckPage } from './EditDeckPage';
-import { ImportDeckPage } from './ImportDeckPage';
-import { ShareLinkPage } from './ShareLinkPage';
+
+const EditDeckPage = lazyPage(() => import('./EditDeckPage'), 'EditDeckPage');
 
 export const deckRoutes: AppRoute[] = [
-  { path: '/decks', component: DecksPage },
-  { path: '/decks/add', component: AddDeckPage },
+  { path: '/decks', component: lazyPage(() => import('./DecksPage'), 'DecksPage') },
+  { path: '/decks/add', component: lazyPage(() => import('./AddDeckPage'), 'AddDeckPage') },
   { path: '/decks/edit', component: EditDeckPage },
   { path: '/decks/edit/:deckId', component: EditDeckPage },
-  { path: '/decks/import', component: ImportDeckPage },
-  { path: '/decks/share/:uuid', component: ShareLinkPage },
+  {
+    path: '/decks/import',
+    component: lazyPage(() => import('./ImportDeckPage'), 'ImportDeckPage'),
+  },
+  {
+    path: '/decks/share/:uuid',
+    component: lazyPage(() => import('./ShareLinkPage'), 'ShareLinkPage'),
+  },
 ];

@@ -1,20 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../routing/lazyPage';
 import type { AppRoute } from '../../routing/types';
 
-const FaqPage = lazy(() => import('./FaqPage').then((m) => ({ default: m.FaqPage })));
-const HowToPlayPage = lazy(() =>
-  import('./HowToPlayPage').then((m) => ({ default: m.HowToPlayPage })),
-);
-const AboutPage = lazy(() => import('./AboutPage').then((m) => ({ default: m.AboutPage })));
-const CommunityPage = lazy(() =>
-  import('./CommunityPage').then((m) => ({ default: m.CommunityPage })),
-);
-const PrivacyPage = lazy(() => import('./PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
-
 export const helpRoutes: AppRoute[] = [
-  { path: '/faq', component: FaqPage },
-  { path: '/howtoplay', component: HowToPlayPage },
-  { path: '/about', component: AboutPage },
-  { path: '/community', component: CommunityPage },
-  { path: '/privacy', component: PrivacyPage },
+  { path: '/faq', component: lazyPage(() => import('./FaqPage'), 'FaqPage') },
+  { path: '/howtoplay', component: lazyPage(() => import('./HowToPlayPage'), 'HowToPlayPage') },
+  { path: '/about', component: lazyPage(() => import('./AboutPage'), 'AboutPage') },
+  { path: '/community', component: lazyPage(() => import('./CommunityPage'), 'CommunityPage') },
+  { path: '/privacy', component: lazyPage(() => import('./PrivacyPage'), 'PrivacyPage') },
 ];

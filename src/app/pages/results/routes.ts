@@ -1,4 +1,6 @@
+import { lazyPage } from '../../routing/lazyPage';
 import type { AppRoute } from '../../routing/types';
-import { ResultsPage } from './ResultsPage';
 
-export const resultRoutes: AppRoute[] = [{ path: '/results', component: ResultsPage }];
+export const resultRoutes: AppRoute[] = [
+  { path: '/results', component: lazyPage(() => import('./ResultsPage'), 'ResultsPage') },
+];
