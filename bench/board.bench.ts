@@ -85,8 +85,15 @@ export async function run(): Promise<void> {
     const times = await page.evaluate(async (iterations) => {
       const board = window.__ashtableBoard;
       if (!board) throw new Error('no board');
-      const out: { total: number; sync: number; render: number; layout: number; cards: number }[] =
-        [];
+      const out: {
+        total: number;
+        notified: number;
+        sync: number;
+        render: number;
+        layout: number;
+        cards: number;
+        overlay: number;
+      }[] = [];
       for (let i = 0; i < iterations; i += 1) {
         // A typical update: a token changes, a card moves from hand to play, selection flips.
         const view = structuredClone(board.store.getState().view);
@@ -102,14 +109,17 @@ export async function run(): Promise<void> {
         me.cardPiles.cardsInPlay.forEach((c, k) => (c.selectable = (k + i) % 5 === 0));
         const t0 = performance.now();
         board.store.getState().setView(view);
+        const notified = performance.now() - t0;
         board.scene.flush();
         const total = performance.now() - t0;
         out.push({
           total,
+          notified,
           sync: board.scene.stats.lastSyncMs,
           render: board.scene.stats.lastRenderMs,
           layout: board.scene.stats.lastLayoutMs,
           cards: board.scene.stats.lastCardsMs,
+          overlay: board.scene.stats.lastOverlayMs,
         });
         // Let the 300 ms transition finish before the next update.
         await new Promise((r) => setTimeout(r, 350));
@@ -138,6 +148,8 @@ export async function run(): Promise<void> {
     const sorted = times.map((t) => t.total).sort((a, b) => a - b);
     const syncs = times.map((t) => t.sync).sort((a, b) => a - b);
     const renders = times.map((t) => t.render).sort((a, b) => a - b);
+    const notifies = times.map((t) => t.notified).sort((a, b) => a - b);
+    const overlays = times.map((t) => t.overlay).sort((a, b) => a - b);
     const layouts = times.map((t) => t.layout).sort((a, b) => a - b);
     const cardSyncs = times.map((t) => t.cards).sort((a, b) => a - b);
     const size = sizes();
@@ -146,7 +158,7 @@ export async function run(): Promise<void> {
       `  new view -> finished frame (JS: scene sync + app.render): median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`,
     );
     console.log(
-      `    of which scene sync median ${percentile(syncs, 50).toFixed(2)} ms, app.render() median ${percentile(renders, 50).toFixed(2)} ms (layout ${percentile(layouts, 50).toFixed(2)} ms, card nodes ${percentile(cardSyncs, 50).toFixed(2)} ms)`,
+      `    of which store update and its React subscribers ${percentile(notifies, 50).toFixed(2)} ms, scene sync median ${percentile(syncs, 50).toFixed(2)} ms, app.render() median ${percentile(renders, 50).toFixed(2)} ms (layout ${percentile(layouts, 50).toFixed(2)} ms, card nodes ${percentile(cardSyncs, 50).toFixed(2)} ms), DOM overlays ${percentile(overlays, 50).toFixed(2)} ms`,
     );
     console.log(
       `  idle ${IDLE_MS / 1000} s: ${rendersAfter - rendersBefore} frames drawn, main-thread task time ${((after.task - before.task) * 1000).toFixed(1)} ms (${((((after.task - before.task) * 1000) / IDLE_MS) * 100).toFixed(2)} % CPU), script ${((after.script - before.script) * 1000).toFixed(1)} ms`,

@@ -37,6 +37,8 @@ export interface SceneStats {
   /** Parts of the last sync: layout maths, card nodes, everything else. */
   lastLayoutMs: number;
   lastCardsMs: number;
+  /** Telling the DOM overlays (React) about the new layout. */
+  lastOverlayMs: number;
 }
 
 function easeOut(t: number): number {
@@ -51,6 +53,7 @@ export class BoardScene {
     lastRenderMs: 0,
     lastLayoutMs: 0,
     lastCardsMs: 0,
+    lastOverlayMs: 0,
   };
   private readonly background = new Graphics();
   private readonly zoneLayer = new Graphics();
@@ -243,7 +246,9 @@ export class BoardScene {
     this.syncPiles(layout, state);
     this.drawZones();
     this.stats.lastSyncMs = performance.now() - t0;
+    const t2 = performance.now();
     this.options.onLayout?.(layout);
+    this.stats.lastOverlayMs = performance.now() - t2;
   }
 
   private drawBackground(layout: BoardLayout): void {
