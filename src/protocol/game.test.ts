@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGameCommand } from './game';
+import { parseGameCommand, parseGameMessage } from './game';
 
 describe('parseGameCommand', () => {
   it('reads the positional wire form of the board', () => {
@@ -47,5 +47,23 @@ describe('parseGameCommand', () => {
       ok: false,
     });
     expect(parseGameCommand(['toggleOptionSetting', 'nope', true])).toMatchObject({ ok: false });
+  });
+});
+
+describe('parseGameMessage', () => {
+  it('reads the wire form and a single command object alike', () => {
+    expect(parseGameMessage(['cardClicked', 'card-1'])).toEqual({
+      ok: true,
+      command: { type: 'cardClicked', uuid: 'card-1' },
+    });
+    expect(parseGameMessage([{ type: 'cardClicked', uuid: 'card-1' }])).toEqual({
+      ok: true,
+      command: { type: 'cardClicked', uuid: 'card-1' },
+    });
+  });
+
+  it('refuses an empty message and an unknown command', () => {
+    expect(parseGameMessage([]).ok).toBe(false);
+    expect(parseGameMessage([{ type: 'drawEverything' }]).ok).toBe(false);
   });
 });

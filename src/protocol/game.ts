@@ -241,3 +241,13 @@ export function parseGameCommand(raw: unknown): ParseResult {
     throw err;
   }
 }
+
+/**
+ * Validates the argument list of one `game` socket message. Browsers send the wire form
+ * (`'game', name, ...args`); a single command object (`'game', {type, ...}`) is the same
+ * command written as one value, so both reach the engine identically.
+ */
+export function parseGameMessage(args: readonly unknown[]): ParseResult {
+  const [first] = args;
+  return args.length === 1 && isRecord(first) ? parseGameCommand(first) : parseGameCommand(args);
+}

@@ -214,11 +214,7 @@ describe('a real game played on the board by two browsers, with a spectator', ()
     await screenshot(c, 'board-game-spectator-start');
   });
 
-  // Blocked outside the board: the app's game connection emits a command as one object
-  // (socket.emit('game', command)) while the game node parses the argument list
-  // (parseGameCommand(args)), so every command is refused as an unknown game command.
-  // Unskip once either side speaks the other's form.
-  it.skip('plays through the board: prompts, cards, dice, chat, manual drag, concede', async () => {
+  it('plays through the board: prompts, cards, dice, chat, manual drag, concede', async () => {
     // Both players act through the board for a while; the game advances.
     const first = await boardState(a);
     const spectatorLeaks: number[] = [];
@@ -279,7 +275,7 @@ describe('a real game played on the board by two browsers, with a spectator', ()
       await expect
         .poll(() => page.getByTestId('winner').textContent(), { timeout: 30_000 })
         .toBe('bobby');
-      await page.getByText('Game Over').waitFor();
+      await page.getByText('Game Over', { exact: true }).waitFor();
     }
     await screenshot(b, 'board-game-over');
     expect((await boardState(c))?.winner).toBe('bobby');

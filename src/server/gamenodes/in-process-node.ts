@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import type { Socket } from 'socket.io';
-import { parseGameCommand } from '../../protocol/game';
+import { parseGameMessage } from '../../protocol/game';
 import { gameNodePath } from '../../protocol/lobby';
 import type { TokenSigner } from '../auth/tokens';
 import type { Logger } from '../logger';
@@ -142,7 +142,7 @@ export class InProcessGameNode implements GameNode {
     username: string,
     args: unknown[],
   ): Promise<void> {
-    const parsed = parseGameCommand(args);
+    const parsed = parseGameMessage(args);
     if (!parsed.ok) {
       socket.emit('gameerror', parsed.error);
       return;
