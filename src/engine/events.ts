@@ -192,7 +192,7 @@ function reactionWindow(
   return choice(
     key,
     'Play a reaction spell?',
-    [...cardOptions(options.map((o) => o.card)), button(SKIP, 'Pass')],
+    [...cardOptions(options.map((o) => o.card)), { ...button(SKIP, 'Pass'), timer: true }],
     { player },
   );
 }
@@ -243,7 +243,7 @@ defineProc('pbDamage', [
     return choice(
       'reaction',
       `Your Phoenixborn is dealt ${event.amount ?? 0} damage: play a reaction?`,
-      [...cardOptions(options), button(SKIP, 'Pass')],
+      [...cardOptions(options), { ...button(SKIP, 'Pass'), timer: true }],
     );
   },
   (g) => {

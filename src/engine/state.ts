@@ -138,6 +138,8 @@ export interface DecisionOption {
   value: string;
   text?: string;
   card?: string;
+  /** A Pass that the bluff timer may press by itself (reaction windows). */
+  timer?: boolean;
 }
 
 /**

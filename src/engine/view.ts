@@ -147,6 +147,8 @@ function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptS
       promptId: null,
     };
   }
+  // The bluff timer auto-passes reaction windows so that a pause does not give away a hand.
+  const bluff = Number(state.players[player].optionSettings.bluffTimer) || 0;
   const buttons: PromptButton[] = options
     .filter((o) => o.kind === 'button')
     .map((o) => ({
@@ -156,6 +158,7 @@ function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptS
       uuid: decision.id,
       method: 'choose',
       ...(o.card ? { card: o.card } : {}),
+      ...(o.timer && bluff > 0 ? { timer: true } : {}),
     }));
   const source =
     decision.source && state.cards[decision.source] ? inst(state, decision.source) : null;
@@ -185,6 +188,7 @@ function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptS
     diceReq: diceReq(decision.diceReq),
     selectCard: options.some((o) => o.kind === 'card'),
     selectDie: options.some((o) => o.kind === 'die'),
+    ...(buttons.some((b) => b.timer) ? { timerLength: bluff } : {}),
     promptId: decision.id,
   };
 }

@@ -27,6 +27,23 @@ describe('Master Set reaction spells that cancel or prevent', () => {
     expect(s.logLines()).toContain('Golden Veil cancels the effect');
   });
 
+  it('with a bluff timer set, the reaction window Pass button carries a timer', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:power'] },
+      p2: {
+        phoenixborn: 'maeoni-viper',
+        hand: ['golden-veil'],
+        battlefield: ['anchornaut'],
+        dice: ['charm:power'],
+      },
+    });
+    s.send({ type: 'toggleOptionSetting', name: 'bluffTimer', value: 3 }, 'p2');
+    s.die('natural:power').click('anchornaut');
+    const prompt = s.view('p2').players.bob!.promptState;
+    expect(prompt.timerLength).toBe(3);
+    expect(prompt.buttons.find((b) => b.text === 'Pass')?.timer).toBe(true);
+  });
+
   it('Golden Veil is not offered when your own effect targets your unit', () => {
     const s = scenario(catalogue, {
       p1: {
