@@ -2,6 +2,6 @@
 export * from './schema/catalogue';
 export * from './schema/users';
 export * from './schema/accounts';
+export * from './schema/lobby';
 export * from './schema/games';
 export * from './schema/decks';
-export * from './schema/lobby';
