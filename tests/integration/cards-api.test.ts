@@ -70,6 +70,12 @@ describe.each(await databaseKinds())('card API on %s', (kind) => {
       expect(Object.keys(card)).toEqual(expect.arrayContaining(CARD_FIELDS));
       expect(card.automated, card.stub).toBe(isAutomated(card.stub));
     }
+    // Every Master Set card plays itself; cards of later releases are played by hand.
+    const masterSet = all.filter((c) => c.release?.stub === 'master-set');
+    expect(masterSet).toHaveLength(78);
+    expect(masterSet.filter((c) => !c.automated).map((c) => c.stub)).toEqual([]);
+    expect(body.cards['abundance']?.automated).toBe(true);
+    expect(body.cards['absorption']?.automated).toBe(false);
 
     const coal = body.cards['coal-roarkwin'];
     expect(coal).toMatchObject({
