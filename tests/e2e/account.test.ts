@@ -148,6 +148,13 @@ describe('accounts in a browser', () => {
     ).toBeGreaterThan(0);
     await screenshot(page, 'account-profile');
 
+    // Profile stats and alt-art screens, reached from the profile.
+    await page.getByRole('link', { name: 'Game stats' }).click();
+    await eventually(() => bodyText(page)).toContain('You have no recorded games.');
+    await page.goto(`${base}/profile`);
+    await page.getByRole('link', { name: 'Alt arts' }).click();
+    await eventually(() => bodyText(page)).toContain('You have 0 alt-art cards');
+
     // Block list.
     await registerByApi(test, 'gollum');
     await page.goto(`${base}/blocklist`);

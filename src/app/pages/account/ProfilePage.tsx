@@ -248,10 +248,10 @@ function ProfileEditor({ user }: { user: ClientUser }) {
         <Link component={RouterLink} to="/security">
           Active sessions
         </Link>
-        <Link component={RouterLink} to="/results">
+        <Link component={RouterLink} to="/profile/stats">
           Game stats
         </Link>
-        <Link component={RouterLink} to="/results">
+        <Link component={RouterLink} to="/profile/alts">
           Alt arts
         </Link>
       </Stack>

@@ -8,6 +8,8 @@ const LoginPage = lazyPage(() => import('./LoginPage'), 'LoginPage');
 const LogoutPage = lazyPage(() => import('./LogoutPage'), 'LogoutPage');
 const PatreonPage = lazyPage(() => import('./PatreonPage'), 'PatreonPage');
 const ProfilePage = lazyPage(() => import('./ProfilePage'), 'ProfilePage');
+const ProfileStatsPage = lazyPage(() => import('./ProfileStatsPage'), 'ProfileStatsPage');
+const ProfileAltArtsPage = lazyPage(() => import('./ProfileAltArtsPage'), 'ProfileAltArtsPage');
 const RegisterPage = lazyPage(() => import('./RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = lazyPage(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
 const SecurityPage = lazyPage(() => import('./SecurityPage'), 'SecurityPage');
@@ -19,6 +21,8 @@ export const accountRoutes: AppRoute[] = [
   { path: '/register', component: RegisterPage },
   { path: '/logout', component: LogoutPage },
   { path: '/profile', component: ProfilePage },
+  { path: '/profile/stats', component: ProfileStatsPage },
+  { path: '/profile/alts', component: ProfileAltArtsPage },
   { path: '/reset-password', component: ResetPasswordPage },
   { path: '/patreon', component: PatreonPage },
   { path: '/blocklist', component: BlockListPage },
