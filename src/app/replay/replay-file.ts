@@ -1,5 +1,5 @@
 /** Replay files: the JSON `{success, replay}` zipped (deflate) into `{gameId}.ashtable`. */
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import type { Replay, ReplayResponse } from '../../protocol/results';
 import { parseReplayFile, REPLAY_FILE_EXTENSION } from '../../protocol/results';
 
@@ -8,13 +8,18 @@ export const NOT_A_REPLAY = 'The file does not hold a replay';
 
 export class ReplayFileError extends Error {}
 
+/** The zip library is only needed when a replay is saved or opened: load it then. */
+async function loadJSZip(): Promise<typeof JSZip> {
+  return (await import('jszip')).default;
+}
+
 export function replayFileName(gameId: string): string {
   return `${gameId}.${REPLAY_FILE_EXTENSION}`;
 }
 
 /** The bytes of a replay file. */
-export function zipReplay(response: ReplayResponse): Promise<Uint8Array> {
-  const zip = new JSZip();
+export async function zipReplay(response: ReplayResponse): Promise<Uint8Array> {
+  const zip = new (await loadJSZip())();
   zip.file(`${response.replay.gameId}.json`, JSON.stringify(response));
   return zip.generateAsync({
     type: 'uint8array',
@@ -27,7 +32,9 @@ export function zipReplay(response: ReplayResponse): Promise<Uint8Array> {
 export async function readReplayZip(data: Blob | ArrayBuffer | Uint8Array): Promise<Replay> {
   let zip: JSZip;
   try {
-    zip = await JSZip.loadAsync(data instanceof Blob ? await data.arrayBuffer() : data);
+    zip = await (
+      await loadJSZip()
+    ).loadAsync(data instanceof Blob ? await data.arrayBuffer() : data);
   } catch {
     throw new ReplayFileError(NOT_A_ZIP);
   }
