@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { GAME_FORMAT_LABELS, OFFERED_CLOCK_TYPES } from '../../../protocol/lobby';
 import type { ClockType, League, NewGameType } from '../../../protocol/lobby';
 import {
@@ -36,6 +37,40 @@ const CLOCK_LABELS: Record<ClockType, string> = {
   hourglass: 'Hourglass',
   byoyomi: 'Byoyomi',
 };
+
+type BooleanField = 'allowSpectators' | 'showHand' | 'useGameTimeLimit' | 'saveReplay';
+
+/** One on/off option of the form. */
+function CheckboxField({
+  name,
+  label,
+  control,
+  disabled = false,
+}: {
+  name: BooleanField;
+  label: string;
+  control: Control<NewGameDetails>;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={field.value}
+              disabled={disabled}
+              onChange={(e) => field.onChange(e.target.checked)}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+}
 
 /** The new game form: the shared yup schema validates here and again on the server. */
 export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
@@ -120,53 +155,11 @@ export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
             </TextField>
           )}
         />
-        <Controller
-          name="allowSpectators"
-          control={control}
-          render={({ field }) => (
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                />
-              }
-              label="Allow spectators"
-            />
-          )}
-        />
+        <CheckboxField name="allowSpectators" label="Allow spectators" control={control} />
         {!chimera && (
           <>
-            <Controller
-              name="showHand"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label="Show hands to spectators"
-                />
-              )}
-            />
-            <Controller
-              name="useGameTimeLimit"
-              control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                  label="Use a time limit"
-                />
-              )}
-            />
+            <CheckboxField name="showHand" label="Show hands to spectators" control={control} />
+            <CheckboxField name="useGameTimeLimit" label="Use a time limit" control={control} />
             {useLimit && (
               <Stack direction="row" spacing={2}>
                 <Controller
@@ -212,21 +205,11 @@ export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
               </Stack>
             )}
             {supporter && (
-              <Controller
+              <CheckboxField
                 name="saveReplay"
+                label="Save replay"
                 control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={field.value}
-                        disabled={gameType === 'competitive'}
-                        onChange={(e) => field.onChange(e.target.checked)}
-                      />
-                    }
-                    label="Save replay"
-                  />
-                )}
+                disabled={gameType === 'competitive'}
               />
             )}
             <Controller
