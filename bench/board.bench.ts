@@ -10,16 +10,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchBrowser, startE2EServer } from '../tests/e2e/harness';
+import { percentile } from './figures';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist/client');
 const ITERATIONS = Number(process.env.BOARD_BENCH_ITERATIONS ?? 60);
 const IDLE_MS = 10_000;
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? NaN;
-}
 
 function gz(file: string): number {
   return gzipSync(readFileSync(file)).length;

@@ -10,6 +10,7 @@ import { openPglite } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { createLogger } from '../src/server/logger';
 import { importCatalogue } from '../src/server/services/catalogue/import';
+import { kib } from './figures';
 
 const dataDir =
   process.env.ASHES_DATA_DIR ?? resolve(import.meta.dirname, '../../shared/ashes-data');
@@ -18,10 +19,6 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const start = performance.now();
   const result = await work();
   return [result, performance.now() - start];
-}
-
-function kib(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
 export async function run(): Promise<void> {

@@ -4,34 +4,11 @@
  *   npm run simulate -- --games N --seed S
  * Prints failing seeds, then one summary line.
  */
-import type { PreconDeck } from '../../domain/catalogue';
-import type { DeckSetup, EngineContext, GameSetup } from '../../engine';
+import type { EngineContext, GameSetup } from '../../engine';
 import { selfPlay } from '../../engine/testing/selfplay';
 import { readCatalogue, readPrecons } from './catalogue-files';
-
-const MASTER_SET_PRECONS = [1, 2, 3, 4, 5, 6];
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-export function deckSetup(deck: PreconDeck): DeckSetup {
-  const pb = deck.phoenixborn[0];
-  if (!pb) throw new Error(`${deck.name} has no Phoenixborn`);
-  return {
-    phoenixborn: pb.id,
-    cards: deck.cards.map((c) => ({ id: c.id, count: c.count })),
-    conjurations: deck.conjurations.map((c) => ({ id: c.id, count: c.count })),
-    dicepool: deck.dicepool,
-  };
-}
-
-export function pairings(count: number): [number, number][] {
-  const pairs: [number, number][] = [];
-  for (const a of MASTER_SET_PRECONS) for (const b of MASTER_SET_PRECONS) pairs.push([a, b]);
-  return Array.from({ length: count }, (_, i) => pairs[i % pairs.length] as [number, number]);
-}
+import { pairings } from './master-set-pairings';
+import { preconSetup } from './self-play-log';
 
 function main(): void {
   const games = Number(arg('games', '100'));
@@ -51,8 +28,8 @@ function main(): void {
     const setup: GameSetup = {
       seed: gameSeed,
       players: [
-        { name: 'alice', deck: deckSetup(deckA) },
-        { name: 'bob', deck: deckSetup(deckB) },
+        { name: 'alice', deck: preconSetup(deckA) },
+        { name: 'bob', deck: preconSetup(deckB) },
       ],
     };
     let result;
