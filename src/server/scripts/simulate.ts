@@ -10,6 +10,11 @@ import { readCatalogue, readPrecons } from './catalogue-files';
 import { pairings } from './master-set-pairings';
 import { preconSetup } from './self-play-log';
 
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
 function main(): void {
   const games = Number(arg('games', '100'));
   const seed = arg('seed', '1');
