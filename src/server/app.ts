@@ -14,6 +14,7 @@ import { registerErrorHandler } from './api/errors';
 import { registerHealthRoutes } from './api/health';
 import { registerMessageRoutes } from './api/messages';
 import { registerLeagueRoutes } from './api/league';
+import { registerLobbyNoticeRoutes } from './api/lobby-notice';
 import { registerUserAdminRoutes } from './api/user';
 import { registerResultRoutes } from './api/results';
 import { resolveUser } from './auth/guard';
@@ -86,6 +87,7 @@ export async function buildServer(
   registerDeckRoutes(app, ctx);
   registerCollectionRoutes(app, ctx);
   registerLeagueRoutes(app, ctx);
+  registerLobbyNoticeRoutes(app, ctx);
   await registerLobby(app, ctx);
   await registerClientRoutes(app, ctx);
 

@@ -11,6 +11,7 @@ import { DatabaseDeckSource } from './deck-source';
 import { LeagueStore } from './league-store';
 import { attachLobbySocket } from './lobby-socket';
 import { LobbyService } from './lobby-service';
+import { NoticeStore } from './notice-store';
 
 /**
  * The rules engine hosts two-player games; a game it cannot set up (the solo Chimera, decks
@@ -69,6 +70,8 @@ export async function registerLobby(app: FastifyInstance, ctx: ServerContext): P
     }),
   );
   await service.start();
+  const notice = await new NoticeStore(ctx.database.db).current();
+  if (notice) service.setBanner(notice);
   attachLobbySocket(ctx.io, service, ctx.logger);
   lobbies.set(ctx, { service, nodes });
   app.addHook('onClose', async () => {

@@ -13,13 +13,16 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { lobbyConnection } from '../../socket/lobby-socket';
 import { useLobbyStore } from '../../stores/lobby';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AccountPanel } from '../account/AccountPanel';
+import { LobbyNoticeEditor } from './LobbyNoticeEditor';
 
 /** Game node administration over the lobby socket (getnodestatus, togglenode, restartnode). */
 export function NodesPage() {
   const nodes = useLobbyStore((s) => s.nodeStatus);
   const connected = useLobbyStore((s) => s.connected);
   const [error, setError] = useState<string | null>(null);
+  const [restarting, setRestarting] = useState<string | null>(null);
 
   const send = useCallback(
     (type: 'getnodestatus' | 'togglenode' | 'restartnode', name?: string) =>
@@ -70,11 +73,7 @@ export function NodesPage() {
                     <Button size="small" onClick={() => void send('togglenode', node.name)}>
                       {node.status === 'active' ? 'Disable' : 'Enable'}
                     </Button>
-                    <Button
-                      size="small"
-                      color="warning"
-                      onClick={() => void send('restartnode', node.name)}
-                    >
+                    <Button size="small" color="warning" onClick={() => setRestarting(node.name)}>
                       Restart
                     </Button>
                   </Stack>
@@ -87,6 +86,18 @@ export function NodesPage() {
       <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void send('getnodestatus')}>
         Refresh
       </Button>
+      <ConfirmDialog
+        open={restarting !== null}
+        title="Restart game node"
+        message={`Restart ${restarting ?? ''}? Every game running on it ends.`}
+        confirmLabel="Restart"
+        onConfirm={() => {
+          if (restarting) void send('restartnode', restarting);
+          setRestarting(null);
+        }}
+        onCancel={() => setRestarting(null)}
+      />
+      <LobbyNoticeEditor />
     </AccountPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** League rounds loaded by tournament staff; product_p1/p2 are the players' names here. */
 export const leaguePairings = pgTable('league_pairings', {
@@ -23,4 +23,13 @@ export const lobbyMessages = pgTable('lobby_messages', {
   postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   deleted: boolean('deleted').notNull().default(false),
   deletedBy: text('deleted_by'),
+});
+
+/** The lobby banner notice: one row (id 1) while a notice is shown, none otherwise. */
+export const lobbyNotice = pgTable('lobby_notice', {
+  id: integer('id').primaryKey(),
+  message: text('message').notNull(),
+  type: text('type').notNull(),
+  setBy: text('set_by').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
 });
