@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, documented in the README. */
@@ -33,6 +34,27 @@ export interface ServerConfig {
   };
   /** Requests per minute and IP on login, register, forgot-password and token refresh. */
   authRateLimit: number;
+  /** Prefix of every Redis channel of the lobby–node bus (several sites can share one Redis). */
+  redisPrefix: string;
+  /** The lobby process hosts games itself (its in-process node); off when only dedicated nodes should. */
+  lobbyHostsGames: boolean;
+  gameNode: GameNodeConfig;
+}
+
+/** A game node's settings: the dedicated node's identity and the timings both sides use. */
+export interface GameNodeConfig {
+  /** The node's name: its socket lives at /{name}/socket.io. */
+  name: string;
+  /** Port the dedicated node listens on (0 picks a free one). */
+  port: number;
+  /** Host browsers connect to; null means the host they reached the lobby on. */
+  address: string | null;
+  /** How often a dedicated node tells the lobby it is alive; three missed and it is dropped. */
+  heartbeatMs: number;
+  /** How long the lobby waits for a dedicated node to take a game. */
+  ackTimeoutMs: number;
+  /** A player without a game socket for this long is marked awol (and a game whose players all are ends). */
+  awolMs: number;
 }
 
 const DEFAULT_ASHES_LIVE_API = 'https://api.ashes.live';
@@ -40,6 +62,39 @@ const DEFAULT_ASHES_LIVE_API = 'https://api.ashes.live';
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = blankToNull(env[name]);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, not "${raw}"`);
+  }
+  return value;
+}
+
+function portNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name] ?? String(fallback);
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be a port number, not "${raw}"`);
+  }
+  return port;
+}
+
+/** Node names become URL paths: letters, digits, dot, dash and underscore only. */
+const NODE_NAME = /^[A-Za-z0-9._-]{1,40}$/;
+
+function nodeName(env: NodeJS.ProcessEnv): string {
+  const name =
+    blankToNull(env.GAMENODE_NAME) ?? `node-${hostname().replace(/[^A-Za-z0-9._-]/g, '')}`;
+  if (!NODE_NAME.test(name)) {
+    throw new Error(
+      `GAMENODE_NAME must be 1 to 40 letters, digits, dots, dashes or underscores, not "${name}"`,
+    );
+  }
+  return name;
 }
 
 function blankToNull(value: string | undefined): string | null {
@@ -59,10 +114,7 @@ function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
-  }
+  const port = portNumber(env, 'PORT', 4000);
   const host = blankToNull(env.HOST) ?? '0.0.0.0';
   const dataDir = resolve(blankToNull(env.DATA_DIR) ?? './data');
   mkdirSync(dataDir, { recursive: true });
@@ -97,5 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'https://www.patreon.com/api/oauth2/v2/identity?include=memberships&fields%5Bmember%5D=patron_status',
     },
     authRateLimit: Number(blankToNull(env.AUTH_RATE_LIMIT) ?? 30),
+    redisPrefix: blankToNull(env.REDIS_PREFIX) ?? 'ashtable',
+    lobbyHostsGames: flag(env.LOBBY_HOSTS_GAMES, true),
+    gameNode: {
+      name: nodeName(env),
+      port: portNumber(env, 'GAMENODE_PORT', 4100),
+      address: blankToNull(env.GAMENODE_ADDRESS),
+      heartbeatMs: positiveInt(env, 'GAMENODE_HEARTBEAT_MS', 5000),
+      ackTimeoutMs: positiveInt(env, 'GAMENODE_ACK_TIMEOUT_MS', 5000),
+      awolMs: positiveInt(env, 'GAMENODE_AWOL_MS', 120_000),
+    },
   };
 }

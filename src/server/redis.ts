@@ -56,3 +56,14 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisLi
 export function attachRedisAdapter(io: SocketServer, link: RedisLink): void {
   io.adapter(createAdapter(link.pub, link.sub));
 }
+
+/**
+ * A connection of its own for bus subscriptions: the shared subscriber belongs to the socket.io
+ * adapter, and a subscribing connection cannot publish.
+ */
+export async function openSubscriber(link: RedisLink, logger: Logger): Promise<Redis> {
+  const sub = link.pub.duplicate();
+  sub.on('error', (error: Error) => logger.warn({ err: error }, 'Redis connection error'));
+  await sub.connect();
+  return sub;
+}

@@ -1,34 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { registerNodeRoutes } from '../api/nodes';
 import type { ServerContext } from '../context';
-import { EngineRunner } from '../gamenodes/engine-runner';
-import type { HostedGameSpec } from '../gamenodes/game-node';
-import { LobbyViewRunner } from '../gamenodes/game-runner';
-import type { GameRunner } from '../gamenodes/game-runner';
 import { InProcessGameNode } from '../gamenodes/in-process-node';
+import { NodeDirectory } from '../gamenodes/node-directory';
 import { GameNodeRegistry } from '../gamenodes/registry';
+import { engineRunnerFactory } from '../gamenodes/runner-factory';
 import { ChatStore } from './chat-store';
 import { DatabaseDeckSource } from './deck-source';
 import { LeagueStore } from './league-store';
 import { attachLobbySocket } from './lobby-socket';
 import { LobbyService } from './lobby-service';
-import { NoticeStore } from './notice-store';
-
-/**
- * The rules engine hosts two-player games; a game it cannot set up (the solo Chimera, decks
- * with cards it does not know) is shown as the lobby knew it and takes no commands.
- */
-function hostRunner(spec: HostedGameSpec, ctx: ServerContext): GameRunner {
-  if (spec.details.newGameType === 'chimera') return new LobbyViewRunner(spec);
-  try {
-    return new EngineRunner(spec, { catalogue: ctx.catalogue.cards });
-  } catch (error) {
-    ctx.logger.warn(
-      { err: error, gameId: spec.gameId },
-      'The rules engine could not set up a game',
-    );
-    return new LobbyViewRunner(spec);
-  }
-}
 
 /** The in-process game node's name: its socket lives at /{name}/socket.io. */
 export const DEFAULT_NODE_NAME = 'node1';
@@ -36,6 +17,8 @@ export const DEFAULT_NODE_NAME = 'node1';
 export interface Lobby {
   service: LobbyService;
   nodes: GameNodeRegistry;
+  /** Dedicated nodes over Redis; null without REDIS_URL. */
+  directory: NodeDirectory | null;
 }
 
 const lobbies = new WeakMap<ServerContext, Lobby>();
@@ -46,8 +29,9 @@ export function lobbyOf(ctx: ServerContext): Lobby | undefined {
 }
 
 /**
- * Starts the lobby on the server's default socket.io path with the in-process game node.
- * Registered from app.ts; the node and lobby close with the HTTP server.
+ * Starts the lobby on the server's default socket.io path with its game nodes: the
+ * in-process node (unless LOBBY_HOSTS_GAMES is off) and, with Redis, the dedicated nodes that
+ * register over it. Registered from app.ts; everything closes with the HTTP server.
  */
 export async function registerLobby(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const nodes = new GameNodeRegistry();
@@ -58,24 +42,41 @@ export async function registerLobby(app: FastifyInstance, ctx: ServerContext): P
     new ChatStore(ctx.database.db),
     new LeagueStore(ctx.database.db),
   );
-  nodes.register(
-    new InProcessGameNode({
-      name: DEFAULT_NODE_NAME,
-      httpServer: app.server,
-      signer: ctx.signer,
-      logger: ctx.logger,
-      version: ctx.version,
-      listener: service,
-      runnerFactory: (spec) => hostRunner(spec, ctx),
-    }),
-  );
+  const settings = ctx.config.gameNode;
+  if (ctx.config.lobbyHostsGames) {
+    nodes.register(
+      new InProcessGameNode({
+        name: DEFAULT_NODE_NAME,
+        httpServer: app.server,
+        signer: ctx.signer,
+        logger: ctx.logger,
+        version: ctx.version,
+        listener: service,
+        runnerFactory: engineRunnerFactory(ctx.catalogue, ctx.logger),
+        awolMs: settings.awolMs,
+      }),
+    );
+  } else if (!ctx.redis) {
+    ctx.logger.warn('LOBBY_HOSTS_GAMES is off and REDIS_URL unset: no game node can host games');
+  }
+  const directory = ctx.redis
+    ? await NodeDirectory.start({
+        redis: ctx.redis,
+        prefix: ctx.config.redisPrefix,
+        registry: nodes,
+        listener: service,
+        logger: ctx.logger,
+        ackTimeoutMs: settings.ackTimeoutMs,
+        sweepMs: settings.heartbeatMs,
+      })
+    : null;
   await service.start();
-  const notice = await new NoticeStore(ctx.database.db).current();
-  if (notice) service.setBanner(notice);
   attachLobbySocket(ctx.io, service, ctx.logger);
-  lobbies.set(ctx, { service, nodes });
+  registerNodeRoutes(app, nodes);
+  lobbies.set(ctx, { service, nodes, directory });
   app.addHook('onClose', async () => {
     service.stop();
+    await directory?.stop();
     await nodes.closeAll();
   });
 }

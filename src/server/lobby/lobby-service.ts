@@ -12,6 +12,7 @@ import type { ServerContext } from '../context';
 import { users } from '../db/schema';
 import type { GameNode, GameNodeListener, GameOutcome } from '../gamenodes/game-node';
 import { signHandoff } from '../gamenodes/handoff-token';
+import { NodeRequestError } from '../gamenodes/node-directory';
 import type { GameNodeRegistry } from '../gamenodes/registry';
 import type { ChatStore } from './chat-store';
 import { isLegalToPlay } from './deck-source';
@@ -52,7 +53,12 @@ export const TEXTS = {
   alreadyInGame: 'You are already in a game',
   unauthorised: 'Unauthorized',
   authFailed: 'Authentication failed',
+  nodeTimeout: 'The game node did not answer in time, please try to start the game again',
+  nodeRefused: 'The game node could not start the game',
 } as const;
+
+/** A finished game stays listed (as Finished) this long unless its players leave sooner. */
+export const FINISHED_GAME_LINGER_MS = 10 * 60_000;
 
 /**
  * The lobby: who is here, which games exist, the chat, and the start of a game on a node.
@@ -63,6 +69,7 @@ export class LobbyService implements GameNodeListener {
   private readonly connections = new Map<string, Connection>();
   private readonly games = new Map<string, LobbyGameRecord>();
   private readonly leaveTimers = new Map<number, NodeJS.Timeout>();
+  private readonly finishedTimers = new Map<string, NodeJS.Timeout>();
   private banner: BannerNotice | null = null;
 
   constructor(
@@ -80,6 +87,8 @@ export class LobbyService implements GameNodeListener {
   stop(): void {
     for (const timer of this.leaveTimers.values()) clearTimeout(timer);
     this.leaveTimers.clear();
+    for (const timer of this.finishedTimers.values()) clearTimeout(timer);
+    this.finishedTimers.clear();
   }
 
   // ---- connections -------------------------------------------------------------------------
@@ -367,6 +376,11 @@ export class LobbyService implements GameNodeListener {
   /** Drops a game from the lobby (and its node), telling everyone in it. */
   private closeGame(game: LobbyGameRecord): void {
     if (!this.games.delete(game.id)) return;
+    const lingering = this.finishedTimers.get(game.id);
+    if (lingering) {
+      clearTimeout(lingering);
+      this.finishedTimers.delete(game.id);
+    }
     const members = game.members;
     const host = this.nodes.hostOf(game.id);
     if (host) host.endGame(game.id);
@@ -402,8 +416,14 @@ export class LobbyService implements GameNodeListener {
     } catch (error) {
       game.startedAt = null;
       game.node = null;
-      this.ctx.logger.error({ err: error, gameId }, 'A game node refused a game');
-      throw new Refusal('The game node could not start the game');
+      this.ctx.logger.error({ err: error, gameId, node: node.name }, 'A game node refused a game');
+      const text =
+        error instanceof NodeRequestError && error.timedOut ? TEXTS.nodeTimeout : TEXTS.nodeRefused;
+      // Everyone waiting on the pending screen is told, not just the owner who pressed Start.
+      for (const member of game.members) {
+        if (member.id !== user.id) this.emitToUser(member.id, 'gameerror', text);
+      }
+      throw new Refusal(text);
     }
     if (game.details.pairing !== null) await this.leagues.markPlayed(game.details.pairing, game.id);
     this.publishGame(game);
@@ -571,6 +591,12 @@ export class LobbyService implements GameNodeListener {
     game.winner = outcome.winner;
     this.publishGame(game);
     this.sendGameState(game);
+    const timer = setTimeout(() => {
+      this.finishedTimers.delete(game.id);
+      this.closeGame(game);
+    }, FINISHED_GAME_LINGER_MS);
+    timer.unref();
+    this.finishedTimers.set(game.id, timer);
     void this.recordResult(game, outcome).catch((error: unknown) => {
       this.ctx.logger.error({ err: error, gameId }, 'Could not record a finished game');
     });

@@ -1,30 +1,36 @@
-import { loadConfig } from '../config';
-import { createLogger } from '../logger';
-import { connectRedis, redactRedisUrl } from '../redis';
+import { bootstrap } from '../bootstrap';
+import { startGameNode } from '../gamenodes/dedicated-node';
+import { redactRedisUrl } from '../redis';
 import { runMain } from '../serve';
+import { VERSION } from '../version';
 
 /**
- * `npm run gamenode`: for now only connects to the bus. Hosting games on separate nodes
- * (registration, handoff, command logs in Redis) arrives with the rules engine; until then
- * `npm start` and `npm run lobby` host games themselves.
+ * `npm run gamenode`: a dedicated game node (REDIS_URL required). It reads the card
+ * catalogue from the database (DATABASE_URL), serves the game socket on GAMENODE_PORT at
+ * /{GAMENODE_NAME}/socket.io and registers with the lobbies over Redis.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const { config, logger, database } = await bootstrap();
   if (!config.redisUrl) {
     logger.error(
       'A game node needs REDIS_URL to reach the lobby. Without Redis, `npm start` hosts games in its own process.',
     );
     process.exit(1);
   }
-  const redis = await connectRedis(config.redisUrl, logger);
+  const node = await startGameNode({ config, database, logger, version: VERSION });
   logger.info(
-    { redis: redactRedisUrl(config.redisUrl) },
-    'Game node connected to Redis. It does not host games yet: game hosting on separate nodes arrives with the rules engine.',
+    {
+      node: node.name,
+      port: node.port,
+      address: config.gameNode.address,
+      redis: redactRedisUrl(config.redisUrl),
+    },
+    `Game node ${node.name} is listening on port ${node.port} and registered with the lobby`,
   );
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'Shutting down');
-    await redis.close();
+    await node.close();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

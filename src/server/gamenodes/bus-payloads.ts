@@ -1,0 +1,165 @@
+import { ValidationError } from 'yup';
+import type { DeckCardEntry, SpecialDiceEntry } from '../../domain/catalogue';
+import { MAGIC_TYPES } from '../../domain/dice';
+import type { DicePoolEntry } from '../../domain/dice';
+import { SOLO_LEVELS, SOLO_STAGES } from '../../protocol/lobby';
+import type { LobbyGame } from '../../protocol/lobby';
+import { newGameSchema } from '../../protocol/lobby-newgame';
+import type { NewGameDetails } from '../../protocol/lobby-newgame';
+import type { ReplayCommand, StoredReplayInput } from '../../protocol/results';
+import type { GameDeck } from '../lobby/deck-source';
+import {
+  BusFormatError,
+  bool,
+  int,
+  list,
+  name,
+  oneOf,
+  record,
+  text,
+  textOrNull,
+} from './bus-values';
+import type { Fields } from './bus-values';
+import type { GameOutcome, HostedGameSpec } from './game-node';
+
+const MAX_DECK_ENTRIES = 200;
+const MAX_COUNT = 100;
+const MAX_REPLAY_COMMANDS = 100_000;
+
+function details(value: unknown): NewGameDetails {
+  try {
+    return newGameSchema.validateSync(value, { strict: true });
+  } catch (error) {
+    if (error instanceof ValidationError) throw new BusFormatError(`details: ${error.message}`);
+    throw error;
+  }
+}
+
+function cardEntries(value: unknown, field: string): DeckCardEntry[] {
+  return list(value, field, MAX_DECK_ENTRIES).map((raw, i) => {
+    const f = record(raw, `${field}[${i}]`);
+    const entry: DeckCardEntry = {
+      id: name(f.id, `${field}[${i}].id`),
+      count: int(f.count, `${field}[${i}].count`, 0, MAX_COUNT),
+    };
+    if (f.ff !== undefined) entry.ff = bool(f.ff, `${field}[${i}].ff`);
+    return entry;
+  });
+}
+
+function dicepool(value: unknown): DicePoolEntry[] {
+  return list(value, 'dicepool', MAGIC_TYPES.length).map((raw, i) => {
+    const f = record(raw, `dicepool[${i}]`);
+    return {
+      magic: oneOf(f.magic, MAGIC_TYPES, `dicepool[${i}].magic`),
+      count: int(f.count, `dicepool[${i}].count`, 0, MAX_COUNT),
+    };
+  });
+}
+
+function specialDice(value: unknown): SpecialDiceEntry[] {
+  return list(value, 'specialDice', MAX_DECK_ENTRIES).map((raw, i) => {
+    const f = record(raw, `specialDice[${i}]`);
+    return {
+      magic: name(f.magic, `specialDice[${i}].magic`),
+      count: int(f.count, `specialDice[${i}].count`, 0, MAX_COUNT),
+    };
+  });
+}
+
+function deck(value: unknown, field: string): GameDeck | null {
+  if (value === null) return null;
+  const f = record(value, field);
+  return {
+    name: text(f.name, `${field}.name`),
+    phoenixbornStub: textOrNull(f.phoenixbornStub, `${field}.phoenixbornStub`),
+    phoenixborn: cardEntries(f.phoenixborn, `${field}.phoenixborn`),
+    cards: cardEntries(f.cards, `${field}.cards`),
+    conjurations: cardEntries(f.conjurations, `${field}.conjurations`),
+    dicepool: dicepool(f.dicepool),
+    specialDice: specialDice(f.specialDice),
+    mode: textOrNull(f.mode, `${field}.mode`),
+    isChimera: bool(f.isChimera, `${field}.isChimera`),
+    premium: bool(f.premium, `${field}.premium`),
+    restricted: bool(f.restricted, `${field}.restricted`),
+  };
+}
+
+/** The lobby's summary is only shown (never trusted for rules): its key fields are checked. */
+function isLobbyGame(value: Fields, gameId: string): value is Fields & LobbyGame {
+  return (
+    value.id === gameId &&
+    typeof value.name === 'string' &&
+    typeof value.owner === 'string' &&
+    typeof value.players === 'object' &&
+    value.players !== null &&
+    Array.isArray(value.spectators)
+  );
+}
+
+/** A game the lobby asks a node to host. */
+export function readHostedGameSpec(value: unknown): HostedGameSpec {
+  const f = record(value, 'spec');
+  const gameId = name(f.gameId, 'spec.gameId', 100);
+  const summary = record(f.summary, 'spec.summary');
+  if (!isLobbyGame(summary, gameId)) throw new BusFormatError('spec.summary is not this game');
+  const players = list(f.players, 'spec.players', 2).map((raw, i) => {
+    const p = record(raw, `spec.players[${i}]`);
+    return {
+      userId: p.userId === null ? null : int(p.userId, `players[${i}].userId`, 1, 2 ** 31),
+      username: name(p.username, `players[${i}].username`, 100),
+      deck: deck(p.deck, `players[${i}].deck`),
+    };
+  });
+  return {
+    gameId,
+    details: details(f.details),
+    players,
+    soloLevel: oneOf(f.soloLevel, SOLO_LEVELS, 'spec.soloLevel'),
+    soloStage: oneOf(f.soloStage, SOLO_STAGES, 'spec.soloStage'),
+    summary,
+  };
+}
+
+function replay(value: unknown): StoredReplayInput | null {
+  if (value === null) return null;
+  const f = record(value, 'replay');
+  const commands: ReplayCommand[] = list(f.commands, 'replay.commands', MAX_REPLAY_COMMANDS).map(
+    (raw, i) => {
+      const c = record(raw, `replay.commands[${i}]`);
+      return {
+        player: textOrNull(c.player, `replay.commands[${i}].player`),
+        command: record(c.command, `replay.commands[${i}].command`),
+      };
+    },
+  );
+  const input: StoredReplayInput = {
+    seed: name(f.seed, 'replay.seed'),
+    setup: record(f.setup, 'replay.setup'),
+    commands,
+  };
+  if (f.engineVersion !== undefined) {
+    input.engineVersion = text(f.engineVersion, 'replay.engineVersion');
+  }
+  return input;
+}
+
+/** How a game ended, as a node reports it. */
+export function readGameOutcome(value: unknown): GameOutcome {
+  const f = record(value, 'outcome');
+  return {
+    winner: textOrNull(f.winner, 'outcome.winner'),
+    winReason: textOrNull(f.winReason, 'outcome.winReason'),
+    rounds: int(f.rounds, 'outcome.rounds', 0, 10_000),
+    players: list(f.players, 'outcome.players', 2).map((raw, i) => {
+      const p = record(raw, `outcome.players[${i}]`);
+      return {
+        name: name(p.name, `outcome.players[${i}].name`),
+        wounds: int(p.wounds, `outcome.players[${i}].wounds`, 0, 1000),
+        diceSpent: int(p.diceSpent, `outcome.players[${i}].diceSpent`, 0, 100_000),
+        cardsPlayed: int(p.cardsPlayed, `outcome.players[${i}].cardsPlayed`, 0, 100_000),
+      };
+    }),
+    replay: replay(f.replay),
+  };
+}

@@ -1,0 +1,195 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TokenSigner } from '../auth/tokens';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import { connectRedis } from '../redis';
+import { CatalogueStore } from '../services/catalogue-store';
+import { busChannels, parseNodeCommand } from './bus';
+import type { LobbyEvent, NodeAnnouncement, NodeCommand } from './bus';
+import { GameHost } from './game-host';
+import type { GameNodeListener } from './game-node';
+import { engineRunnerFactory } from './runner-factory';
+
+export interface DedicatedNodeOptions {
+  config: ServerConfig;
+  /** Where the card catalogue is read from (the lobby's database). */
+  database: Database;
+  logger: Logger;
+  version: string;
+}
+
+export interface RunningGameNode {
+  name: string;
+  /** The port it listens on. */
+  port: number;
+  numGames(): number;
+  /** Says goodbye to the lobbies, ends its games and closes its connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * `npm run gamenode`: a process that hosts games for the lobbies. It serves the game socket
+ * on its own port, announces itself over Redis every heartbeat interval, takes the games the
+ * lobbies send (answering each) and reports back to the lobby that sent a game how it ended.
+ * Handoff tokens are checked with the same secret the lobby signs them with (JWT_SECRET).
+ */
+export async function startGameNode(options: DedicatedNodeOptions): Promise<RunningGameNode> {
+  const { config, logger } = options;
+  if (!config.redisUrl) {
+    throw new Error(
+      'A game node needs REDIS_URL to reach the lobby. Without Redis, `npm start` hosts games in its own process.',
+    );
+  }
+  const settings = config.gameNode;
+  const name = settings.name;
+  const catalogue = new CatalogueStore(options.database.db);
+  await catalogue.reload();
+  if (Object.keys(catalogue.cards).length === 0) {
+    logger.warn(
+      'The card catalogue is empty: games will be shown but not played (run import-data)',
+    );
+  }
+  const redis = await connectRedis(config.redisUrl, logger);
+  const channels = busChannels(config.redisPrefix);
+  /** The lobby each game came from: its events go back there. */
+  const lobbyOfGame = new Map<string, string>();
+  let disabled = false;
+
+  const publish = (channel: string, message: LobbyEvent | NodeAnnouncement) =>
+    redis.pub.publish(channel, JSON.stringify(message)).catch((error: unknown) => {
+      logger.warn({ err: error }, 'Could not publish to the lobby');
+    });
+  const tellLobby = (gameId: string, event: LobbyEvent) => {
+    const lobby = lobbyOfGame.get(gameId);
+    if (lobby) void publish(channels.lobby(lobby), event);
+  };
+
+  const listener: GameNodeListener = {
+    gameFinished: (gameId, outcome) =>
+      tellLobby(gameId, { type: 'gameFinished', node: name, gameId, outcome }),
+    userLeft: (gameId, username) =>
+      tellLobby(gameId, { type: 'userLeft', node: name, gameId, username }),
+    gameClosed: (gameId) => {
+      tellLobby(gameId, { type: 'gameClosed', node: name, gameId });
+      lobbyOfGame.delete(gameId);
+      void heartbeat();
+    },
+  };
+
+  const httpServer = createServer((request, response) => answerHttp(request, response));
+  const host = new GameHost({
+    name,
+    httpServer,
+    signer: new TokenSigner(config.jwtSecret),
+    logger,
+    listener,
+    runnerFactory: engineRunnerFactory(catalogue, logger),
+    awolMs: settings.awolMs,
+  });
+
+  function answerHttp(request: IncomingMessage, response: ServerResponse): void {
+    if (request.url === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ name, numGames: host.numGames(), disabled }));
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ success: false, message: 'Not found' }));
+  }
+
+  const port = await new Promise<number>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(settings.port, config.host, () => {
+      httpServer.off('error', reject);
+      const address = httpServer.address();
+      resolve(typeof address === 'object' && address ? address.port : settings.port);
+    });
+  });
+
+  const heartbeat = () =>
+    publish(channels.nodes, {
+      type: 'heartbeat',
+      name,
+      address: settings.address,
+      port,
+      numGames: host.numGames(),
+      version: options.version,
+      disabled,
+      intervalMs: settings.heartbeatMs,
+    });
+
+  function handle(command: NodeCommand): void {
+    switch (command.type) {
+      case 'hostGame': {
+        let error: string | null = null;
+        try {
+          host.host(command.spec);
+          lobbyOfGame.set(command.spec.gameId, command.lobby);
+        } catch (cause) {
+          logger.error({ err: cause, gameId: command.spec.gameId }, 'Could not host a game');
+          error = 'The game node could not set up the game';
+        }
+        void publish(channels.lobby(command.lobby), {
+          type: 'ack',
+          node: name,
+          requestId: command.requestId,
+          error,
+        });
+        void heartbeat();
+        return;
+      }
+      case 'endGame':
+        host.endGame(command.gameId);
+        return;
+      case 'restart':
+        logger.info('Restarting: every game ends');
+        host.endAll();
+        void publish(channels.lobby(command.lobby), {
+          type: 'ack',
+          node: name,
+          requestId: command.requestId,
+          error: null,
+        });
+        return;
+      case 'setDisabled':
+        disabled = command.disabled;
+        logger.info({ disabled }, disabled ? 'Disabled: takes no new games' : 'Enabled');
+        void heartbeat();
+        return;
+    }
+  }
+
+  redis.sub.on('message', (channel: string, raw: string) => {
+    if (channel !== channels.node(name)) return;
+    try {
+      const parsed = parseNodeCommand(raw);
+      if (!parsed.ok) {
+        logger.warn({ error: parsed.error }, 'Ignored a malformed message from the lobby');
+        return;
+      }
+      handle(parsed.message);
+    } catch (error) {
+      logger.error({ err: error }, 'A message from the lobby failed');
+    }
+  });
+  await redis.sub.subscribe(channels.node(name));
+  await heartbeat();
+  const beating = setInterval(() => void heartbeat(), settings.heartbeatMs);
+
+  return {
+    name,
+    port,
+    numGames: () => host.numGames(),
+    async close() {
+      clearInterval(beating);
+      await redis.sub.unsubscribe(channels.node(name)).catch(() => undefined);
+      // The games' last events go out before the goodbye (one connection keeps their order).
+      await host.close();
+      await publish(channels.nodes, { type: 'goodbye', name });
+      await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await redis.close();
+    },
+  };
+}

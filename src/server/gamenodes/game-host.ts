@@ -1,0 +1,248 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server as SocketServer } from 'socket.io';
+import type { Socket } from 'socket.io';
+import { parseGameMessage } from '../../protocol/game';
+import { gameNodePath } from '../../protocol/lobby';
+import type { TokenSigner } from '../auth/tokens';
+import type { Logger } from '../logger';
+import type { GameNodeListener, HostedGameSpec } from './game-node';
+import type { RunnerFactory } from './game-runner';
+import { verifyHandoff } from './handoff-token';
+import type { HandoffClaims } from './handoff-token';
+import { HostedGame } from './hosted-game';
+import { PlayerPresence, withPresence } from './presence';
+
+export interface GameHostOptions {
+  name: string;
+  httpServer: HttpServer;
+  signer: TokenSigner;
+  logger: Logger;
+  listener: GameNodeListener;
+  runnerFactory: RunnerFactory;
+  awolMs: number;
+}
+
+interface GameSocketData {
+  claims: HandoffClaims;
+}
+
+/** A hosted game with who is connected to it. */
+interface LiveGame {
+  hosted: HostedGame;
+  presence: PlayerPresence;
+  /** Pending re-broadcasts for players turning awol. */
+  awolTimers: Set<NodeJS.Timeout>;
+}
+
+/** Only a chat line goes from a spectator to the engine (which refuses it when they are muted). */
+const SPECTATOR_COMMANDS: readonly string[] = ['chat'];
+
+/**
+ * The games of one node and their game socket: a socket.io server on /{name}/socket.io of an
+ * HTTP server. A browser connects with its handoff token (`token` query parameter or auth
+ * field), is joined to its game's room and gets its view; its commands go through the
+ * game's queue and every connected socket then gets its new view. The in-process node and
+ * the dedicated node process both host games through this class.
+ */
+export class GameHost {
+  private readonly io: SocketServer;
+  private readonly games = new Map<string, LiveGame>();
+
+  constructor(private readonly options: GameHostOptions) {
+    this.io = new SocketServer(options.httpServer, {
+      path: gameNodePath(options.name),
+      cors: { origin: true },
+      // Upgrades for another socket.io path on the same server are not ours to cut short.
+      destroyUpgrade: false,
+    });
+    this.io.use((socket, next) => {
+      void this.authenticate(socket).then(
+        (error) => next(error ? new Error(error) : undefined),
+        () => next(new Error('Authentication failed')),
+      );
+    });
+    this.io.on('connection', (socket) => this.onConnection(socket));
+  }
+
+  get name(): string {
+    return this.options.name;
+  }
+
+  numGames(): number {
+    return this.games.size;
+  }
+
+  hasGame(gameId: string): boolean {
+    return this.games.has(gameId);
+  }
+
+  gameIds(): string[] {
+    return [...this.games.keys()];
+  }
+
+  host(spec: HostedGameSpec): void {
+    if (this.games.has(spec.gameId)) return;
+    const humans = spec.players.flatMap((p) => (p.userId !== null ? [p.username] : []));
+    const live: LiveGame = {
+      hosted: new HostedGame(spec, this.options.runnerFactory(spec)),
+      presence: new PlayerPresence(humans, this.options.awolMs),
+      awolTimers: new Set(),
+    };
+    this.games.set(spec.gameId, live);
+    // Players who never connect turn awol too.
+    this.scheduleAwolCheck(live);
+  }
+
+  /** Ends a game: everyone connected is told and disconnected, and the listener hears gameClosed. */
+  endGame(gameId: string): void {
+    const live = this.games.get(gameId);
+    if (!live) return;
+    this.games.delete(gameId);
+    for (const timer of live.awolTimers) clearTimeout(timer);
+    live.awolTimers.clear();
+    this.io.to(gameId).emit('cleargamestate', null);
+    this.io.in(gameId).disconnectSockets(true);
+    this.options.listener.gameClosed(gameId);
+  }
+
+  endAll(): void {
+    for (const gameId of this.gameIds()) this.endGame(gameId);
+  }
+
+  async close(): Promise<void> {
+    this.endAll();
+    await this.io.close();
+  }
+
+  private async authenticate(socket: Socket): Promise<string | null> {
+    const raw = socket.handshake.query.token ?? socket.handshake.auth.token;
+    const token = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof token !== 'string' || token.length === 0) return 'Authentication failed';
+    const claims = await verifyHandoff(this.options.signer, token);
+    if (!claims || claims.node !== this.name) return 'Authentication failed';
+    if (!this.games.has(claims.gameId)) return 'Game not found';
+    const data: GameSocketData = { claims };
+    socket.data = data;
+    return null;
+  }
+
+  private onConnection(socket: Socket): void {
+    const { claims } = socket.data as GameSocketData;
+    const live = this.games.get(claims.gameId);
+    if (!live) {
+      socket.disconnect(true);
+      return;
+    }
+    const game = live.hosted;
+    const username = claims.username;
+    game.connections.set(socket.id, username);
+    live.presence.connected(username);
+    void socket.join(game.id);
+    // A reconnecting player gets their view again; the others see the marker go.
+    this.broadcastViews(live);
+
+    socket.on('ping', (...args: unknown[]) => {
+      const ack = args.at(-1);
+      if (typeof ack === 'function') ack({ success: true });
+    });
+    socket.on('game', (...args: unknown[]) => {
+      if (typeof args.at(-1) === 'function') args.pop();
+      void this.onGameMessage(socket, live, username, args).catch((error: unknown) => {
+        this.options.logger.error({ err: error, gameId: game.id }, 'A game message failed');
+      });
+    });
+    socket.on('playerTyping', (typing: unknown) => {
+      if (!game.isPlayer(username)) return;
+      socket.to(game.id).emit('playertyping', { name: username, typing: typing === true });
+    });
+    socket.on('leavegame', () => this.leave(socket, live, username));
+    socket.on('disconnect', () => {
+      game.connections.delete(socket.id);
+      if (!live.presence.disconnected(username)) return;
+      if (this.games.get(game.id) !== live) return;
+      this.broadcastViews(live);
+      this.scheduleAwolCheck(live);
+    });
+  }
+
+  /** After the awol time, show the marker; a game every player has abandoned is ended. */
+  private scheduleAwolCheck(live: LiveGame): void {
+    const timer = setTimeout(() => {
+      live.awolTimers.delete(timer);
+      if (this.games.get(live.hosted.id) !== live) return;
+      if (live.presence.allAwol()) {
+        this.options.logger.info({ gameId: live.hosted.id }, 'Every player left: game ended');
+        this.endGame(live.hosted.id);
+        return;
+      }
+      this.broadcastViews(live);
+    }, this.options.awolMs + 10);
+    timer.unref();
+    live.awolTimers.add(timer);
+  }
+
+  private leave(socket: Socket, live: LiveGame, username: string): void {
+    this.options.listener.userLeft(live.hosted.id, username);
+    socket.emit('cleargamestate', null);
+    socket.disconnect(true);
+  }
+
+  private viewerName(game: HostedGame, username: string): string | null {
+    return game.isPlayer(username) ? username : null;
+  }
+
+  private async onGameMessage(
+    socket: Socket,
+    live: LiveGame,
+    username: string,
+    args: unknown[],
+  ): Promise<void> {
+    const game = live.hosted;
+    const parsed = parseGameMessage(args);
+    if (!parsed.ok) {
+      socket.emit('gameerror', parsed.error);
+      return;
+    }
+    const player = game.isPlayer(username);
+    if (parsed.command.type === 'leavegame') {
+      // The engine records the leaver (and the opponent's win) before the socket goes.
+      if (player) {
+        await game.enqueue(username, parsed.command);
+        this.afterCommand(live);
+      }
+      this.leave(socket, live, username);
+      return;
+    }
+    if (!player && !SPECTATOR_COMMANDS.includes(parsed.command.type)) {
+      socket.emit('gameerror', 'Spectators cannot play');
+      return;
+    }
+    const refusal = await game.enqueue(username, parsed.command);
+    if (refusal) {
+      socket.emit('gameerror', refusal);
+      return;
+    }
+    this.afterCommand(live);
+  }
+
+  private afterCommand(live: LiveGame): void {
+    this.broadcastViews(live);
+    this.reportFinish(live.hosted);
+  }
+
+  private reportFinish(game: HostedGame): void {
+    if (game.runner.finished && !game.finishReported) {
+      game.finishReported = true;
+      this.options.listener.gameFinished(game.id, game.runner.outcome());
+    }
+  }
+
+  private broadcastViews(live: LiveGame): void {
+    const game = live.hosted;
+    const now = Date.now();
+    for (const [socketId, username] of game.connections) {
+      const view = game.runner.viewFor(this.viewerName(game, username));
+      this.io.to(socketId).emit('gamestate', withPresence(view, live.presence, now));
+    }
+  }
+}

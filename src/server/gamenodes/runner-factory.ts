@@ -1,0 +1,22 @@
+import type { Logger } from '../logger';
+import type { CatalogueStore } from '../services/catalogue-store';
+import { EngineRunner } from './engine-runner';
+import { LobbyViewRunner } from './game-runner';
+import type { RunnerFactory } from './game-runner';
+
+/**
+ * The runners of a node with a card catalogue: the rules engine hosts two-player games; a
+ * game it cannot set up (the solo Chimera, decks with cards it does not know) is shown as the
+ * lobby knew it and takes no commands.
+ */
+export function engineRunnerFactory(catalogue: CatalogueStore, logger: Logger): RunnerFactory {
+  return (spec) => {
+    if (spec.details.newGameType === 'chimera') return new LobbyViewRunner(spec);
+    try {
+      return new EngineRunner(spec, { catalogue: catalogue.cards });
+    } catch (error) {
+      logger.warn({ err: error, gameId: spec.gameId }, 'The rules engine could not set up a game');
+      return new LobbyViewRunner(spec);
+    }
+  };
+}
