@@ -267,6 +267,33 @@ describe('accounts in a browser', () => {
     expect(status).toBe(403);
   });
 
+  it('lets node staff show a lobby notice to everyone and clear it after confirming', async () => {
+    await registerByApi(test, 'elrond');
+    await test.testDb.database.queryRows(
+      `UPDATE users SET permissions = '{"canManageNodes":true}'::jsonb WHERE username = 'elrond'`,
+    );
+    const page = await open();
+    await loginInBrowser(page, base, 'elrond');
+    await page.waitForURL(`${base}/`);
+    await page.goto(`${base}/nodes`);
+    await eventually(() => bodyText(page)).toContain('No notice is shown in the lobby.');
+    await page.getByRole('button', { name: 'Show notice' }).click();
+    await eventually(() => bodyText(page)).toContain('Please enter the notice text');
+    await page.getByLabel('Notice text').fill('Servers restart at noon');
+    await page.getByRole('button', { name: 'Show notice' }).click();
+    await eventually(() => bodyText(page)).toContain('The lobby notice is shown.');
+    await screenshot(page, 'admin-lobby-notice');
+
+    const visitor = await open();
+    await visitor.goto(`${base}/`);
+    await eventually(() => bodyText(visitor)).toContain('Servers restart at noon');
+
+    await page.getByRole('button', { name: 'Clear notice' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+    await eventually(() => bodyText(page)).toContain('The lobby notice is cleared.');
+    await eventually(() => bodyText(visitor)).not.toContain('Servers restart at noon');
+  });
+
   it('lets an admin edit a user and ban an IP, which can then no longer log in', async () => {
     await registerByApi(test, 'gandalf');
     await test.testDb.database.queryRows(

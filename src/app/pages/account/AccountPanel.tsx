@@ -64,6 +64,9 @@ export function Loading({ text }: { text: string }) {
   );
 }
 
+/** How long a success banner stays before it clears itself. */
+const SUCCESS_SHOWN_MS = 5000;
+
 /**
  * The status of one request for an ApiStatus banner, with timers that clear it (or do
  * something next) after a delay; timers die with the page.
@@ -91,6 +94,22 @@ export function useRequestStatus() {
       }),
     clear: () => setStatus(undefined),
     later,
+    /**
+     * Sends a request that answers `{message}`: loading, then that message as the success
+     * banner for 5 s, or the error. Resolves to the reply, or null when it failed.
+     */
+    async send<T extends { message: string }>(request: () => Promise<{ data: T }>) {
+      api.start();
+      try {
+        const { data } = await request();
+        api.succeed(data.message);
+        later(SUCCESS_SHOWN_MS, api.clear);
+        return data;
+      } catch (error) {
+        api.fail(error);
+        return null;
+      }
+    },
   };
   return api;
 }

@@ -52,33 +52,27 @@ export function BlockListPage() {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
+    let body;
     try {
-      const body = blockListSchema.validateSync({ username });
-      setFieldError(null);
-      request.start();
-      const { data } = await http.post<{ blockList: string[]; message: string }>(base, body);
-      apply(data.blockList);
-      setUsername('');
-      request.succeed(data.message);
-      request.later(5000, request.clear);
+      body = blockListSchema.validateSync({ username });
     } catch (error) {
-      if (error instanceof Error && error.name === 'ValidationError') setFieldError(error.message);
-      else request.fail(error);
+      setFieldError(error instanceof Error ? error.message : String(error));
+      return;
     }
+    setFieldError(null);
+    const data = await request.send(() =>
+      http.post<{ blockList: string[]; message: string }>(base, body),
+    );
+    if (!data) return;
+    apply(data.blockList);
+    setUsername('');
   };
 
   const remove = async (name: string) => {
-    request.start();
-    try {
-      const { data } = await http.delete<{ blockList: string[]; message: string }>(
-        `${base}/${encodeURIComponent(name)}`,
-      );
-      apply(data.blockList);
-      request.succeed(data.message);
-      request.later(5000, request.clear);
-    } catch (error) {
-      request.fail(error);
-    }
+    const data = await request.send(() =>
+      http.delete<{ blockList: string[]; message: string }>(`${base}/${encodeURIComponent(name)}`),
+    );
+    if (data) apply(data.blockList);
   };
 
   return (

@@ -61,17 +61,12 @@ export function SecurityPage() {
 
   const remove = async (session: SessionView) => {
     setConfirming(null);
-    request.start();
-    try {
-      const { data } = await http.delete<{ tokenId: string; message: string }>(
+    const data = await request.send(() =>
+      http.delete<{ tokenId: string; message: string }>(
         `/api/account/${encodeURIComponent(user.username)}/sessions/${encodeURIComponent(session.id)}`,
-      );
-      setSessions((list) => list?.filter((s) => s.id !== data.tokenId) ?? null);
-      request.succeed(data.message);
-      request.later(5000, request.clear);
-    } catch (error) {
-      request.fail(error);
-    }
+      ),
+    );
+    if (data) setSessions((list) => list?.filter((s) => s.id !== data.tokenId) ?? null);
   };
 
   return (

@@ -67,17 +67,12 @@ export function AltArtsEditor({ username }: { username: string }) {
   }
 
   const save = async (altArts: Record<string, string[]>) => {
-    request.start();
-    try {
-      const response = await http.patch<{ user: AltsResponse['user']; message: string }>(path, {
+    const answer = await request.send(() =>
+      http.patch<{ user: AltsResponse['user']; message: string }>(path, {
         userToChange: { altArts },
-      });
-      setData({ ...data, user: response.data.user });
-      request.succeed(response.data.message);
-      request.later(5000, request.clear);
-    } catch (error) {
-      request.fail(error);
-    }
+      }),
+    );
+    if (answer) setData({ ...data, user: answer.user });
   };
 
   const names = new Map(data.alts.map((card) => [card.stub, card.name]));

@@ -57,34 +57,20 @@ export function BanlistPage() {
       return;
     }
     setFieldError(null);
-    request.start();
-    try {
-      const { data } = await http.post<{ entry: BanListEntry; message: string }>(
-        '/api/banlist',
-        body,
-      );
-      setEntries((list) => [data.entry, ...(list ?? [])]);
-      setIp('');
-      request.succeed(data.message);
-      request.later(5000, request.clear);
-    } catch (error) {
-      request.fail(error);
-    }
+    const data = await request.send(() =>
+      http.post<{ entry: BanListEntry; message: string }>('/api/banlist', body),
+    );
+    if (!data) return;
+    setEntries((list) => [data.entry, ...(list ?? [])]);
+    setIp('');
   };
 
   const remove = async (entry: BanListEntry) => {
     setDeleting(null);
-    request.start();
-    try {
-      const { data } = await http.delete<{ id: number; message: string }>(
-        `/api/banlist/${entry.id}`,
-      );
-      setEntries((list) => list?.filter((e) => e.id !== data.id) ?? null);
-      request.succeed(data.message);
-      request.later(5000, request.clear);
-    } catch (error) {
-      request.fail(error);
-    }
+    const data = await request.send(() =>
+      http.delete<{ id: number; message: string }>(`/api/banlist/${entry.id}`),
+    );
+    if (data) setEntries((list) => list?.filter((e) => e.id !== data.id) ?? null);
   };
 
   return (

@@ -61,32 +61,18 @@ export function LobbyNoticeEditor() {
       return;
     }
     setFieldError(null);
-    request.start();
-    try {
-      const { data } = await http.put<{ notice: BannerNotice; message: string }>(
-        '/api/lobby/notice',
-        body,
-      );
-      setCurrent(data.notice);
-      request.succeed(data.message);
-      request.later(5000, request.clear);
-    } catch (error) {
-      request.fail(error);
-    }
+    const data = await request.send(() =>
+      http.put<{ notice: BannerNotice; message: string }>('/api/lobby/notice', body),
+    );
+    if (data) setCurrent(data.notice);
   };
 
   const clear = async () => {
     setConfirmClear(false);
-    request.start();
-    try {
-      const { data } = await http.delete<{ message: string }>('/api/lobby/notice');
-      setCurrent(null);
-      setMessage('');
-      request.succeed(data.message);
-      request.later(5000, request.clear);
-    } catch (error) {
-      request.fail(error);
-    }
+    const data = await request.send(() => http.delete<{ message: string }>('/api/lobby/notice'));
+    if (!data) return;
+    setCurrent(null);
+    setMessage('');
   };
 
   return (
@@ -115,7 +101,7 @@ export function LobbyNoticeEditor() {
           fullWidth
           margin="dense"
         />
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
           <TextField
             select
             label="Kind"
