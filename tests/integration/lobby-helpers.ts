@@ -1,6 +1,7 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
-import { users } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { preconDecks, users } from '../../src/server/db/schema';
 import type { LobbyAck } from '../../src/protocol/lobby-server';
 import type { TestServer } from '../helpers/server';
 
@@ -82,4 +83,14 @@ export async function lobbyClient(test: TestServer, user?: LobbyTestUser): Promi
     if (!ack.success) throw new Error(`authenticate failed: ${ack.message}`);
   }
   return client;
+}
+
+/** The id of a precon deck of a collection (standalone for players, chimera for the Chimera). */
+export async function preconDeckId(test: TestServer, collection: string): Promise<number> {
+  const [row] = await test.server.ctx.database.db
+    .select({ id: preconDecks.id })
+    .from(preconDecks)
+    .where(and(eq(preconDecks.collection, collection), eq(preconDecks.premium, false)));
+  if (!row) throw new Error(`the catalogue has no ${collection} precon`);
+  return row.id;
 }

@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { io as connectClient } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,24 +5,7 @@ import { createLogger } from '../../src/server/logger';
 import { connectRedis } from '../../src/server/redis';
 import type { TestServer } from '../helpers/server';
 import { startTestServer } from '../helpers/server';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** A plain PING over TCP, so that the check needs no client retries (generous under load). */
-function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = connect(Number(port || 6379), hostname);
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(5000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
-  });
-}
+import { REDIS_URL, redisReachable } from './redis-helpers';
 
 describe('an unreachable REDIS_URL', () => {
   it('stops the start with a clear error', async () => {
