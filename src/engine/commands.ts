@@ -7,7 +7,9 @@ import type { GameCommand } from '../protocol/game';
 import { opponent } from './cardinfo';
 import type { EngineContext } from './context';
 import { answer } from './decisions';
-import { addAlert, addLog, playerPart } from './log';
+import { addLog, playerPart } from './log';
+import { advanceClock, clockDeadline, clockNearlyOut, endByClock } from './clock';
+import { endByTime, endByTimeLimit, endGame } from './ending';
 import { manualCommand, manualDrop, setToken } from './manual';
 import { canPlayFromHand } from './play';
 import { shuffleDeck } from './ops';
@@ -38,21 +40,6 @@ const AFTER_GAME_COMMANDS: readonly GameCommand['type'][] = [
   'toggleOptionSetting',
 ];
 
-function endGame(state: GameState, winner: PlayerId | null, reason: string): void {
-  state.winner = winner;
-  state.winReason = reason;
-  state.phase = 'gameover';
-  state.stack = [];
-  state.decision = null;
-  addAlert(
-    state,
-    'success',
-    winner
-      ? [playerPart(state, winner), ` has won the game (${reason})`]
-      : [`The game has ended (${reason})`],
-  );
-}
-
 function decide(
   state: GameState,
   context: EngineContext,
@@ -65,17 +52,21 @@ function decide(
   return answer(state, context, kind, value);
 }
 
-function clockZero(state: GameState, me: PlayerId): void {
-  if (state.clock.type === 'chess') {
-    endGame(state, opponent(me), 'time');
-    return;
+/**
+ * clockZero: with a time, accepted only when the server's clock agrees (within the
+ * tolerance); without one (replays stored before commands carried times) the client is
+ * trusted as it used to be: the sender's own clock ran out.
+ */
+function clockZero(state: GameState, me: PlayerId, now: number | undefined): string | null {
+  if (state.clock.type === 'none') return 'This game has no clock';
+  if (now === undefined) {
+    if (state.clock.type === 'chess') endByTime(state, me);
+    else endByTimeLimit(state);
+    return null;
   }
-  // A game time limit: the Phoenixborn with more life left wins; a tie goes to the first player's opponent.
-  const left = (p: PlayerId) => -state.cards[state.players[p].phoenixborn]!.tokens.damage;
-  const a = left('p1');
-  const b = left('p2');
-  const winner = a === b ? opponent(state.firstPlayer ?? 'p1') : a > b ? 'p1' : 'p2';
-  endGame(state, winner, 'time limit');
+  if (!clockNearlyOut(state)) return 'The clock has not run out yet';
+  endByClock(state, now);
+  return null;
 }
 
 /** Applies one command; mutates `state` (a private copy). Returns an error to refuse. */
@@ -84,6 +75,7 @@ function apply(
   context: EngineContext,
   actor: string | null,
   command: GameCommand,
+  now: number | undefined,
 ): string | null {
   const me = playerOf(state, actor);
   if (me === null && !SPECTATOR_COMMANDS.includes(command.type)) return 'Spectators cannot do that';
@@ -156,9 +148,7 @@ function apply(
       addLog(state, [playerPart(state, me as PlayerId), ' shuffles their deck']);
       return null;
     case 'clockZero':
-      if (state.clock.type === 'none') return 'This game has no clock';
-      clockZero(state, me as PlayerId);
-      return null;
+      return clockZero(state, me as PlayerId, now);
     case 'toggleMuteSpectators':
       state.muteSpectators = !state.muteSpectators;
       addLog(state, [
@@ -228,18 +218,36 @@ function apply(
   }
 }
 
+export interface CommandOptions {
+  /** When the command arrived (epoch ms): runs the clocks up to then. */
+  now?: number;
+}
+
+/**
+ * Applies one command. With `options.now` the clocks are run up to that moment first; when
+ * a clock has run out by then, the game ends by time and the command itself is not applied.
+ */
 export function applyCommand(
   state: GameState,
   context: EngineContext,
   actor: string | null,
   command: GameCommand,
+  options: CommandOptions = {},
 ): CommandResult {
+  const { now } = options;
   try {
     const next = copyState(state);
-    const error = apply(next, context, actor, command);
+    if (now !== undefined && advanceClock(next, now)) {
+      endByClock(next, clockDeadline(state) ?? now);
+      next.version += 1;
+      return { state: next };
+    }
+    const error = apply(next, context, actor, command, now);
     if (error) return { state, error };
     refreshTurnDecision(next, context);
     run(next, context);
+    if (now !== undefined && next.phase === 'gameover' && !next.finishedAt)
+      next.finishedAt = new Date(now).toISOString();
     next.version += 1;
     return { state: next };
   } catch (err) {

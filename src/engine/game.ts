@@ -28,6 +28,8 @@ export interface GameSetup {
   players: [PlayerSetup, PlayerSetup];
   clock?: ClockState;
   manualMode?: boolean;
+  /** When the game started (epoch ms): its clock runs from then. Without it the clock starts with the first timed command. */
+  startedAt?: number;
 }
 
 export const DEFAULT_OPTION_SETTINGS: OptionSettings = {
@@ -106,7 +108,13 @@ export function addCard(state: GameState, owner: PlayerId, stub: string, zone: Z
 }
 
 export function createGame(setup: GameSetup, context: EngineContext): GameState {
-  const clock = setup.clock ?? { type: 'none', seconds: 0 };
+  const given = setup.clock ?? { type: 'none', seconds: 0 };
+  const clock: ClockState = {
+    type: given.type,
+    seconds: given.seconds,
+    at: given.type === 'none' ? null : (setup.startedAt ?? null),
+    ...(given.type === 'timer' ? { gameLeft: given.seconds } : {}),
+  };
   const [a, b] = setup.players;
   const state: GameState = {
     version: 0,

@@ -2,7 +2,8 @@
 export { createGame, DEFAULT_OPTION_SETTINGS, conjurationPile } from './game';
 export type { DeckSetup, GameSetup, PlayerSetup } from './game';
 export { applyCommand } from './commands';
-export type { CommandResult } from './commands';
+export type { CommandOptions, CommandResult } from './commands';
+export { CLOCK_ZERO_TOLERANCE_MS, clockDeadline, expireClocks } from './clock';
 export { viewFor } from './view';
 export type { EngineContext } from './context';
 export type { GameState, PlayerId } from './state';

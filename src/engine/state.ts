@@ -90,6 +90,7 @@ export interface PlayerState {
   inspectionCard: string | null;
   /** The card inspected before the current one (target of /attach). */
   previousInspection: string | null;
+  /** Chess clock: seconds (fractions kept) this player has left. */
   clockSeconds: number;
 }
 
@@ -208,6 +209,13 @@ export interface ClockState {
   type: 'none' | 'chess' | 'timer';
   /** Seconds per player (chess) or for the whole game (timer). */
   seconds: number;
+  /**
+   * Epoch ms up to which running time has been charged; null while no time has been given
+   * (games played without times, such as self-play and old replays, keep their clocks still).
+   */
+  at?: number | null;
+  /** Timer clock: seconds left for the whole game (chess keeps each player's clockSeconds). */
+  gameLeft?: number;
 }
 
 export type Phase = 'setup' | 'prepare' | 'playerturns' | 'recovery' | 'gameover';

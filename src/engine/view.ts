@@ -5,6 +5,7 @@
  */
 import type {
   CardView,
+  ClockView,
   DieView,
   GameView,
   PhaseName,
@@ -14,6 +15,7 @@ import type {
   DiceRequirement,
 } from '../protocol/game-view';
 import { attackValue, inst, lifeValue, opponent, recoverValue } from './cardinfo';
+import { clockRunner, secondsShown } from './clock';
 import { cardData } from './context';
 import type { EngineContext } from './context';
 import { openOptions } from './decisions';
@@ -219,15 +221,7 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
       main: turn?.player === p ? turn.mainAvailable : false,
       side: turn?.player === p ? turn.sideActions : 0,
     },
-    clock: {
-      mode: state.clock.type === 'none' || state.winner ? 'stop' : 'down',
-      type: state.clock.type,
-      secondsLeft: player.clockSeconds,
-      mainTime: state.clock.seconds,
-      periods: 0,
-      timePeriod: 0,
-      stateId: state.version,
-    },
+    clock: clockView(state, p),
     phoenixborn: {
       ...pb,
       life: lifeValue(state, context, player.phoenixborn),
@@ -262,6 +256,35 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
     awol: false,
     inspectionCard: c.me === p ? player.inspectionCard : null,
   };
+}
+
+/**
+ * A player's clock at the moment of the state: chess shows their own time, counting down
+ * only while the game waits on them; a timer shows the game's clock to both.
+ */
+function clockView(state: GameState, p: PlayerId): ClockView {
+  const clock = state.clock;
+  const over = state.phase === 'gameover';
+  const base = {
+    type: clock.type,
+    mainTime: clock.seconds,
+    periods: 0,
+    timePeriod: 0,
+    stateId: state.version,
+  };
+  if (clock.type === 'timer') {
+    const left = clock.gameLeft ?? clock.seconds;
+    return { ...base, mode: over ? 'stop' : 'down', secondsLeft: secondsShown(left) };
+  }
+  if (clock.type === 'chess') {
+    const runs = !over && clockRunner(state) === p;
+    return {
+      ...base,
+      mode: runs ? 'down' : 'stop',
+      secondsLeft: secondsShown(state.players[p].clockSeconds),
+    };
+  }
+  return { ...base, mode: 'stop', secondsLeft: 0 };
 }
 
 function phaseName(state: GameState): PhaseName {

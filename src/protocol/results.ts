@@ -50,11 +50,13 @@ export interface FinishedGameChatMessage {
 /**
  * One command as the game node applied it, in order: `player` is the actor name it passed to
  * the engine's applyCommand (the username; null for the node itself), `command` the parsed
- * GameCommand.
+ * GameCommand. A clock running out on the node is logged as the node's own `clockZero`.
  */
 export interface ReplayCommand {
   player: string | null;
   command: unknown;
+  /** When the node applied it (epoch ms), for the clocks; absent in replays stored before. */
+  at?: number;
 }
 
 /** Everything needed to play a game back through the engine: seed + setup + command log. */

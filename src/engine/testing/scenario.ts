@@ -13,7 +13,8 @@
 import type { Card } from '../../domain/cards';
 import type { DieLevel, Magic } from '../../domain/dice';
 import type { GameCommand } from '../../protocol/game';
-import type { GameView, MessagePart } from '../../protocol/game-view';
+import type { GameView, MessagePart, OptionSettings } from '../../protocol/game-view';
+import { expireClocks } from '../clock';
 import { applyCommand } from '../commands';
 import type { EngineContext } from '../context';
 import { openOptions } from '../decisions';
@@ -59,6 +60,10 @@ export interface ScenarioSetup {
   /** Where play starts: the first player's turn (default), the prepare or recovery phase. */
   phase?: Extract<Phase, 'playerturns' | 'prepare' | 'recovery'>;
   seed?: string;
+  /** A game clock; it runs from `startedAt` (epoch ms) once commands carry times (`at`). */
+  clock?: { type: 'chess' | 'timer'; seconds: number; startedAt: number };
+  /** Option settings of either player, as toggleOptionSetting would set them. */
+  options?: Partial<Record<PlayerId, Partial<OptionSettings>>>;
 }
 
 function conjurationsFor(catalogue: Record<string, Card>, board: PlayerBoard): string[] {
@@ -137,7 +142,14 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
     finishedAt: null,
     manualMode: false,
     muteSpectators: false,
-    clock: { type: 'none', seconds: 0 },
+    clock: setup.clock
+      ? {
+          type: setup.clock.type,
+          seconds: setup.clock.seconds,
+          at: setup.clock.startedAt,
+          ...(setup.clock.type === 'timer' ? { gameLeft: setup.clock.seconds } : {}),
+        }
+      : { type: 'none', seconds: 0 },
     log: [],
     cardLog: [],
     counter: 0,
@@ -152,6 +164,8 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
       'phoenixborn',
     );
     player.guardedThisRound = board.guarded ?? false;
+    if (setup.clock) player.clockSeconds = setup.clock.seconds;
+    Object.assign(player.optionSettings, setup.options?.[id] ?? {});
     for (const stub of board.hand ?? []) player.hand.push(place(state, id, stub, 'hand'));
     for (const stub of board.deck ?? []) player.deck.push(place(state, id, stub, 'deck'));
     for (const stub of board.discard ?? []) player.discard.push(place(state, id, stub, 'discard'));
@@ -195,6 +209,8 @@ export class Scenario {
   state: GameState;
   readonly context: EngineContext;
   lastError: string | undefined;
+  /** Epoch ms sent with every command (see `at`); undefined sends no time. */
+  now: number | undefined;
 
   constructor(catalogue: Record<string, Card>, setup: ScenarioSetup) {
     this.context = { catalogue };
@@ -209,11 +225,25 @@ export class Scenario {
   /** Sends a command as a player (default: whoever must decide). Throws if refused unless allowed. */
   send(command: GameCommand, as?: PlayerId, expectRefusal = false): this {
     const actor = as ?? this.state.decision?.player ?? 'p1';
-    const result = applyCommand(this.state, this.context, this.name(actor), command);
+    const options = this.now === undefined ? {} : { now: this.now };
+    const result = applyCommand(this.state, this.context, this.name(actor), command, options);
     this.lastError = result.error;
     if (result.error && !expectRefusal)
       throw new Error(`Refused: ${result.error} (prompt: ${this.state.decision?.title})`);
     this.state = result.state;
+    return this;
+  }
+
+  /** Sets the time (epoch ms) later commands carry. */
+  at(now: number): this {
+    this.now = now;
+    return this;
+  }
+
+  /** Runs the clocks to `now` as the game node's timer does. */
+  expire(now: number): this {
+    this.now = now;
+    this.state = expireClocks(this.state, now);
     return this;
   }
 

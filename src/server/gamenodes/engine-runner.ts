@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { applyCommand, createGame, viewFor } from '../../engine';
+import { applyCommand, clockDeadline, createGame, expireClocks, viewFor } from '../../engine';
 import type { DeckSetup, EngineContext, GameSetup, GameState } from '../../engine';
 import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
@@ -18,8 +18,11 @@ function deckSetup(deck: GameDeck): DeckSetup {
   };
 }
 
-/** The engine's setup for a game the lobby started: both players, their decks and the clock. */
-export function engineSetup(spec: HostedGameSpec): GameSetup {
+/**
+ * The engine's setup for a game the lobby started: both players, their decks and the clock,
+ * which runs from `startedAt` (epoch ms).
+ */
+export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup {
   const [first, second] = spec.players;
   if (!first?.deck || !second?.deck) throw new Error('Both players need a deck');
   const d = spec.details;
@@ -33,8 +36,12 @@ export function engineSetup(spec: HostedGameSpec): GameSetup {
     clock: d.useGameTimeLimit
       ? { type: d.clockType === 'timer' ? 'timer' : 'chess', seconds: d.gameTimeLimit * 60 }
       : { type: 'none', seconds: 0 },
+    ...(startedAt !== undefined ? { startedAt } : {}),
   };
 }
+
+/** The time source of a runner: epoch ms (tests inject their own). */
+export type Clock = () => number;
 
 /** Runs a game on the rules engine: commands in, per-viewer views out. */
 export class EngineRunner implements GameRunner {
@@ -46,8 +53,9 @@ export class EngineRunner implements GameRunner {
   constructor(
     spec: HostedGameSpec,
     private readonly context: EngineContext,
+    private readonly now: Clock = Date.now,
   ) {
-    this.setup = engineSetup(spec);
+    this.setup = engineSetup(spec, now());
     this.state = createGame(this.setup, context);
   }
 
@@ -56,11 +64,24 @@ export class EngineRunner implements GameRunner {
   }
 
   apply(username: string, command: GameCommand): string | null {
-    const result = applyCommand(this.state, this.context, username, command);
+    const at = this.now();
+    const result = applyCommand(this.state, this.context, username, command, { now: at });
     if (result.error) return result.error;
     this.state = result.state;
-    this.commands.push({ player: username, command });
+    this.commands.push({ player: username, command, at });
     return null;
+  }
+
+  clockDeadline(): number | null {
+    return clockDeadline(this.state);
+  }
+
+  expireClock(now: number): void {
+    const next = expireClocks(this.state, now);
+    if (next === this.state) return;
+    this.state = next;
+    // The node's own clockZero at that time replays the same ending.
+    this.commands.push({ player: null, command: { type: 'clockZero' }, at: now });
   }
 
   outcome(): GameOutcome {

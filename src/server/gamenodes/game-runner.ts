@@ -15,6 +15,10 @@ export interface GameRunner {
   readonly finished: boolean;
   /** How it ended, once finished. */
   outcome(): GameOutcome;
+  /** Epoch ms at which a running game clock reaches zero; null when no clock runs. */
+  clockDeadline(): number | null;
+  /** Ends the game by time when a clock has run out by `now` (epoch ms); otherwise nothing changes. */
+  expireClock(now: number): void;
 }
 
 /**
@@ -38,6 +42,12 @@ export class LobbyViewRunner implements GameRunner {
   outcome(): GameOutcome {
     return { winner: null, winReason: null, rounds: 0, players: [], replay: null };
   }
+
+  clockDeadline(): number | null {
+    return null;
+  }
+
+  expireClock(): void {}
 }
 
 export type RunnerFactory = (spec: HostedGameSpec) => GameRunner;

@@ -2,18 +2,47 @@ import type { GameCommand } from '../../protocol/game';
 import type { HostedGameSpec } from './game-node';
 import type { GameRunner } from './game-runner';
 
-/** One live game on a node: its runner and a queue so its commands never interleave. */
+/** Time and timers of a hosted game; tests inject a fake one. */
+export interface ClockScheduler {
+  now(): number;
+  /** Calls `fire` after `ms`; the returned cancel function stops it. */
+  schedule(fire: () => void, ms: number): () => void;
+}
+
+export const realScheduler: ClockScheduler = {
+  now: () => Date.now(),
+  schedule(fire, ms) {
+    const timer = setTimeout(fire, ms);
+    // A pending clock never keeps the process alive.
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
+/**
+ * One live game on a node: its runner and a queue so its commands never interleave. A game
+ * with a running clock keeps one timer for the clock's deadline: when it fires the expiry
+ * goes through the queue like a command, then `onClockExpired` lets the node broadcast the
+ * views and report the finish.
+ */
 export class HostedGame {
   private queue: Promise<unknown> = Promise.resolve();
   /** Usernames of the players and spectators connected to this game, by socket id. */
   readonly connections = new Map<string, string>();
   /** The lobby has been told the game is over. */
   finishReported = false;
+  /** Called after a clock ran out on its own and the game ended by time. */
+  onClockExpired?: () => void;
+  private cancelClockTimer: (() => void) | null = null;
+  private disposed = false;
 
   constructor(
     readonly spec: HostedGameSpec,
     readonly runner: GameRunner,
-  ) {}
+    private readonly scheduler: ClockScheduler = realScheduler,
+  ) {
+    this.scheduleClock();
+  }
 
   get id(): string {
     return this.spec.gameId;
@@ -25,10 +54,51 @@ export class HostedGame {
 
   /** Runs a command after every earlier one of this game has finished. */
   enqueue(username: string, command: GameCommand): Promise<string | null> {
-    const run = this.queue.then(() => this.runner.apply(username, command));
+    return this.runQueued(() => {
+      this.clearClockTimer();
+      try {
+        return this.runner.apply(username, command);
+      } finally {
+        this.scheduleClock();
+      }
+    }).catch((error: unknown) => (error instanceof Error ? error.message : 'The command failed'));
+  }
+
+  /** Stops the clock timer for good (the game has left the node). */
+  dispose(): void {
+    this.disposed = true;
+    this.clearClockTimer();
+  }
+
+  private runQueued<T>(job: () => T): Promise<T> {
+    const run = this.queue.then(job);
     this.queue = run.catch(() => undefined);
-    return run.catch((error: unknown) =>
-      error instanceof Error ? error.message : 'The command failed',
-    );
+    return run;
+  }
+
+  private clearClockTimer(): void {
+    this.cancelClockTimer?.();
+    this.cancelClockTimer = null;
+  }
+
+  /** Sets the timer for the clock's next deadline, if a clock runs. */
+  private scheduleClock(): void {
+    this.clearClockTimer();
+    if (this.disposed || this.runner.finished) return;
+    const deadline = this.runner.clockDeadline();
+    if (deadline === null) return;
+    const delay = Math.max(0, deadline - this.scheduler.now());
+    this.cancelClockTimer = this.scheduler.schedule(() => {
+      this.cancelClockTimer = null;
+      void this.runQueued(() => this.expireClock()).catch(() => undefined);
+    }, delay);
+  }
+
+  private expireClock(): void {
+    if (this.disposed) return;
+    const wasFinished = this.runner.finished;
+    this.runner.expireClock(this.scheduler.now());
+    if (!wasFinished && this.runner.finished) this.onClockExpired?.();
+    else this.scheduleClock();
   }
 }

@@ -44,7 +44,9 @@ export function engineReplayReducer(context: EngineContext): ReplayReducer<GameS
     apply(state, entry) {
       const parsed = parseGameCommand(entry.command);
       if (!parsed.ok) return state;
-      return applyCommand(state, context, entry.player, parsed.command).state;
+      // Commands stored with their time replay the clocks exactly; older logs have no times.
+      const options = typeof entry.at === 'number' ? { now: entry.at } : {};
+      return applyCommand(state, context, entry.player, parsed.command, options).state;
     },
     moment: (state) => ({
       round: state.round,

@@ -1,0 +1,178 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PreconDeck } from '../../domain/catalogue';
+import type { EngineContext } from '../../engine';
+import { testCatalogue, testPrecons } from '../../engine/testing/catalogue';
+import type { LobbyGame } from '../../protocol/lobby';
+import { defaultNewGame } from '../../protocol/lobby-newgame';
+import type { GameDeck } from '../lobby/deck-source';
+import { buildReplaySteps } from '../services/replay/replay-steps';
+import { engineReplayReducer } from '../services/replay/engine-replay';
+import { EngineRunner } from './engine-runner';
+import type { HostedGameSpec } from './game-node';
+import { HostedGame } from './hosted-game';
+import type { ClockScheduler } from './hosted-game';
+
+/** A scheduler whose time only moves when the test says so. */
+class FakeScheduler implements ClockScheduler {
+  time = 1_700_000_000_000;
+  private timers: { at: number; fire: () => void }[] = [];
+
+  now(): number {
+    return this.time;
+  }
+
+  schedule(fire: () => void, ms: number): () => void {
+    const timer = { at: this.time + ms, fire };
+    this.timers.push(timer);
+    return () => {
+      this.timers = this.timers.filter((t) => t !== timer);
+    };
+  }
+
+  get pending(): number {
+    return this.timers.length;
+  }
+
+  advance(ms: number): void {
+    this.time += ms;
+    const due = this.timers.filter((t) => t.at <= this.time);
+    this.timers = this.timers.filter((t) => t.at > this.time);
+    for (const t of due) t.fire();
+  }
+}
+
+function gameDeck(deck: PreconDeck): GameDeck {
+  return {
+    name: deck.name,
+    phoenixbornStub: null,
+    phoenixborn: deck.phoenixborn,
+    cards: deck.cards,
+    conjurations: deck.conjurations,
+    dicepool: deck.dicepool,
+    specialDice: [],
+    mode: null,
+    isChimera: false,
+    premium: false,
+    restricted: false,
+  };
+}
+
+function spec(decks: [PreconDeck, PreconDeck], minutes: number): HostedGameSpec {
+  const details = {
+    ...defaultNewGame('alice', 'pvp'),
+    useGameTimeLimit: true,
+    clockType: 'chess' as const,
+    gameTimeLimit: minutes,
+  };
+  const summary: LobbyGame = {
+    id: 'g1',
+    name: details.name,
+    gameType: details.gameType,
+    gameFormat: details.gameFormat,
+    newGameType: details.newGameType,
+    label: '',
+    started: true,
+    full: true,
+    solo: false,
+    owner: 'alice',
+    players: {},
+    spectators: [],
+    createdAt: new Date(0).toISOString(),
+    startedAt: new Date(0).toISOString(),
+    finishedAt: null,
+    allowSpectators: true,
+    showHand: false,
+    openHands: false,
+    needsPassword: false,
+    gamePrivate: false,
+    node: null,
+    useGameTimeLimit: true,
+    gameTimeLimit: minutes,
+    clockType: 'chess',
+    saveReplay: false,
+    ranked: false,
+    pairing: null,
+    league: null,
+    soloLevel: 'S',
+    soloStage: 1,
+    winner: null,
+  };
+  return {
+    gameId: 'g1',
+    details,
+    players: [
+      { userId: 1, username: 'alice', deck: gameDeck(decks[0]) },
+      { userId: 2, username: 'bob', deck: gameDeck(decks[1]) },
+    ],
+    soloLevel: 'S',
+    soloStage: 1,
+    summary,
+  };
+}
+
+let context: EngineContext;
+let decks: [PreconDeck, PreconDeck];
+beforeAll(async () => {
+  context = { catalogue: await testCatalogue() };
+  const precons = await testPrecons();
+  decks = [precons[0]!, precons[1]!];
+});
+
+describe('a hosted game with a chess clock', () => {
+  it('ends by itself when the clock passes its deadline, with a replay that ends the same way', async () => {
+    const scheduler = new FakeScheduler();
+    const runner = new EngineRunner(spec(decks, 1), context, () => scheduler.now());
+    const game = new HostedGame(spec(decks, 1), runner, scheduler);
+    expect(runner.clockDeadline()).toBe(scheduler.time + 60_000);
+    expect(scheduler.pending).toBe(1);
+
+    // Alice picks her first five after 20 s: her clock keeps 40 s, and the timer is set anew.
+    scheduler.advance(20_000);
+    expect(
+      await game.enqueue('alice', { type: 'menuButton', arg: 'done', uuid: null, method: null }),
+    ).toBeNull();
+    expect(scheduler.pending).toBe(1);
+    expect(runner.finished).toBe(false);
+
+    const expired = new Promise<void>((resolve) => {
+      game.onClockExpired = resolve;
+    });
+    // Bob now has the decision and his full minute.
+    scheduler.advance(59_000);
+    expect(runner.finished).toBe(false);
+    scheduler.advance(2_000);
+    await expired;
+    expect(runner.finished).toBe(true);
+    expect(runner.winner).toBe('alice');
+    const outcome = runner.outcome();
+    expect(outcome.winReason).toBe('time');
+    expect(scheduler.pending).toBe(0);
+
+    const replay = outcome.replay!;
+    expect(replay.commands.map((c) => c.at)).toEqual([1_700_000_020_000, 1_700_000_081_000]);
+    const steps = buildReplaySteps(
+      engineReplayReducer(context),
+      JSON.parse(JSON.stringify(replay)),
+    );
+    expect(steps.at(-1)?.state).toMatchObject({ winner: 'alice', winReason: 'time' });
+  });
+
+  it('dispose stops the clock timer; a game without a clock sets none', () => {
+    const scheduler = new FakeScheduler();
+    const timed = new HostedGame(
+      spec(decks, 1),
+      new EngineRunner(spec(decks, 1), context, () => scheduler.now()),
+      scheduler,
+    );
+    expect(scheduler.pending).toBe(1);
+    timed.dispose();
+    expect(scheduler.pending).toBe(0);
+
+    const untimed = { ...spec(decks, 1) };
+    untimed.details = { ...untimed.details, useGameTimeLimit: false };
+    const runner = new EngineRunner(untimed, context, () => scheduler.now());
+    new HostedGame(untimed, runner, scheduler);
+    expect(runner.clockDeadline()).toBeNull();
+    expect(scheduler.pending).toBe(0);
+  });
+});
