@@ -57,6 +57,44 @@ function sent(page: Page): Promise<unknown[]> {
   return page.evaluate(() => window.__sandboxSent ?? []);
 }
 
+type FixtureName = 'basic' | 'battle' | 'targeting' | 'options';
+
+/** Puts a fixture view (built inside the page) on the board, as a new game state would. */
+async function showFixture(page: Page, name: FixtureName): Promise<void> {
+  await page.evaluate((fixture) => {
+    const fixtures = window.__sandboxFixtures;
+    const board = window.__ashtableBoard;
+    if (!fixtures || !board) throw new Error('sandbox not ready');
+    board.store.getState().setView(fixtures.FIXTURES[fixture]());
+  }, name);
+  await expect
+    .poll(() => page.evaluate(() => window.__ashtableBoard?.scene.pendingTextures ?? 1))
+    .toBe(0);
+}
+
+function markOf(
+  page: Page,
+  uuid: string,
+): Promise<{ outline: string; chain: string | null } | null> {
+  return page.evaluate((id) => window.__ashtableBoard?.scene.markOf(id) ?? null, uuid);
+}
+
+/** The page coordinates of the centre of a die on the table. */
+async function dieCentre(page: Page, uuid: string): Promise<{ x: number; y: number }> {
+  const rect = await page.evaluate((id) => window.__ashtableBoard?.scene.dieRect(id) ?? null, uuid);
+  if (!rect) throw new Error('die not on screen');
+  return { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
+}
+
+/** Our dice on the table, with whether they carry a menu. */
+function ourDice(page: Page): Promise<{ uuid: string; menu: number }[]> {
+  return page.evaluate(() =>
+    (window.__ashtableBoard?.scene.layout?.dice ?? [])
+      .filter((d) => d.ownRow)
+      .map((d) => ({ uuid: d.die.uuid, menu: d.die.menu?.length ?? 0 })),
+  );
+}
+
 describe('the game board (sandbox)', () => {
   let server: E2EServer;
   let browser: Browser;
@@ -159,6 +197,278 @@ describe('the game board (sandbox)', () => {
     await page.mouse.up();
     const drops = (await sent(page)).filter((c) => (c as { type: string }).type === 'drop');
     expect(drops).toEqual([]);
+    await context.close();
+  });
+
+  it('toggles a die menu by clicking the die and sends the chosen item', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    const die = (await ourDice(page)).find((d) => d.menu > 0);
+    if (!die) throw new Error('no die with a menu');
+    const at = await dieCentre(page, die.uuid);
+    const menu = page.getByRole('menu', { name: 'Die menu' });
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.textContent()).toContain('Set to power');
+    await screenshot(page, 'board-die-menu');
+    // A second click on the die closes it again (wait until it has gone, fade included).
+    const mounted = page.locator('[aria-label="Die menu"]');
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => mounted.count()).toBe(0);
+    await page.mouse.click(at.x, at.y);
+    await menu.getByRole('menuitem', { name: 'Set to power' }).click();
+    await expect
+      .poll(() => sent(page))
+      .toContainEqual({
+        type: 'menuItemClick',
+        uuid: die.uuid,
+        command: 'setDieLevel',
+        arg: 'power',
+      });
+    await expect.poll(() => mounted.count()).toBe(0);
+    const clicks = (await sent(page)).filter((c) => (c as { type: string }).type === 'dieClicked');
+    expect(clicks).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a card menu in the sections main, tokens and moves', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await page.evaluate(() => {
+      const board = window.__ashtableBoard;
+      const view = window.__sandboxFixtures?.basicView();
+      const card = view?.players.aradel?.cardPiles.spells[2];
+      if (!board || !view || !card) throw new Error('sandbox not ready');
+      card.uuid = 'menu-card';
+      card.menu = [
+        { text: 'Use', command: 'use' },
+        { text: 'Add status', command: 'token', arg: 'status:1', menu: 'tokens' },
+        { text: 'Move to hand', command: 'move', arg: 'hand', menu: 'moves' },
+      ];
+      board.store.getState().setView(view);
+    });
+    await expect.poll(() => rectOf(page, 'menu-card')).not.toBeNull();
+    const rect = await rectOf(page, 'menu-card');
+    if (!rect) throw new Error('card not on screen');
+    await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    const menu = page.getByRole('menu', { name: 'Card menu' });
+    await expect.poll(() => menu.textContent()).toBe('UseTokensAdd statusMovesMove to hand');
+    await screenshot(page, 'board-card-menu');
+    await menu.getByRole('menuitem', { name: 'Add status' }).click();
+    await expect
+      .poll(() => sent(page))
+      .toContainEqual({
+        type: 'menuItemClick',
+        uuid: 'menu-card',
+        command: 'token',
+        arg: 'status:1',
+      });
+    const clicks = (await sent(page)).filter((c) => (c as { type: string }).type === 'cardClicked');
+    expect(clicks).toEqual([]);
+    await context.close();
+  });
+
+  it('sends dieClicked for a die without a menu', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const die = (await ourDice(page)).find((d) => d.menu === 0);
+    if (!die) throw new Error('no die');
+    const at = await dieCentre(page, die.uuid);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'dieClicked', uuid: die.uuid });
+    await context.close();
+  });
+
+  it('zooms a hovered card beside the pointer, inside the table, at the size of the setting', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const cards = (await slots(page)).filter((s) => s.pile === 'play area');
+    const table = await page.locator('[data-testid="board-table"]').boundingBox();
+    if (!table) throw new Error('no table');
+    const zoom = page.locator('[data-testid="card-zoom"]');
+    const hover = async (uuid: string) => {
+      const rect = await rectOf(page, uuid);
+      if (!rect) throw new Error('card not on screen');
+      const at = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
+      await page.mouse.move(at.x, at.y, { steps: 4 });
+      await expect.poll(() => zoom.isVisible()).toBe(true);
+      const box = await zoom.boundingBox();
+      if (!box) throw new Error('no zoom');
+      // Beside the pointer (never over it) and on screen.
+      expect(at.x < box.x || at.x > box.x + box.width).toBe(true);
+      expect(box.x).toBeGreaterThanOrEqual(table.x);
+      expect(box.y).toBeGreaterThanOrEqual(table.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(table.x + table.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(table.y + table.height);
+      return box;
+    };
+    const first = cards[0];
+    const last = cards[cards.length - 1];
+    if (!first || !last) throw new Error('no cards');
+    expect(Math.round((await hover(first.uuid)).height)).toBe(364);
+    await screenshot(page, 'board-zoom');
+    await page.mouse.move(table.x + 4, table.y + 4);
+    await expect.poll(() => zoom.isVisible()).toBe(false);
+    await page.evaluate(() =>
+      window.__ashtableBoard?.store.getState().setViewSettings({ cardSize: 'large' }),
+    );
+    await expect
+      .poll(() => page.evaluate(() => window.__ashtableBoard?.scene.pendingTextures ?? 1))
+      .toBe(0);
+    expect(Math.round((await hover(last.uuid)).height)).toBe(420);
+    await context.close();
+  });
+
+  it('draws the attack: attackers, targets and guards paired, and lists the battles', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await showFixture(page, 'battle');
+    const attack = await page.evaluate(() => window.__ashtableBoard?.store.getState().view?.attack);
+    if (!attack) throw new Error('no attack');
+    await expect
+      .poll(() => page.evaluate(() => window.__ashtableBoard?.scene.battleLines.length ?? 0))
+      .toBe(3);
+    const [guarded, open] = attack.battles;
+    if (!guarded?.guard || !open) throw new Error('fixture battles missing');
+    expect((await markOf(page, guarded.attacker))?.outline).toBe('attacker');
+    expect((await markOf(page, guarded.target))?.outline).toBe('target');
+    expect((await markOf(page, guarded.guard))?.outline).toBe('guard');
+    expect((await markOf(page, open.target))?.outline).toBe('target');
+    const zone = page.locator('[data-testid="battle-zone"]');
+    await expect.poll(() => zone.textContent()).toContain('Unit attack by brennan');
+    expect(await zone.locator('[data-testid="battle"]').count()).toBe(2);
+    await expect.poll(() => zone.textContent()).toContain('guarded by');
+    await screenshot(page, 'board-battle');
+    // The attack ends: lines, outlines and the zone go.
+    await showFixture(page, 'basic');
+    await expect
+      .poll(() => page.evaluate(() => window.__ashtableBoard?.scene.battleLines.length ?? -1))
+      .toBe(0);
+    await expect.poll(() => zone.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a targeting prompt with its source, targets, dice requirement and selections', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await showFixture(page, 'targeting');
+    const view = await page.evaluate(() => window.__ashtableBoard?.store.getState().view);
+    const me = view?.players.aradel;
+    const opponent = view?.players.brennan;
+    const control = me?.promptState.controls[0];
+    if (!me || !opponent || !control?.source) throw new Error('fixture without a targeting prompt');
+    const panel = page.locator('[data-testid="prompt-panel"]');
+    const shown = panel.locator('[data-testid="control-targeting"]');
+    await expect.poll(() => shown.textContent()).toContain(control.source.name);
+    expect(await shown.locator('[data-testid="control-source"]').count()).toBe(1);
+    const targetNames = opponent.cardPiles.cardsInPlay.map((c) => c.name ?? '');
+    for (const name of targetNames) {
+      await expect.poll(() => shown.textContent()).toContain(name);
+    }
+    expect(await panel.locator('[data-testid="dice-req"] img').count()).toBe(2);
+    expect(await panel.locator('[data-testid="button-card"]').count()).toBe(1);
+    // The source is marked, picked cards and dice look picked, the others selectable.
+    expect((await markOf(page, control.source.uuid))?.outline).toBe('source');
+    const [t0, t1] = opponent.cardPiles.cardsInPlay;
+    const [d0, d1, d2] = me.dice;
+    if (!t0 || !t1 || !d0 || !d1 || !d2) throw new Error('fixture too small');
+    expect((await markOf(page, t0.uuid))?.outline).toBe('selectable');
+    expect((await markOf(page, t1.uuid))?.outline).toBe('selected');
+    expect((await markOf(page, d0.uuid))?.outline).toBe('selectable');
+    expect((await markOf(page, d1.uuid))?.outline).toBe('selected');
+    expect((await markOf(page, d2.uuid))?.outline).toBe('none');
+    await screenshot(page, 'board-targeting');
+    const rect = await rectOf(page, t0.uuid);
+    if (!rect) throw new Error('target not on screen');
+    await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: t0.uuid });
+    await context.close();
+  });
+
+  it('answers an options-select prompt with the chosen option', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await showFixture(page, 'options');
+    const select = page.locator('[data-testid="options-select"]');
+    await expect.poll(() => select.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator('[data-testid="control-options-select"]').textContent())
+      .toContain('Choose an option for');
+    await select.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Gain 1 side action' }).click();
+    await screenshot(page, 'board-options-select');
+    await select.getByRole('button', { name: 'Done' }).click();
+    await expect
+      .poll(() => sent(page))
+      .toContainEqual({ type: 'menuButton', arg: 'side', uuid: 'o1', method: 'choose' });
+    await context.close();
+  });
+
+  it('opens a pile popup while a card inside is selectable, and keeps one opened by hand', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const setDiscardSelectable = (selectable: boolean) =>
+      page.evaluate((on) => {
+        const board = window.__ashtableBoard;
+        const view = window.__sandboxFixtures?.basicView();
+        const card = view?.players.aradel?.cardPiles.discard[0];
+        if (!board || !view || !card) throw new Error('sandbox not ready');
+        card.selectable = on;
+        board.store.getState().setView(view);
+      }, selectable);
+    const popup = page.locator('[data-testid="popup-discard"]');
+    await setDiscardSelectable(true);
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await screenshot(page, 'board-popup-auto');
+    await setDiscardSelectable(false);
+    await expect.poll(() => popup.count()).toBe(0);
+    // Opened by hand it stays open whatever the selection.
+    await page.click('[data-testid="pile-mine-discard"]');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await setDiscardSelectable(true);
+    await setDiscardSelectable(false);
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await page.click('[data-testid="pile-mine-discard"]');
+    await expect.poll(() => popup.count()).toBe(0);
+    // Closed by hand during a selection it stays closed until the next selection.
+    await setDiscardSelectable(true);
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => popup.count()).toBe(0);
+    await setDiscardSelectable(true);
+    await expect.poll(() => popup.count()).toBe(0);
+    await setDiscardSelectable(false);
+    await setDiscardSelectable(true);
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows chain icons red in round 1 and green from round 2', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const showRound = (round: number) =>
+      page.evaluate((r) => {
+        const board = window.__ashtableBoard;
+        const view = window.__sandboxFixtures?.basicView({ round: r });
+        const card = view?.players.aradel?.cardPiles.cardsInPlay[0];
+        if (!board || !view || !card) throw new Error('sandbox not ready');
+        card.name = 'Meteor';
+        card.uuid = 'chained-card';
+        board.store.getState().setView(view);
+      }, round);
+    await showRound(1);
+    await expect.poll(async () => (await markOf(page, 'chained-card'))?.chain).toBe('red');
+    await showRound(2);
+    await expect.poll(async () => (await markOf(page, 'chained-card'))?.chain).toBe('green');
     await context.close();
   });
 });

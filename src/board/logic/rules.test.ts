@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { basicView, makeCard } from '../fixtures/gameViews';
+import { basicView, makeCard, targetingView } from '../fixtures/gameViews';
 import { clampPanel, loadPanel, panelStorageKey } from './panels';
 import {
   CONCEDE_TEXT,
   LEAVE_UNFINISHED_TEXT,
   counterStyle,
   diceLayout,
+  findCard,
+  findCardByStub,
   groupCards,
   handWindow,
   inspectorTokens,
+  keepDismissals,
   leaveAction,
   nearBottom,
   perspective,
@@ -61,6 +64,14 @@ describe('piles', () => {
     expect(popupOpen([makeCard('A', { selectable: true })], false)).toBe(true);
     expect(popupOpen([makeCard('A')], false)).toBe(false);
     expect(popupOpen([makeCard('A')], true)).toBe(true);
+  });
+
+  it('keeps a popup closed by hand only while its pile still holds a selectable card', () => {
+    const selectable = new Set(['aradel:discard']);
+    const kept = keepDismissals(['aradel:discard', 'aradel:archives'], (k) => selectable.has(k));
+    expect(kept).toEqual(['aradel:discard']);
+    selectable.clear();
+    expect(keepDismissals(kept, (k) => selectable.has(k))).toEqual([]);
   });
 
   it('shows hand windows of at most 5 cards', () => {
@@ -124,5 +135,23 @@ describe('movable panels', () => {
     });
     expect(loadPanel(store('not json'), 'k', fallback)).toEqual(fallback);
     expect(loadPanel(store('{"x":"a"}'), 'k', fallback)).toEqual(fallback);
+  });
+});
+
+describe('finding cards for the prompt', () => {
+  it('finds the source and targets of a targeting prompt, and button cards by stub', () => {
+    const view = targetingView();
+    const me = view.players.aradel;
+    const control = me?.promptState.controls[0];
+    const source = control?.source;
+    if (!me || !source) throw new Error('fixture without a source');
+    expect(findCard(view, source.uuid)?.name).toBe(source.name);
+    for (const target of control.targets ?? []) expect(findCard(view, target)).not.toBeNull();
+    const upgrade = makeCard('Binding Thorns', { type: 'Alteration Spell' });
+    me.cardPiles.cardsInPlay[1]?.upgrades.push(upgrade);
+    expect(findCard(view, upgrade.uuid)).toBe(upgrade);
+    expect(findCard(view, 'nowhere')).toBeNull();
+    const stub = me.promptState.buttons[0]?.card ?? '';
+    expect(findCardByStub(view, stub)?.code).toBe(stub);
   });
 });

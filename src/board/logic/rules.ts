@@ -43,6 +43,33 @@ export function perspective(view: GameView): {
   return { me, opponent };
 }
 
+/** A card anywhere on the table by uuid (Phoenixborn, piles, attached upgrades). */
+export function findCard(view: GameView, uuid: string): CardView | null {
+  for (const p of Object.values(view.players)) {
+    if (p.phoenixborn.uuid === uuid) return p.phoenixborn;
+    for (const list of Object.values(p.cardPiles) as CardView[][]) {
+      for (const c of list) {
+        if (c.uuid === uuid) return c;
+        const up = c.upgrades.find((u) => u.uuid === uuid);
+        if (up) return up;
+      }
+    }
+  }
+  return null;
+}
+
+/** A face-up card of the given stub anywhere on the table (for pictures of prompt buttons). */
+export function findCardByStub(view: GameView, stub: string): CardView | null {
+  for (const p of Object.values(view.players)) {
+    if (p.phoenixborn.code === stub) return p.phoenixborn;
+    for (const list of Object.values(p.cardPiles) as CardView[][]) {
+      const found = list.find((c) => !c.facedown && c.code === stub);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 export function isSpectator(view: GameView): boolean {
   return !view.viewer || !view.players[view.viewer];
 }
@@ -67,6 +94,17 @@ export function groupCards(cards: readonly CardView[]): { title: string; cards: 
  */
 export function popupOpen(cards: readonly CardView[], openedByHand: boolean): boolean {
   return openedByHand || cards.some((c) => c.selectable);
+}
+
+/**
+ * Popups closed by hand while their pile held selectable cards: such a dismissal holds only while
+ * the pile still holds a selectable card, so the next selection opens the popup again.
+ */
+export function keepDismissals(
+  dismissed: readonly string[],
+  stillSelectable: (key: string) => boolean,
+): string[] {
+  return dismissed.filter(stillSelectable);
 }
 
 export const HAND_PAGE_SIZE = 5;

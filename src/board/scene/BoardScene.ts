@@ -7,17 +7,20 @@ import { Application, Container, Graphics, Ticker } from 'pixi.js';
 import type { GameCommand, PileName } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
 import { isChainedName } from '../../domain/cards';
+import { PILE_NAMES } from '../../protocol/game';
 import { computeLayout, dropZoneAt, hitTest, pileCards } from '../layout/layout';
 import type { BoardLayout, CardSlot, Rect } from '../layout/layout';
 import { IDLE, dragStep } from '../logic/dragMachine';
 import type { DragEffect, DragEvent, DragState } from '../logic/dragMachine';
+import { battleRoles, battleSegments } from '../logic/battle';
+import type { BattleSegment } from '../logic/battle';
 import { chainColour } from '../logic/labels';
-import { cardScale, isSpectator } from '../logic/rules';
+import { cardScale, isSpectator, keepDismissals, perspective } from '../logic/rules';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 import { pileKey } from '../store/gameStore';
 import { boardFace, cardBack, diePicture } from './cardFace';
 import { CardNode, DieNode, PileNode, TRANSITION_MS } from './nodes';
-import type { Motion } from './nodes';
+import type { CardMarks, CardRole, Motion, OutlineKind } from './nodes';
 import { BadgeStore, TextureStore } from './textures';
 
 export interface SceneOptions {
@@ -60,6 +63,7 @@ export class BoardScene {
   private readonly pileLayer = new Container();
   private readonly cardLayer = new Container();
   private readonly diceLayer = new Container();
+  private readonly battleLayer = new Graphics();
   private readonly dragLayer = new Container();
   private readonly cards = new Map<string, CardNode>();
   private readonly dice = new Map<string, DieNode>();
@@ -67,6 +71,7 @@ export class BoardScene {
   private readonly textures: TextureStore;
   private readonly badges = new BadgeStore();
   private layoutValue: BoardLayout | null = null;
+  private battle: BattleSegment[] = [];
   private dirty = true;
   private frame = 0;
   private drag: DragState = IDLE;
@@ -90,6 +95,7 @@ export class BoardScene {
       this.pileLayer,
       this.cardLayer,
       this.diceLayer,
+      this.battleLayer,
       this.dragLayer,
     );
   }
@@ -145,6 +151,7 @@ export class BoardScene {
   private attach(): void {
     let last = this.store.getState();
     this.unsubscribe = this.store.subscribe((state) => {
+      if (state.view !== last.view) this.pruneDismissals(state);
       if (
         state.view !== last.view ||
         state.viewSettings.cardSize !== last.viewSettings.cardSize ||
@@ -242,6 +249,7 @@ export class BoardScene {
     this.drawBackground(layout);
     this.syncCards(layout, view, now);
     this.stats.lastCardsMs = performance.now() - t1;
+    this.drawBattle(layout, view);
     this.syncDice(layout, now);
     this.syncPiles(layout, state);
     this.drawZones();
@@ -276,6 +284,7 @@ export class BoardScene {
     const seen = new Set<string>();
     const res = this.resolution();
     const base = this.options.cardImageBase ?? null;
+    const roles = this.rolesOf(view);
     for (const slot of layout.cards) {
       const uuid = slot.card.uuid;
       seen.add(uuid);
@@ -297,7 +306,7 @@ export class BoardScene {
       else if (!texture && node.faceKey && !node.faceKey.startsWith(`${picture.key}@`)) {
         node.setFace(null, '', false);
       }
-      node.setOverlay(slot.card, this.badges, res, this.chainOf(slot, view));
+      node.setOverlay(slot.card, this.badges, res, this.marksOf(slot, view, roles));
     }
     for (const [uuid, node] of this.cards) {
       if (!seen.has(uuid)) {
@@ -307,10 +316,77 @@ export class BoardScene {
     }
   }
 
-  private chainOf(slot: CardSlot, view: GameView): string {
-    if (!slot.card.name || !isChainedName(slot.card.name)) return '';
-    const colour = chainColour(view.round, this.options.format ?? null);
-    return colour ? `chain-${colour}` : '';
+  /** Battle roles of the current attack, plus the source card of the viewer's targeting prompt. */
+  private rolesOf(view: GameView): Map<string, CardRole> {
+    const roles: Map<string, CardRole> = battleRoles(view.attack);
+    const me = perspective(view).me;
+    for (const control of me?.promptState.controls ?? []) {
+      if (control.source && !roles.has(control.source.uuid))
+        roles.set(control.source.uuid, 'source');
+    }
+    return roles;
+  }
+
+  private marksOf(slot: CardSlot, view: GameView, roles: Map<string, CardRole>): CardMarks {
+    const chained = Boolean(slot.card.name && isChainedName(slot.card.name));
+    return {
+      chain: chained ? chainColour(view.round, this.options.format ?? null) : null,
+      role: roles.get(slot.card.uuid) ?? null,
+    };
+  }
+
+  /** Lines of the current attack: attacker to target or guard, guard to what it protects. */
+  private drawBattle(layout: BoardLayout, view: GameView): void {
+    const g = this.battleLayer;
+    g.clear();
+    const main = new Map<string, CardSlot>();
+    for (const slot of layout.cards) if (!slot.host) main.set(slot.card.uuid, slot);
+    this.battle = battleSegments(view.attack, (uuid) => main.get(uuid) ?? null);
+    for (const seg of this.battle) {
+      const colour = seg.kind === 'attack' ? 0xe5413a : 0x4aa3ff;
+      g.moveTo(seg.x1, seg.y1)
+        .lineTo(seg.x2, seg.y2)
+        .stroke({ width: seg.kind === 'attack' ? 4 : 3, color: colour, alpha: 0.85 });
+      // An arrow head at the far end, and a dot where the line starts.
+      const angle = Math.atan2(seg.y2 - seg.y1, seg.x2 - seg.x1);
+      const head = 14;
+      g.moveTo(seg.x2, seg.y2)
+        .lineTo(seg.x2 - head * Math.cos(angle - 0.45), seg.y2 - head * Math.sin(angle - 0.45))
+        .lineTo(seg.x2 - head * Math.cos(angle + 0.45), seg.y2 - head * Math.sin(angle + 0.45))
+        .closePath()
+        .fill({ color: colour });
+      g.circle(seg.x1, seg.y1, 5).fill({ color: colour });
+    }
+  }
+
+  /** The battle lines drawn now (for browser tests). */
+  get battleLines(): readonly BattleSegment[] {
+    return this.battle;
+  }
+
+  /** The outline (and chain icon) a card or die shows now, for browser tests. */
+  markOf(uuid: string): { outline: OutlineKind; chain: 'red' | 'green' | null } | null {
+    const card = this.cards.get(uuid);
+    if (card) return { outline: card.outlineKind, chain: card.chain };
+    const die = this.dice.get(uuid);
+    return die ? { outline: die.outlineKind, chain: null } : null;
+  }
+
+  /**
+   * A popup closed by hand while its pile held selectable cards stays closed only until that
+   * selection ends; the next time a card inside is selectable it opens by itself again.
+   */
+  private pruneDismissals(state: GameStoreState): void {
+    const { dismissedPiles } = state.ui;
+    if (dismissedPiles.length === 0) return;
+    const kept = keepDismissals(dismissedPiles, (key) => {
+      for (const player of Object.values(state.view?.players ?? {})) {
+        const pile = PILE_NAMES.find((p) => pileKey(player.name, p) === key);
+        if (pile) return pileCards(player, pile).some((c) => c.selectable);
+      }
+      return false;
+    });
+    if (kept.length !== dismissedPiles.length) state.setUi({ dismissedPiles: kept });
   }
 
   private moveTo(node: CardNode | DieNode, x: number, y: number, now: number): void {
@@ -458,7 +534,9 @@ export class BoardScene {
       const die = hit.slot.die;
       if (die.menu && die.menu.length > 0) {
         const ui = this.store.getState().ui;
-        this.store.getState().setUi({ menuDie: ui.menuDie === die.uuid ? null : die.uuid });
+        this.store
+          .getState()
+          .setUi({ menuDie: ui.menuDie === die.uuid ? null : die.uuid, menuCard: null });
       } else {
         this.options.send({ type: 'dieClicked', uuid: die.uuid });
       }
@@ -489,7 +567,8 @@ export class BoardScene {
     const hit = hitTest(layout, at.x, at.y);
     const zoom = hit.kind === 'card' && !hit.slot.card.facedown ? hit.slot.card.uuid : null;
     const state = this.store.getState();
-    if (state.ui.zoomCard !== zoom) state.setUi({ zoomCard: zoom });
+    // The zoom sits beside the pointer where it entered the card (no React work per move).
+    if (state.ui.zoomCard !== zoom) state.setUi({ zoomCard: zoom, zoomAt: zoom ? at : null });
     this.app.canvas.style.cursor = hit.kind === 'none' ? 'default' : 'pointer';
   };
 
@@ -576,7 +655,10 @@ export class BoardScene {
             : { type: 'inspectCard', uuid: effect.uuid },
         );
       } else if (menu.length > 0 && slot?.ownRow) {
-        state.setUi({ menuCard: state.ui.menuCard === effect.uuid ? null : effect.uuid });
+        state.setUi({
+          menuCard: state.ui.menuCard === effect.uuid ? null : effect.uuid,
+          menuDie: null,
+        });
       } else {
         this.options.send({ type: 'cardClicked', uuid: effect.uuid });
       }

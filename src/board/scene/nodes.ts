@@ -13,6 +13,25 @@ export const TOKEN_COLOURS: Record<string, string> = {
 
 const SELECTABLE = 0xffd24a;
 const SELECTED = 0x4cd964;
+/** Outlines of the battle display and of the card a targeting prompt is about. */
+const ROLE_COLOURS: Record<CardRole, number> = {
+  attacker: 0xe5413a,
+  target: 0xff9c3a,
+  guard: 0x4aa3ff,
+  source: 0x5fe0e6,
+};
+
+/** A card's part in the current attack or prompt, drawn as an outline. */
+export type CardRole = 'attacker' | 'target' | 'guard' | 'source';
+
+/** What a card's overlay shows besides its tokens (chains, battle and prompt roles). */
+export interface CardMarks {
+  chain: 'red' | 'green' | null;
+  role: CardRole | null;
+}
+
+/** The outline drawn on a card or die: selection first, then its role. */
+export type OutlineKind = 'selected' | 'selectable' | CardRole | 'none';
 const PLACEHOLDER_TINT = 0x2a2018;
 
 /** Target geometry and a running position tween. */
@@ -32,6 +51,9 @@ export class CardNode extends Container {
   readonly badges = new Container();
   faceKey = '';
   overlayKey = '';
+  /** The outline and chain shown (read by browser tests). */
+  outlineKind: OutlineKind = 'none';
+  chain: 'red' | 'green' | null = null;
   motion: Motion | null = null;
   w = 0;
   h = 0;
@@ -66,9 +88,9 @@ export class CardNode extends Container {
   }
 
   /** Outline, dimming and token badges; rebuilt only when what they show changes. */
-  setOverlay(card: CardView, badges: BadgeStore, resolution: number, extra: string): void {
+  setOverlay(card: CardView, badges: BadgeStore, resolution: number, marks: CardMarks): void {
     const tokens = tokenList(card);
-    const key = `${card.selectable}|${card.selected}|${card.exhausted}|${tokens.map((t) => t.join(':')).join(',')}|${extra}|${this.w}x${this.h}|${resolution}`;
+    const key = `${card.selectable}|${card.selected}|${card.exhausted}|${tokens.map((t) => t.join(':')).join(',')}|${marks.chain}|${marks.role}|${this.w}x${this.h}|${resolution}`;
     if (key === this.overlayKey) return;
     this.overlayKey = key;
     this.face.alpha = card.exhausted ? 0.72 : 1;
@@ -76,18 +98,28 @@ export class CardNode extends Container {
     this.outline.clear();
     const r = Math.max(3, this.w * 0.06);
     if (card.selected) {
+      this.outlineKind = 'selected';
       this.outline
         .roundRect(-2, -2, this.w + 4, this.h + 4, r)
         .stroke({ width: 4, color: SELECTED });
     } else if (card.selectable) {
+      this.outlineKind = 'selectable';
       this.outline
         .roundRect(-3, -3, this.w + 6, this.h + 6, r + 2)
         .stroke({ width: 6, color: SELECTABLE, alpha: 0.35 })
         .roundRect(-1, -1, this.w + 2, this.h + 2, r)
         .stroke({ width: 2.5, color: SELECTABLE });
+    } else if (marks.role) {
+      this.outlineKind = marks.role;
+      this.outline
+        .roundRect(-2, -2, this.w + 4, this.h + 4, r)
+        .stroke({ width: 3.5, color: ROLE_COLOURS[marks.role] });
+    } else {
+      this.outlineKind = 'none';
     }
-    if (extra === 'chain-red' || extra === 'chain-green') {
-      const colour = extra === 'chain-red' ? 0xd9534f : 0x5cb85c;
+    this.chain = marks.chain;
+    if (marks.chain) {
+      const colour = marks.chain === 'red' ? 0xd9534f : 0x5cb85c;
       const cr = Math.max(5, this.w * 0.1);
       this.outline
         .circle(this.w - cr - 2, cr + 2, cr)
@@ -131,6 +163,7 @@ export class DieNode extends Container {
   readonly outline = new Graphics();
   faceKey = '';
   stateKey = '';
+  outlineKind: OutlineKind = 'none';
   motion: Motion | null = null;
   size = 0;
 
@@ -162,6 +195,7 @@ export class DieNode extends Container {
     this.face.alpha = die.exhausted ? 0.35 : 1;
     this.outline.clear();
     const c = this.size / 2;
+    this.outlineKind = die.selected ? 'selected' : die.selectable ? 'selectable' : 'none';
     if (die.selected) this.outline.circle(c, c, c + 2).stroke({ width: 3, color: SELECTED });
     else if (die.selectable)
       this.outline.circle(c, c, c + 2).stroke({ width: 2.5, color: SELECTABLE });

@@ -33,6 +33,8 @@ export interface PileKey {
 export interface BoardUiState {
   /** Card shown enlarged (hover), by uuid. */
   zoomCard: string | null;
+  /** Where the pointer was (table coordinates) when the zoomed card was entered. */
+  zoomAt: { x: number; y: number } | null;
   /** Pile popups opened by hand, as `player:pile`. */
   openedPiles: string[];
   /** Pile popups closed by hand although they hold selectable cards. */
@@ -72,6 +74,7 @@ export type GameStore = StoreApi<GameStoreState>;
 
 export const INITIAL_UI: BoardUiState = {
   zoomCard: null,
+  zoomAt: null,
   openedPiles: [],
   dismissedPiles: [],
   handFirst: 0,

@@ -1,10 +1,26 @@
-import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { PromptButton, PromptState } from '../../protocol/game-view';
+import type {
+  CardView,
+  GameView,
+  PromptButton,
+  PromptControl,
+  PromptState,
+} from '../../protocol/game-view';
 import { cutButtonLabel, titleLines } from '../logic/labels';
+import { findCard, findCardByStub } from '../logic/rules';
 import { PromptTimer } from '../logic/timers';
-import { diePicture } from '../scene/cardFace';
-import { useBoard } from './context';
+import { diePicture, fullFace } from '../scene/cardFace';
+import { useBoard, useGame } from './context';
 
 /** The prompt and controls panel: phase title, prompt title, dice requirement, buttons, timer. */
 export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) {
@@ -35,6 +51,8 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
   };
 
   const lines = titleLines(prompt.menuTitle);
+  // An options-select prompt offers its buttons as a list to pick from plus Done.
+  const optionsSelect = prompt.controls.some((c) => c.type === 'options-select');
   return (
     <Paper
       data-testid="prompt-panel"
@@ -65,18 +83,7 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
         </Typography>
       )}
       {prompt.controls.map((control, i) => (
-        <Box
-          key={i}
-          sx={{ mt: 1, p: 1, borderRadius: 1, bgcolor: 'rgba(255,255,255,0.05)' }}
-          data-testid={`control-${control.type}`}
-        >
-          <Typography variant="caption" color="text.secondary">
-            {control.type === 'targeting' ? 'Choose a target for' : 'Choose an option for'}
-          </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {control.source?.name ?? ''}
-          </Typography>
-        </Box>
+        <ControlDisplay key={i} control={control} />
       ))}
       {prompt.diceReq.length > 0 && (
         <Box
@@ -114,7 +121,10 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
           data-testid="prompt-timer"
         />
       )}
-      {!props.spectator && prompt.buttons.length > 0 && (
+      {!props.spectator && optionsSelect && prompt.buttons.length > 0 && (
+        <OptionsSelect buttons={prompt.buttons} onChoose={click} />
+      )}
+      {!props.spectator && !optionsSelect && prompt.buttons.length > 0 && (
         <Stack spacing={0.75} sx={{ mt: 1.25 }}>
           {prompt.buttons.map((button, i) => (
             <Button
@@ -126,11 +136,124 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
               onClick={() => click(button)}
               sx={{ justifyContent: 'center', textTransform: 'none', fontWeight: 600 }}
             >
+              {button.card && <ButtonCard stub={button.card} />}
               {cutButtonLabel(button.text)}
             </Button>
           ))}
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** A small picture of a card shown by the prompt (source, button card). */
+function CardThumb({ card, testId }: { card: CardView; testId: string }) {
+  const { cardImageBase } = useBoard();
+  return (
+    <Box
+      component="img"
+      data-testid={testId}
+      alt={card.name ?? ''}
+      src={fullFace(card, cardImageBase).url}
+      sx={{ width: 52, height: 73, borderRadius: 0.5, flexShrink: 0 }}
+    />
+  );
+}
+
+function namesOf(view: GameView | null, uuids: readonly string[]): string[] {
+  if (!view) return [];
+  return uuids.flatMap((uuid) => {
+    const name = findCard(view, uuid)?.name;
+    return name ? [name] : [];
+  });
+}
+
+/** A targeting or options-select control: the card whose effect asks, and what it can target. */
+function ControlDisplay({ control }: { control: PromptControl }) {
+  const view = useGame((s) => s.view);
+  const source = control.source && view ? findCard(view, control.source.uuid) : null;
+  const targets = namesOf(view, control.targets ?? []);
+  return (
+    <Box
+      sx={{
+        mt: 1,
+        p: 1,
+        borderRadius: 1,
+        bgcolor: 'rgba(255,255,255,0.05)',
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+      }}
+      data-testid={`control-${control.type}`}
+    >
+      {source && !source.facedown && <CardThumb card={source} testId="control-source" />}
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary">
+          {control.type === 'targeting' ? 'Choose a target for' : 'Choose an option for'}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {control.source?.name ?? ''}
+        </Typography>
+        {targets.length > 0 && (
+          <Typography
+            variant="caption"
+            component="div"
+            color="text.secondary"
+            data-testid="control-targets"
+          >
+            {targets.join(', ')}
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+/** The picture of the card a prompt button is about, when that card is on the table. */
+function ButtonCard({ stub }: { stub: string }) {
+  const view = useGame((s) => s.view);
+  const card = view ? findCardByStub(view, stub) : null;
+  const { cardImageBase } = useBoard();
+  if (!card) return null;
+  return (
+    <Box
+      component="img"
+      alt=""
+      data-testid="button-card"
+      src={fullFace(card, cardImageBase).url}
+      sx={{ width: 20, height: 28, mr: 0.75, borderRadius: 0.25 }}
+    />
+  );
+}
+
+/** The options of an options-select prompt as a list with a Done button. */
+function OptionsSelect(props: { buttons: PromptButton[]; onChoose(button: PromptButton): void }) {
+  const enabled = props.buttons.filter((b) => !b.disabled);
+  const [choice, setChoice] = useState(0);
+  const chosen = enabled[Math.min(choice, enabled.length - 1)];
+  return (
+    <Stack spacing={0.75} sx={{ mt: 1.25 }} data-testid="options-select">
+      <TextField
+        select
+        size="small"
+        label="Option"
+        value={Math.min(choice, enabled.length - 1)}
+        onChange={(e) => setChoice(Number(e.target.value))}
+      >
+        {enabled.map((button, i) => (
+          <MenuItem key={`${button.arg}-${i}`} value={i}>
+            {cutButtonLabel(button.text)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="contained"
+        size="small"
+        disabled={!chosen}
+        onClick={() => chosen && props.onChoose(chosen)}
+      >
+        Done
+      </Button>
+    </Stack>
   );
 }

@@ -9,10 +9,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import type { CardView, GameView, MenuItem as CardMenuItem } from '../../protocol/game-view';
+import type { GameView, MenuItem as CardMenuItem } from '../../protocol/game-view';
 import type { BoardLayout, PileSlot } from '../layout/layout';
 import { pileCards } from '../layout/layout';
-import { groupCards, inspectorTokens, perspective, popupOpen } from '../logic/rules';
+import { findCard, groupCards, inspectorTokens, perspective, popupOpen } from '../logic/rules';
+import { zoomPlacement } from '../logic/zoom';
 import { fullFace } from '../scene/cardFace';
 import { tokenList } from '../scene/nodes';
 import { pileKey } from '../store/gameStore';
@@ -51,7 +52,9 @@ export function TableOverlays(props: { layout: BoardLayout | null; actions: Tabl
           layout={layout}
         />
       ))}
-      <CardMenu layout={layout} view={view} />
+      <CardMenu layout={layout} />
+      <DieMenu layout={layout} />
+      <BattleZone view={view} />
       <Inspector view={view} />
     </>
   );
@@ -230,8 +233,10 @@ function PilePopup({
                 src={fullFace(card, cardImageBase).url}
                 data-uuid={card.uuid}
                 onClick={() => send({ type: 'cardClicked', uuid: card.uuid })}
-                onMouseEnter={() => store.getState().setUi({ zoomCard: card.uuid })}
-                onMouseLeave={() => store.getState().setUi({ zoomCard: null })}
+                onMouseEnter={(e) =>
+                  store.getState().setUi({ zoomCard: card.uuid, zoomAt: tablePoint(e) })
+                }
+                onMouseLeave={() => store.getState().setUi({ zoomCard: null, zoomAt: null })}
                 sx={{
                   width: w,
                   height: (w * 91) / 65,
@@ -252,27 +257,29 @@ function PilePopup({
   );
 }
 
-function findCard(view: GameView, uuid: string): CardView | null {
-  for (const p of Object.values(view.players)) {
-    if (p.phoenixborn.uuid === uuid) return p.phoenixborn;
-    for (const list of Object.values(p.cardPiles) as CardView[][]) {
-      for (const c of list) {
-        if (c.uuid === uuid) return c;
-        const up = c.upgrades.find((u) => u.uuid === uuid);
-        if (up) return up;
-      }
-    }
-  }
-  return null;
+/** A pointer position in the coordinates of the table (where the zoom is placed). */
+function tablePoint(e: { clientX: number; clientY: number }): { x: number; y: number } {
+  const table = document.querySelector('[data-testid="board-table"]');
+  const rect = table?.getBoundingClientRect();
+  return rect ? { x: e.clientX - rect.left, y: e.clientY - rect.top } : { x: 0, y: 0 };
 }
 
-/** The hovered card, large, at the side of the table away from the pointer. */
+/** The hovered card, large, beside the pointer and inside the table. */
 export function CardZoom() {
   const { cardImageBase } = useBoard();
   const uuid = useGame((s) => s.ui.zoomCard);
+  const at = useGame((s) => s.ui.zoomAt);
+  const size = useGame((s) => s.viewSettings.cardSize);
   const view = useGame((s) => s.view);
   const card = uuid && view ? findCard(view, uuid) : null;
   if (!card || card.facedown) return null;
+  const table = document.querySelector('[data-testid="board-table"]');
+  const bounds = {
+    width: table?.clientWidth ?? window.innerWidth,
+    height: table?.clientHeight ?? window.innerHeight,
+  };
+  // Without a pointer position (e.g. hovering a popup outside the table) it sits at the right.
+  const box = zoomPlacement(at ?? { x: bounds.width, y: bounds.height / 2 }, bounds, size);
   return (
     <Box
       component="img"
@@ -281,11 +288,10 @@ export function CardZoom() {
       src={fullFace(card, cardImageBase).url}
       sx={{
         position: 'absolute',
-        right: 12,
-        top: '50%',
-        transform: 'translateY(-50%)',
-        width: 260,
-        height: 364,
+        left: box.left,
+        top: box.top,
+        width: box.width,
+        height: box.height,
         pointerEvents: 'none',
         zIndex: 15,
         borderRadius: 2,
@@ -295,43 +301,130 @@ export function CardZoom() {
   );
 }
 
-function CardMenu({ layout, view }: { layout: BoardLayout; view: GameView }) {
-  const { store, send } = useBoard();
-  const uuid = useGame((s) => s.ui.menuCard);
-  const slot = uuid ? layout.cards.find((c) => c.card.uuid === uuid) : undefined;
-  const items = slot?.card.menu ?? [];
-  const close = () => store.getState().setUi({ menuCard: null });
-  const sections: ['main' | 'tokens' | 'moves', string][] = [
-    ['main', ''],
-    ['tokens', 'Tokens'],
-    ['moves', 'Moves'],
-  ];
-  void view;
+const MENU_SECTIONS: ['main' | 'tokens' | 'moves', string][] = [
+  ['main', ''],
+  ['tokens', 'Tokens'],
+  ['moves', 'Moves'],
+];
+
+/**
+ * The menu of a card or die on the table, in the sections main, tokens and moves; choosing an
+ * item sends menuItemClick for the card or die and closes the menu.
+ */
+function ItemMenu(props: {
+  uuid: string | null;
+  items: CardMenuItem[];
+  anchor: { left: number; top: number } | null;
+  label: string;
+  onClose(): void;
+}) {
+  const { send } = useBoard();
+  const { uuid, items, onClose } = props;
   const choose = (item: CardMenuItem) => {
     if (uuid) send({ type: 'menuItemClick', uuid, command: item.command, arg: item.arg ?? null });
-    close();
+    onClose();
   };
   return (
     <Menu
-      open={Boolean(slot) && items.length > 0}
-      onClose={close}
+      open={props.anchor !== null && items.length > 0}
+      onClose={onClose}
       anchorReference="anchorPosition"
-      anchorPosition={slot ? { left: slot.x + slot.w, top: slot.y } : undefined}
+      anchorPosition={props.anchor ?? undefined}
       container={() => document.querySelector('[data-testid="board-table"]') ?? document.body}
+      slotProps={{ list: { 'aria-label': props.label } }}
     >
-      {sections.flatMap(([menu, title]) => {
+      {MENU_SECTIONS.flatMap(([menu, title]) => {
         const list = items.filter((i) => (i.menu ?? 'main') === menu);
         if (list.length === 0) return [];
         return [
           ...(title ? [<ListSubheader key={`h-${menu}`}>{title}</ListSubheader>] : []),
           ...list.map((item, i) => (
-            <MenuItem key={`${menu}-${i}`} disabled={item.disabled} onClick={() => choose(item)}>
+            <MenuItem
+              key={`${menu}-${i}`}
+              dense
+              disabled={item.disabled}
+              onClick={() => choose(item)}
+            >
               {item.text}
             </MenuItem>
           )),
         ];
       })}
     </Menu>
+  );
+}
+
+function CardMenu({ layout }: { layout: BoardLayout }) {
+  const { store } = useBoard();
+  const uuid = useGame((s) => s.ui.menuCard);
+  const slot = uuid ? layout.cards.find((c) => c.card.uuid === uuid) : undefined;
+  return (
+    <ItemMenu
+      uuid={uuid}
+      items={slot?.card.menu ?? []}
+      anchor={slot ? { left: slot.x + slot.w, top: slot.y } : null}
+      label="Card menu"
+      onClose={() => store.getState().setUi({ menuCard: null })}
+    />
+  );
+}
+
+/** The menu of a die, opened and closed by clicking the die. */
+function DieMenu({ layout }: { layout: BoardLayout }) {
+  const { store } = useBoard();
+  const uuid = useGame((s) => s.ui.menuDie);
+  const slot = uuid ? layout.dice.find((d) => d.die.uuid === uuid) : undefined;
+  return (
+    <ItemMenu
+      uuid={uuid}
+      items={slot?.die.menu ?? []}
+      anchor={slot ? { left: slot.x + slot.w + 4, top: slot.y } : null}
+      label="Die menu"
+      onClose={() => store.getState().setUi({ menuDie: null })}
+    />
+  );
+}
+
+/** The battle zone: each battle of the current attack, attacker against target and guard. */
+function BattleZone({ view }: { view: GameView }) {
+  const attack = view.attack;
+  if (!attack || attack.battles.length === 0) return null;
+  const nameOf = (uuid: string) => findCard(view, uuid)?.name ?? 'Hidden card';
+  // Phoenixborn attacks are met by blockers, unit attacks by guards.
+  const metBy = attack.isPhoenixbornAttack ? 'blocked by' : 'guarded by';
+  return (
+    <Paper
+      elevation={8}
+      data-testid="battle-zone"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: '50%',
+        transform: 'translateY(-50%)',
+        zIndex: 9,
+        p: 1,
+        maxWidth: 280,
+        bgcolor: 'rgba(26,18,12,0.92)',
+        border: '1px solid rgba(229,65,58,0.7)',
+        pointerEvents: 'none',
+      }}
+    >
+      <Typography variant="subtitle2" sx={{ color: '#ff8a80' }}>
+        {attack.isPhoenixbornAttack ? 'Phoenixborn attack' : 'Unit attack'} by{' '}
+        {attack.attackingPlayer}
+      </Typography>
+      {attack.battles.map((battle) => (
+        <Typography key={battle.attacker} variant="body2" component="div" data-testid="battle">
+          <b>{nameOf(battle.attacker)}</b> → {nameOf(battle.target)}
+          {battle.guard && battle.guard !== battle.target && (
+            <Box component="span" sx={{ color: '#8cc4ff' }}>
+              {' '}
+              ({metBy} {nameOf(battle.guard)})
+            </Box>
+          )}
+        </Typography>
+      ))}
+    </Paper>
   );
 }
 
