@@ -1,10 +1,18 @@
-import { Box, CircularProgress, Paper, TextField, Typography } from '@mui/material';
-import type { TextFieldProps } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, TextField, Typography } from '@mui/material';
+import type { SxProps, TextFieldProps, Theme } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type {
+  Control,
+  FieldPath,
+  FieldValues,
+  SubmitHandler,
+  UseFormHandleSubmit,
+} from 'react-hook-form';
 import { Controller } from 'react-hook-form';
+import { FORM_ERROR_MESSAGE } from '../../../protocol/account';
 import { errorMessage } from '../../api/http';
+import { ApiStatus } from '../../components/ApiStatus';
 import type { ApiRequestStatus } from '../../stores/apiStatus';
 
 /** The framed panel every account and admin page sits in. */
@@ -112,4 +120,54 @@ export function useRequestStatus() {
     },
   };
   return api;
+}
+
+type RequestStatus = ReturnType<typeof useRequestStatus>;
+
+/**
+ * A react-hook-form form under its request's status banner: valid values go to `onValid`,
+ * an invalid submit shows the shared form error.
+ */
+export function RequestForm<T extends FieldValues>({
+  request,
+  handleSubmit,
+  onValid,
+  children,
+}: {
+  request: RequestStatus;
+  handleSubmit: UseFormHandleSubmit<T>;
+  onValid: SubmitHandler<T>;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ApiStatus state={request.status} onClose={request.clear} />
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit(onValid, () => request.fail(FORM_ERROR_MESSAGE))}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** A form's submit button, disabled with a spinner while its request runs. */
+export function SubmitButton({
+  request,
+  children,
+  sx,
+}: {
+  request: RequestStatus;
+  children: ReactNode;
+  sx?: SxProps<Theme>;
+}) {
+  const loading = request.status?.loading === true;
+  return (
+    <Button type="submit" variant="contained" sx={sx} disabled={loading}>
+      {children}
+      {loading && <CircularProgress size={16} sx={{ ml: 1 }} />}
+    </Button>
+  );
 }

@@ -1,12 +1,17 @@
-import { Box, Button, CircularProgress, FormHelperText } from '@mui/material';
+import { FormHelperText } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ForgotPasswordRequest } from '../../../protocol/account';
-import { FORM_ERROR_MESSAGE, forgotPasswordSchema } from '../../../protocol/account';
+import { forgotPasswordSchema } from '../../../protocol/account';
 import { http } from '../../api/http';
-import { ApiStatus } from '../../components/ApiStatus';
-import { AccountPanel, FormField, useRequestStatus } from './AccountPanel';
+import {
+  AccountPanel,
+  FormField,
+  RequestForm,
+  SubmitButton,
+  useRequestStatus,
+} from './AccountPanel';
 import { Captcha } from './Captcha';
 
 const SUCCESS_CLEAR_MS = 3000;
@@ -41,12 +46,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountPanel title="Forgot password">
-      <ApiStatus state={request.status} onClose={request.clear} />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onSubmit, () => request.fail(FORM_ERROR_MESSAGE))}
-      >
+      <RequestForm request={request} handleSubmit={handleSubmit} onValid={onSubmit}>
         <FormField
           control={control}
           name="username"
@@ -66,11 +66,8 @@ export function ForgotPasswordPage() {
             </>
           )}
         />
-        <Button type="submit" variant="contained" disabled={request.status?.loading}>
-          Submit
-          {request.status?.loading && <CircularProgress size={16} sx={{ ml: 1 }} />}
-        </Button>
-      </Box>
+        <SubmitButton request={request}>Submit</SubmitButton>
+      </RequestForm>
     </AccountPanel>
   );
 }

@@ -1,14 +1,19 @@
-import { Box, Button, CircularProgress, Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AxiosError } from 'axios';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { AuthResponse, LoginRequest } from '../../../protocol/account';
-import { FORM_ERROR_MESSAGE, loginSchema } from '../../../protocol/account';
+import { loginSchema } from '../../../protocol/account';
 import { http } from '../../api/http';
-import { ApiStatus } from '../../components/ApiStatus';
 import { useAuthStore } from '../../stores/auth';
-import { AccountPanel, FormField, useRequestStatus } from './AccountPanel';
+import {
+  AccountPanel,
+  FormField,
+  RequestForm,
+  SubmitButton,
+  useRequestStatus,
+} from './AccountPanel';
 
 export const LOGIN_SUCCESS = 'Login successful, redirecting you to the home page';
 export const INVALID_LOGIN = 'Invalid username/password';
@@ -42,12 +47,7 @@ export function LoginPage() {
 
   return (
     <AccountPanel title="Login">
-      <ApiStatus state={request.status} onClose={request.clear} />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onSubmit, () => request.fail(FORM_ERROR_MESSAGE))}
-      >
+      <RequestForm request={request} handleSubmit={handleSubmit} onValid={onSubmit}>
         <FormField
           control={control}
           name="username"
@@ -68,12 +68,9 @@ export function LoginPage() {
           <Link component={RouterLink} to="/forgot">
             Forgotten your password?
           </Link>
-          <Button type="submit" variant="contained" disabled={request.status?.loading}>
-            Login
-            {request.status?.loading && <CircularProgress size={16} sx={{ ml: 1 }} />}
-          </Button>
+          <SubmitButton request={request}>Login</SubmitButton>
         </Box>
-      </Box>
+      </RequestForm>
     </AccountPanel>
   );
 }

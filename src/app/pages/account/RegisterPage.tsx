@@ -1,12 +1,17 @@
-import { Box, Button, CircularProgress, Link, Typography } from '@mui/material';
+import { Link, Typography } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RegisterForm } from '../../../protocol/account';
-import { FORM_ERROR_MESSAGE, registerFormSchema } from '../../../protocol/account';
+import { registerFormSchema } from '../../../protocol/account';
 import { http } from '../../api/http';
-import { ApiStatus } from '../../components/ApiStatus';
-import { AccountPanel, FormField, useRequestStatus } from './AccountPanel';
+import {
+  AccountPanel,
+  FormField,
+  RequestForm,
+  SubmitButton,
+  useRequestStatus,
+} from './AccountPanel';
 
 export const REGISTER_SUCCESS =
   'Your account was successfully registered.  You can now proceed to login.';
@@ -40,12 +45,7 @@ export function RegisterPage() {
         </Link>{' '}
         for how we use your details.
       </Typography>
-      <ApiStatus state={request.status} onClose={request.clear} />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onSubmit, () => request.fail(FORM_ERROR_MESSAGE))}
-      >
+      <RequestForm request={request} handleSubmit={handleSubmit} onValid={onSubmit}>
         <FormField
           control={control}
           name="username"
@@ -75,11 +75,10 @@ export function RegisterPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={request.status?.loading}>
+        <SubmitButton request={request} sx={{ mt: 2 }}>
           Register
-          {request.status?.loading && <CircularProgress size={16} sx={{ ml: 1 }} />}
-        </Button>
-      </Box>
+        </SubmitButton>
+      </RequestForm>
     </AccountPanel>
   );
 }

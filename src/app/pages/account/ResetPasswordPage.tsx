@@ -1,12 +1,17 @@
-import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { Alert } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ResetPasswordForm } from '../../../protocol/account';
-import { FORM_ERROR_MESSAGE, resetPasswordFormSchema } from '../../../protocol/account';
+import { resetPasswordFormSchema } from '../../../protocol/account';
 import { http } from '../../api/http';
-import { ApiStatus } from '../../components/ApiStatus';
-import { AccountPanel, FormField, useRequestStatus } from './AccountPanel';
+import {
+  AccountPanel,
+  FormField,
+  RequestForm,
+  SubmitButton,
+  useRequestStatus,
+} from './AccountPanel';
 
 export const RESET_SUCCESS =
   'Your password has been changed.  You will shortly be redirected to the login page.';
@@ -48,12 +53,7 @@ export function ResetPasswordPage() {
 
   return (
     <AccountPanel title="Reset password">
-      <ApiStatus state={request.status} onClose={request.clear} />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(onSubmit, () => request.fail(FORM_ERROR_MESSAGE))}
-      >
+      <RequestForm request={request} handleSubmit={handleSubmit} onValid={onSubmit}>
         <FormField
           control={control}
           name="newPassword"
@@ -69,11 +69,10 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={request.status?.loading}>
+        <SubmitButton request={request} sx={{ mt: 2 }}>
           Submit
-          {request.status?.loading && <CircularProgress size={16} sx={{ ml: 1 }} />}
-        </Button>
-      </Box>
+        </SubmitButton>
+      </RequestForm>
     </AccountPanel>
   );
 }
