@@ -54,6 +54,8 @@ export class GameHost {
       cors: { origin: true },
       // Upgrades for another socket.io path on the same server are not ours to cut short.
       destroyUpgrade: false,
+      // A game view is tens of kilobytes of repetitive JSON; deflate makes it about a tenth.
+      perMessageDeflate: { threshold: 1024 },
     });
     this.io.use((socket, next) => {
       void this.authenticate(socket).then(
