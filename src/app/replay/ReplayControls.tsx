@@ -24,7 +24,12 @@ function Control({ label, icon, onClick, disabled }: ControlProps) {
   return (
     <Tooltip title={label}>
       <span>
-        <Button aria-label={label} onClick={onClick} disabled={disabled}>
+        <Button
+          aria-label={label}
+          onClick={onClick}
+          disabled={disabled}
+          sx={{ minWidth: 0, px: 1 }}
+        >
           <SvgIcon fontSize="small">
             <path d={ICONS[icon]} />
           </SvgIcon>

@@ -1,36 +1,41 @@
-import { Paper, Typography } from '@mui/material';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+import { useLocation, useNavigate } from 'react-router-dom';
 import './clear-current-game';
-import { ReplayControls } from './ReplayControls';
 import { ReplayLoader } from './ReplayLoader';
-import { currentReplayState, useReplayStore } from './store';
-import { summariseStep } from './summary';
+import { useReplayStore } from './store';
+
+/** The lobby routes, where a loaded replay is shown on the game board. */
+const BOARD_PATHS = ['/', '/play'];
 
 /**
- * Mounted once by the app: the replay loader dialog, and while a replay is loaded a panel with
- * the replay controls and what the current step shows (the board renders the step's state
- * itself from `currentReplayState`).
+ * Mounted once by the app: the replay loader dialog, and, while a replay is loaded but another
+ * page is open, a note leading back to it (the replay itself is watched on the board at /).
  */
 export function ReplayDock() {
   const replay = useReplayStore((s) => s.replay);
-  const summary = summariseStep(useReplayStore(currentReplayState));
+  const clear = useReplayStore((s) => s.clear);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   return (
     <>
       <ReplayLoader />
-      {replay && (
+      {replay && !BOARD_PATHS.includes(pathname) && (
         <Paper
           elevation={8}
-          data-testid="replay-panel"
-          sx={{ position: 'fixed', right: 16, bottom: 16, p: 2, zIndex: 1300, maxWidth: 460 }}
+          data-testid="replay-note"
+          sx={{ position: 'fixed', right: 16, bottom: 16, p: 2, zIndex: 1300, maxWidth: 420 }}
         >
-          <Typography variant="subtitle1" sx={{ fontWeight: 'bold' }}>
-            Replay: {replay.name}
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Replay loaded: {replay.name}
           </Typography>
-          <Typography variant="body2" data-testid="replay-summary" sx={{ mb: 1 }}>
-            {summary.round !== null && `Round ${summary.round}`}
-            {summary.players.map((p) => ` · ${p.name} ${p.life ?? '?'} life`).join('')}
-            {summary.winner && ` · Winner: ${summary.winner}`}
-          </Typography>
-          <ReplayControls />
+          <Stack direction="row" spacing={1}>
+            <Button size="small" variant="contained" onClick={() => void navigate('/')}>
+              Watch
+            </Button>
+            <Button size="small" color="secondary" onClick={clear}>
+              Clear replay
+            </Button>
+          </Stack>
         </Paper>
       )}
     </>

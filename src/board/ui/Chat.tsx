@@ -125,6 +125,8 @@ export function Chat(props: { onTyping?: (typing: boolean) => void }) {
   const messages = useGame((s) => s.view?.messages ?? EMPTY);
   const muted = useGame((s) => s.view?.muteSpectators ?? false);
   const spectator = useGame((s) => (s.view ? isSpectator(s.view) : true));
+  // A replay's log is read only: no input, no muting.
+  const replay = useGame((s) => s.view?.isReplay ?? false);
   const [text, setText] = useState('');
   const [toast, setToast] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement | null>(null);
@@ -182,7 +184,11 @@ export function Chat(props: { onTyping?: (typing: boolean) => void }) {
           Chat
         </Typography>
         <Tooltip title={muted ? 'Unmute spectators' : 'Mute spectators'}>
-          <Button size="small" onClick={() => send({ type: 'toggleMuteSpectators' })}>
+          <Button
+            size="small"
+            sx={{ display: replay ? 'none' : undefined }}
+            onClick={() => send({ type: 'toggleMuteSpectators' })}
+          >
             {muted ? 'Unmute' : 'Mute'}
           </Button>
         </Tooltip>
@@ -199,7 +205,7 @@ export function Chat(props: { onTyping?: (typing: boolean) => void }) {
       >
         <ChatMessages messages={messages} />
       </Box>
-      <Box sx={{ p: 1 }}>
+      <Box sx={{ p: 1, display: replay ? 'none' : undefined }}>
         <TextField
           fullWidth
           size="small"

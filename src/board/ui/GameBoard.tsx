@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { GameCommand } from '../../protocol/game';
 import type { BoardLayout, PileSlot } from '../layout/layout';
 import { isSpectator, perspective } from '../logic/rules';
@@ -38,6 +39,8 @@ export interface GameBoardProps {
   cardImageBase?: string | null;
   /** Game format (chain icons are hidden in firstadventure and precon). */
   format?: string | null;
+  /** The replay controls, at the top of the sidebar while a replay is watched. */
+  replayControls?: ReactNode;
 }
 
 declare global {
@@ -59,7 +62,11 @@ export function GameBoard(props: GameBoardProps) {
   );
   return (
     <BoardContext.Provider value={context}>
-      <BoardShell onTyping={props.onTyping} format={props.format ?? null} />
+      <BoardShell
+        onTyping={props.onTyping}
+        format={props.format ?? null}
+        replayControls={props.replayControls}
+      />
     </BoardContext.Provider>
   );
 }
@@ -67,7 +74,11 @@ export function GameBoard(props: GameBoardProps) {
 const TABLE_BACKGROUND =
   'radial-gradient(ellipse at 50% 45%, #3a2618 0%, #24170f 45%, #120b07 100%)';
 
-function BoardShell(props: { onTyping?: (typing: boolean) => void; format: string | null }) {
+function BoardShell(props: {
+  onTyping?: (typing: boolean) => void;
+  format: string | null;
+  replayControls?: ReactNode;
+}) {
   const { store, send, cardImageBase } = useBoard();
   const view = useGame((s) => s.view);
   const leftMode = useGame((s) => s.viewSettings.leftMode);
@@ -168,6 +179,11 @@ function BoardShell(props: { onTyping?: (typing: boolean) => void; format: strin
             minHeight: 0,
           }}
         >
+          {props.replayControls && (
+            <Box sx={{ p: 1, borderBottom: '1px solid rgba(224,146,60,0.2)' }}>
+              {props.replayControls}
+            </Box>
+          )}
           {!leftMode && prompt && <Box sx={{ p: 1 }}>{prompt}</Box>}
           <Sidebar compact={compact} />
           <Chat onTyping={props.onTyping} />

@@ -1,5 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { GameCommand } from '../../../protocol/game';
@@ -29,6 +30,8 @@ export interface GameScreenProps {
   onTyping?: (typing: boolean) => void;
   cardImageBase?: string | null;
   format?: string | null;
+  /** The replay controls for the board's sidebar, while a replay is watched. */
+  replayControls?: ReactNode;
 }
 
 /** The in-game screen: its waiting states, then the lazily loaded board. */
@@ -50,6 +53,7 @@ export function GameScreen(props: GameScreenProps) {
         onTyping={props.onTyping}
         cardImageBase={props.cardImageBase}
         format={props.format}
+        replayControls={props.replayControls}
       />
     </Suspense>
   );

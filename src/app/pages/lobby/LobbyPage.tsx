@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ReplayGame } from '../../replay/ReplayGame';
 import { useReplayStore } from '../../replay/store';
 import { gameConnection } from '../../socket/game-socket';
 import { LOBBY_CONNECTION_LOST } from '../../socket/lobby-socket';
@@ -237,8 +238,13 @@ function LobbyHome() {
   );
 }
 
-/** `/` and `/play`: the lobby, or the game board once the current game has started. */
+/**
+ * `/` and `/play`: the lobby, or the game board once the current game has started, or the
+ * board showing a loaded replay (a live game always comes first).
+ */
 export function LobbyPage() {
   const started = useLobbyStore((s) => s.currentGame?.started === true);
-  return started ? <InGame /> : <LobbyHome />;
+  const replaying = useReplayStore((s) => s.replay !== null);
+  if (started) return <InGame />;
+  return replaying ? <ReplayGame /> : <LobbyHome />;
 }
