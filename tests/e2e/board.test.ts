@@ -471,4 +471,65 @@ describe('the game board (sandbox)', () => {
     await expect.poll(async () => (await markOf(page, 'chained-card'))?.chain).toBe('green');
     await context.close();
   });
+
+  it('runs the prompt timer down to a pass, and a click on a button cancels it', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const showTimer = (seconds: number) =>
+      page.evaluate((length) => {
+        const board = window.__ashtableBoard;
+        const view = window.__sandboxFixtures?.basicView();
+        const prompt = view?.players.aradel?.promptState;
+        const pass = prompt?.buttons[1];
+        if (!board || !view || !prompt || !pass) throw new Error('sandbox not ready');
+        pass.timer = true;
+        prompt.timerLength = length;
+        board.store.getState().setView(view);
+      }, seconds);
+    const bar = page.locator('[data-testid="prompt-timer"]');
+    await showTimer(30);
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    await screenshot(page, 'board-prompt-timer');
+    await page.getByRole('button', { name: 'Meditate' }).click();
+    await expect.poll(() => bar.count()).toBe(0);
+    await showTimer(1);
+    await expect
+      .poll(() => sent(page), { timeout: 15_000 })
+      .toContainEqual({ type: 'menuButton', arg: 'pass', uuid: 'p1', method: 'pass' });
+    await expect.poll(() => bar.count()).toBe(0);
+    await context.close();
+  });
+
+  it('inspects a card in manual mode, without damage on a Ready Spell', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    const unit = (await slots(page)).find((s) => s.pile === 'play area' && s.ownRow);
+    if (!unit) throw new Error('no unit');
+    const rect = await rectOf(page, unit.uuid);
+    if (!rect) throw new Error('not on screen');
+    await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'inspectCard', uuid: unit.uuid });
+    const inspect = (which: 'spell' | 'unit') =>
+      page.evaluate((kind) => {
+        const board = window.__ashtableBoard;
+        const view = window.__sandboxFixtures?.basicView({ manualMode: true });
+        const me = view?.players.aradel;
+        const card = kind === 'spell' ? me?.cardPiles.spells[0] : me?.cardPiles.cardsInPlay[0];
+        if (!board || !view || !me || !card) throw new Error('sandbox not ready');
+        me.inspectionCard = card.uuid;
+        board.store.getState().setView(view);
+      }, which);
+    const inspector = page.locator('[data-testid="inspector"]');
+    await inspect('spell');
+    await expect.poll(() => inspector.textContent()).toContain('exhaustion');
+    expect(await inspector.textContent()).not.toContain('damage');
+    await screenshot(page, 'board-inspector');
+    await inspect('unit');
+    await expect.poll(() => inspector.textContent()).toContain('damage');
+    await inspector.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'closeInspector' });
+    await context.close();
+  });
 });

@@ -100,6 +100,25 @@ describe('board layout', () => {
     expect(dropZoneAt(layout, theirs.x + 3, theirs.y + 3)).toBeNull();
   });
 
+  it('grows cards with the card size setting as far as the table allows, rows kept inside', () => {
+    const view = crowdedView();
+    const wide = { width: 1340, height: 964, handFirst: 0 };
+    const heights = [0.6, 1, 1.4, 2].map((cardScale) => {
+      const layout = computeLayout(view, { ...wide, cardScale });
+      for (const pile of layout.piles) expect(pile.x + pile.w).toBeLessThanOrEqual(wide.width);
+      return layout.cardH;
+    });
+    const [small, normal, large, xLarge] = heights as [number, number, number, number];
+    expect(small).toBeLessThan(normal);
+    expect(normal).toBeLessThan(large);
+    expect(xLarge).toBeGreaterThanOrEqual(large);
+    // A narrow table caps the size so both home rows still fit across.
+    const narrow = { width: 900, height: 964, handFirst: 0, cardScale: 2 };
+    const capped = computeLayout(view, narrow);
+    expect(capped.cardH).toBeLessThan(large);
+    for (const pile of capped.piles) expect(pile.x + pile.w).toBeLessThanOrEqual(narrow.width);
+  });
+
   it('lays out a spectator view from the first player', () => {
     const layout = computeLayout(basicView({ viewer: null }), options);
     expect(layout.zones.some((z) => z.ownRow)).toBe(false);

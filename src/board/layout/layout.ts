@@ -373,6 +373,38 @@ function layoutHand(
   ctx.out.areas.push({ x: x0 - 4, y: y - 4, w: rowW + 8, h: cardH + 8, label: 'Hand', mine: true });
 }
 
+/** Height of a play area, in card heights, kept free whatever the card size. */
+const MIN_PLAY_ROWS = 1.1;
+
+/** The width a player's home row takes with cards `cardW` wide. */
+function homeRowWidth(player: PlayerView, mine: boolean, cardW: number): number {
+  const scratch: BoardLayout = {
+    width: 0,
+    height: 0,
+    cardW,
+    cardH: 0,
+    cards: [],
+    dice: [],
+    piles: [],
+    zones: [],
+    hand: { first: 0, last: 0, count: 0, prev: null, next: null },
+    areas: [],
+  };
+  const cardH = (cardW * BASE_CARD.height) / BASE_CARD.width;
+  // With no width to fill, the piles follow the spellboard directly: the row's natural width.
+  layoutHomeRow({ out: scratch, player, mine }, 0, 0, cardW, cardH);
+  return Math.max(0, ...scratch.piles.map((p) => p.x + p.w)) + GAP;
+}
+
+/** The tallest card with which the player's home row fits in `width` (the row grows linearly). */
+function homeRowCardHeight(player: PlayerView, mine: boolean, width: number): number {
+  const small = homeRowWidth(player, mine, 50);
+  const large = homeRowWidth(player, mine, 100);
+  const perPx = (large - small) / 50;
+  const cardW = 50 + (width - small) / perPx - 1;
+  return (cardW * BASE_CARD.height) / BASE_CARD.width;
+}
+
 export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
   const out: BoardLayout = {
     width: o.width,
@@ -388,8 +420,16 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
   };
   const { me, opponent } = perspective(view);
   // Rows, top to bottom: opponent home, opponent play area, our play area, our home, our hand.
-  const rowBudget = (o.height - 6 * ROW_GAP) / 6.6;
-  const cardH = Math.max(40, Math.min(BASE_CARD.height * o.cardScale * 1.3, rowBudget));
+  // The card size setting scales the cards as far as the window allows: each play area keeps
+  // room for a row of cards and their upgrades, and both home rows fit across.
+  const heightBudget = (o.height - 6 * ROW_GAP - 2 * UPGRADE_MARGIN) / (3 + 2 * MIN_PLAY_ROWS);
+  const widthBudget = Math.min(
+    ...[me, opponent].flatMap((p) =>
+      p ? [homeRowCardHeight(p, p === me && view.viewer === p.name, o.width)] : [],
+    ),
+  );
+  const wanted = BASE_CARD.height * o.cardScale * 1.3;
+  const cardH = Math.max(40, Math.min(wanted, heightBudget, widthBudget));
   const cardW = (cardH * BASE_CARD.width) / BASE_CARD.height;
   out.cardW = cardW;
   out.cardH = cardH;
