@@ -90,6 +90,10 @@ export class GameHost {
       presence: new PlayerPresence(humans, this.options.awolMs),
       awolTimers: new Set(),
     };
+    // A clock running out ends the game without a command: show it and report the finish.
+    live.hosted.onClockExpired = () => {
+      if (this.games.get(spec.gameId) === live) this.afterCommand(live);
+    };
     this.games.set(spec.gameId, live);
     // Players who never connect turn awol too.
     this.scheduleAwolCheck(live);
@@ -100,6 +104,7 @@ export class GameHost {
     const live = this.games.get(gameId);
     if (!live) return;
     this.games.delete(gameId);
+    live.hosted.dispose();
     for (const timer of live.awolTimers) clearTimeout(timer);
     live.awolTimers.clear();
     this.io.to(gameId).emit('cleargamestate', null);

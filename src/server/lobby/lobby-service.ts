@@ -246,7 +246,12 @@ export class LobbyService implements GameNodeListener {
         this.requirePermission(connection, 'canManageNodes');
         const node = this.nodes.get(message.nodeName);
         if (!node) throw new Refusal('No such game node');
-        await node.restart();
+        try {
+          await node.restart();
+        } catch (error) {
+          this.ctx.logger.warn({ err: error, node: node.name }, 'A game node did not restart');
+          throw new Refusal('The game node did not answer');
+        }
         this.emit(connection, 'nodestatus', this.nodes.statuses());
         return {};
       }
