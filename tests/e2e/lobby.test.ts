@@ -1,71 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { parseDeckFile } from '../../src/domain/catalogue';
+import type { Login } from './accounts';
+import { postJson, registerAndLogin, signedInPage } from './accounts';
 import type { E2EServer } from './harness';
-import { SHARED_DATA_DIR, launchBrowser, newContext, screenshot, startE2EServer } from './harness';
-
-interface Login {
-  token: string;
-  refreshToken: unknown;
-  user: { username: string };
-}
+import { SHARED_DATA_DIR, launchBrowser, screenshot, startE2EServer } from './harness';
 
 /** A pending game, password-protected, played through the real lobby and game node. */
 describe('lobby: create, join with a password, pick decks, start and hand off', () => {
   let server: E2EServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
 
-  async function api(
-    path: string,
-    body: unknown,
-    token?: string,
-  ): Promise<Record<string, unknown>> {
-    const response = await fetch(`${server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const json = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  }
-
-  /** Registers and logs in through the real account API. */
-  async function account(username: string): Promise<Login> {
-    await api('/api/account/register', {
-      username,
-      email: `${username}@example.test`,
-      password: 'password123',
-    });
-    const login = await api('/api/account/login', { username, password: 'password123' });
-    const { token, refreshToken, user } = login;
-    if (typeof token !== 'string' || typeof user !== 'object' || user === null) {
-      throw new Error(`login of ${username} gave no token`);
-    }
-    return { token, refreshToken, user: { username, ...user } };
-  }
-
+  const api = (path: string, body: unknown, token?: string) =>
+    postJson(server.url, path, body, token);
+  const account = (username: string) => registerAndLogin(server.url, username);
   /** A browser context (a separate person) already signed in with that login. */
-  async function pageFor(login: Login | null): Promise<Page> {
-    const context = await newContext(browser);
-    contexts.push(context);
-    if (login) {
-      await context.addInitScript((stored) => {
-        window.localStorage.setItem('token', JSON.stringify(stored.token));
-        window.localStorage.setItem('refreshToken', JSON.stringify(stored.refreshToken));
-        window.localStorage.setItem('user', JSON.stringify(stored.user));
-      }, login);
-    }
-    const page = await context.newPage();
-    await page.goto(server.url);
-    return page;
-  }
+  const pageFor = (login: Login | null) => signedInPage(browser, server.url, login);
 
   beforeAll(async () => {
     // LOBBY_E2E_CLIENT_DIR serves a private build (handy while others rebuild dist/client).
@@ -76,7 +28,6 @@ describe('lobby: create, join with a password, pick decks, start and hand off', 
     ]);
   });
   afterAll(async () => {
-    for (const context of contexts) await context.close();
     await browser?.close();
     await server?.stop();
   });

@@ -2,199 +2,156 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EngineContext, GameSetup } from '../../src/engine';
-import { applyCommand } from '../../src/engine';
-import type { FinishedGameRecord, ReplayStepTag } from '../../src/protocol/results';
+import {
+  roundBack,
+  roundForward,
+  stepBack,
+  stepForward,
+  turnBack,
+  turnForward,
+} from '../../src/app/replay/navigation';
+import type { ReplayStepTag } from '../../src/protocol/results';
 import { REPLAY_TAG_LABELS } from '../../src/protocol/results';
-import { openPglite } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { users } from '../../src/server/db/schema';
-import { readCatalogue, readPrecons } from '../../src/server/scripts/catalogue-files';
-import { playLoggedGame, preconSetup } from '../../src/server/scripts/self-play-log';
-import { recordFinishedGame } from '../../src/server/services/game-records';
-import { hashPassword } from '../../src/server/services/passwords';
-import { engineReplayReducer } from '../../src/server/services/replay/engine-replay';
-import { buildReplaySteps } from '../../src/server/services/replay/replay-steps';
-import { roundBack, roundForward, turnBack, turnForward } from '../../src/app/replay/navigation';
+import { registerAndLogin, signedInPage } from './accounts';
+import { act, startPreconGame } from './board-play';
 import type { E2EServer } from './harness';
-import { SHARED_DATA_DIR, launchBrowser, newContext, screenshot, startE2EServer } from './harness';
+import { launchBrowser, screenshot, startE2EServer } from './harness';
 
 /**
- * Results and replays in a real browser: a short game between two bots (through the rules
- * engine, recorded with recordFinishedGame as the game node does) shows in My Results and in
- * the stats; its replay is downloaded, loaded back through the replay loader and stepped
- * through by step, turn and round, then played to the end.
+ * Results and replays in a real browser: alice and bobby play a short ranked game through the
+ * lobby and the game node until bobby concedes; the game shows in alice's results and stats;
+ * its replay is downloaded, loaded back through the replay loader and watched on the game
+ * board, stepped by step, turn and round, then played to the end.
  */
 
-const PASSWORD = 'results-password';
-const GAME_ID = 'e2e-results-game';
 const LABEL = 'PHX week 1';
 
 function poll<T>(read: () => T | Promise<T>, timeout = 20_000) {
   return expect.poll(read, { timeout, interval: 100 });
 }
 
-describe('results and replays in a browser', () => {
+/** The replay file's JSON as the test reads it. */
+interface ReplayFile {
+  success: boolean;
+  replay: { gameId: string; steps: { tag: ReplayStepTag; state: { version: number } }[] };
+}
+
+/** What the board of a replay shows, read from its store and scene. */
+function replayBoard(page: Page) {
+  return page.evaluate(() => {
+    const board = window.__ashtableBoard;
+    const view = board?.store.getState().view;
+    if (!board || !view) return null;
+    const players = Object.values(view.players);
+    return {
+      version: view.version,
+      isReplay: view.isReplay,
+      viewer: view.viewer,
+      round: view.round,
+      winner: view.winner,
+      // Every Phoenixborn of the step is drawn on the canvas.
+      phoenixbornDrawn: players.every((p) => board.scene.cardRect(p.phoenixborn.uuid) !== null),
+    };
+  });
+}
+
+describe('results and replays of a game played through the servers', () => {
   let server: E2EServer;
   let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let dataDir: string;
+  let a: Page;
+  let b: Page;
+  let downloads: string;
+  let decks: Record<string, string>;
+  let gameId: string;
+  let alicePhoenixborn: string;
+  let bobbyWounds: number;
+  let file: ReplayFile;
   let tags: ReplayStepTag[];
-  let bobWounds: number;
 
-  /** The seeded game: 150 bot commands (two rounds) of two precons, then Bob concedes. */
-  async function seed(): Promise<void> {
-    const database = await openPglite(join(dataDir, 'pglite'));
-    await migrate(database);
-    const hash = await hashPassword(PASSWORD);
-    const inserted = await database.db
-      .insert(users)
-      .values(
-        ['alice', 'bob'].map((username) => ({
-          username,
-          email: `${username}@example.test`,
-          passwordHash: hash,
-        })),
-      )
-      .returning({ id: users.id, username: users.username });
-    const id = (name: string) => inserted.find((u) => u.username === name)?.id ?? null;
+  beforeAll(async () => {
+    downloads = mkdtempSync(join(tmpdir(), 'ashtable-e2e-results-'));
+    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  });
 
-    const engine: EngineContext = { catalogue: readCatalogue(SHARED_DATA_DIR) };
-    const [deckA, deckB] = readPrecons(SHARED_DATA_DIR);
-    if (!deckA || !deckB) throw new Error('no precons');
-    const setup: GameSetup = {
-      seed: 'e2e-results',
-      players: [
-        { name: 'alice', deck: preconSetup(deckA) },
-        { name: 'bob', deck: preconSetup(deckB) },
-      ],
-    };
-    const pbName = (stub: string | undefined) =>
-      stub ? (engine.catalogue[stub]?.name ?? stub) : '';
-    const game = playLoggedGame(setup, engine, 3, 150);
-    const conceded = applyCommand(game.final, engine, 'bob', { type: 'concede' });
-    if (conceded.error) throw new Error(conceded.error);
-    const commands = [...game.commands, { player: 'bob', command: { type: 'concede' } }];
-    const final = conceded.state;
-    const wounds = (player: 'p1' | 'p2') =>
-      final.cards[final.players[player].phoenixborn]?.tokens.damage ?? 0;
-    bobWounds = wounds('p2');
-    const { seed: replaySeed, ...rest } = setup;
-    tags = buildReplaySteps(engineReplayReducer(engine), {
-      seed: replaySeed,
-      setup: rest,
-      commands,
-    }).map((s) => s.tag);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(downloads, { recursive: true, force: true });
+  });
 
-    const finishedAt = new Date(Date.now() - 5 * 60_000);
-    const record: FinishedGameRecord = {
-      gameId: GAME_ID,
-      name: "alice's game",
-      label: LABEL,
-      gameType: 'competitive',
-      gameFormat: 'constructed',
-      solo: false,
-      startedAt: new Date(finishedAt.getTime() - (75 * 60_000 + 30_000)),
-      finishedAt,
-      winner: 'alice',
-      winReason: 'concede',
-      rounds: final.round,
-      players: [
-        {
-          userId: id('alice'),
-          name: 'alice',
-          deck: {
-            id: null,
-            name: deckA.name,
-            phoenixborn: pbName(deckA.phoenixborn[0]?.id),
-            phoenixbornStub: null,
-          },
-          wounds: wounds('p1'),
-          diceSpent: final.players.p1.stats.diceSpent,
-          cardsPlayed: final.players.p1.stats.cardsPlayed,
-        },
-        {
-          userId: id('bob'),
-          name: 'bob',
-          deck: {
-            id: null,
-            name: deckB.name,
-            phoenixborn: pbName(deckB.phoenixborn[0]?.id),
-            phoenixbornStub: null,
-          },
-          wounds: bobWounds,
-          diceSpent: final.players.p2.stats.diceSpent,
-          cardsPlayed: final.players.p2.stats.cardsPlayed,
-        },
-      ],
-      chat: [{ name: 'bob', message: 'good game, I concede', at: finishedAt }],
-      saveReplay: true,
-      isPublic: false,
-      pairing: null,
-      replay: { seed: replaySeed, setup: rest, commands },
-    };
-    await recordFinishedGame({ database }, record);
-    await database.close();
-  }
-
-  async function login(username: string) {
-    const response = await fetch(`${server.url}/api/account/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`login failed: ${response.status}`);
-    return (await response.json()) as { token: string; refreshToken: unknown; user: unknown };
-  }
-
-  const stepCount = () => page.getByTestId('replay-step-count').textContent();
-  const stepTag = () => page.getByTestId('replay-step-tag').textContent();
+  const stepCount = () => a.getByTestId('replay-step-count').textContent();
+  const stepTag = () => a.getByTestId('replay-step-tag').textContent();
+  /** The controls and the board both show step `index` of the replay. */
   const expectStep = async (index: number) => {
     await poll(stepCount).toBe(`Step ${index + 1} of ${tags.length}`);
     const tag = tags[index];
     if (tag) await poll(stepTag).toBe(REPLAY_TAG_LABELS[tag]);
+    const version = file.replay.steps[index]?.state.version;
+    await poll(async () => (await replayBoard(a))?.version).toBe(version);
   };
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ashtable-e2e-results-'));
-    await seed();
-    [server, browser] = await Promise.all([startE2EServer({ DATA_DIR: dataDir }), launchBrowser()]);
-    const stored = await login('alice');
-    context = await newContext(browser);
-    await context.addInitScript((auth) => {
-      if (!window.localStorage.getItem('token')) {
-        window.localStorage.setItem('token', JSON.stringify(auth.token));
-        window.localStorage.setItem('refreshToken', JSON.stringify(auth.refreshToken));
-        window.localStorage.setItem('user', JSON.stringify(auth.user));
-      }
-    }, stored);
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.message));
+  it('plays a short ranked game through the servers until one player concedes', async () => {
+    const [alice, bobby] = [
+      await registerAndLogin(server.url, 'alice'),
+      await registerAndLogin(server.url, 'bobby'),
+    ];
+    a = await signedInPage(browser, server.url, alice);
+    b = await signedInPage(browser, server.url, bobby);
+    decks = await startPreconGame(a, b, "alice's game", async (form) => {
+      await form.getByRole('radio', { name: 'Ranked' }).check();
+      await form.getByLabel('Label (optional)').fill(LABEL);
+    });
+    expect(decks.alice).toBeTruthy();
+    expect(decks.bobby).toBeTruthy();
+
+    // Both players act through the board until each has begun a turn.
+    const turns = new Set<string>();
+    for (let step = 0; step < 200 && turns.size < 3; step += 1) {
+      for (const page of [a, b]) await act(page, step);
+      await a.waitForTimeout(200);
+      const turn = await a.evaluate(() => {
+        const view = window.__ashtableBoard?.store.getState().view;
+        return view?.currentPhase === 'playerturns'
+          ? `${view.round}:${view.activePlayerTurn}`
+          : null;
+      });
+      if (turn) turns.add(turn);
+    }
+    expect(turns.size).toBeGreaterThan(1);
+    await screenshot(a, 'results-game-alice');
+
+    await b.getByRole('button', { name: 'Concede' }).click();
+    await b.getByRole('button', { name: 'Ok' }).click();
+    for (const page of [a, b]) {
+      await poll(() => page.getByTestId('winner').textContent(), 30_000).toBe('alice');
+    }
+    const end = await a.evaluate(() => {
+      const view = window.__ashtableBoard?.store.getState().view;
+      return {
+        pb: view?.players.alice?.phoenixborn.name ?? '',
+        wounds: view?.players.bobby?.phoenixborn.tokens.damage ?? 0,
+      };
+    });
+    alicePhoenixborn = end.pb;
+    bobbyWounds = end.wounds;
+    expect(alicePhoenixborn).not.toBe('');
+    for (const page of [a, b]) {
+      await page.getByRole('button', { name: 'Leave Game' }).click();
+      await page.getByRole('button', { name: '2 Player' }).waitFor({ timeout: 30_000 });
+    }
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  it('shows the game in the stats and in the game list with every column', async () => {
-    expect(tags[0]).toBe('prepare');
-    expect(tags.at(-1)).toBe('end');
-    expect(tags.filter((t) => t === 'prepare').length).toBeGreaterThan(2);
-    expect(tags.filter((t) => t === 'begin-turn').length).toBeGreaterThan(2);
-    await page.goto(`${server.url}/results`);
-    const stats = page.getByTestId('phoenixborn-stats');
-    await poll(() => stats.textContent()).toContain('Total');
+  it('shows the game in the stats and in My Results with every column', async () => {
+    await a.goto(`${server.url}/results`);
+    const stats = a.getByTestId('phoenixborn-stats');
+    await poll(() => stats.textContent(), 30_000).toContain('Total');
     const rows = stats.locator('tbody tr');
     await poll(() => rows.count()).toBe(2);
     // Alice won her only game with her Phoenixborn: 1 win, 0 losses, 1 game, 100 %.
     expect(await rows.nth(0).locator('td').allTextContents()).toEqual([
-      expect.any(String),
+      alicePhoenixborn,
       '1',
       '0',
       '1',
@@ -207,141 +164,151 @@ describe('results and replays in a browser', () => {
       '1',
       '100',
     ]);
-
-    // Solo games only: none.
-    await page.locator('#stats-type').click();
-    await page.getByRole('option', { name: 'Solo' }).click();
+    await a.locator('#stats-type').click();
+    await a.getByRole('option', { name: 'Casual PvP' }).click();
     await poll(() => stats.textContent()).toContain('You have no recorded games.');
 
-    await page.getByRole('tab', { name: 'Game List' }).click();
-    const row = page.getByTestId(`game-row-${GAME_ID}`);
-    await row.waitFor();
+    await a.getByRole('tab', { name: 'Game List' }).click();
+    const row = a.locator('[data-testid^="game-row-"]');
+    await poll(() => row.count(), 30_000).toBe(1);
+    gameId = ((await row.getAttribute('data-testid')) ?? '').replace('game-row-', '');
+    expect(gameId).not.toBe('');
     const cells = await row.locator('td').allTextContents();
+    expect(cells[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d/);
     expect(cells[0]).toContain(LABEL);
-    expect(cells[0]).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d/);
-    expect(cells[2]).toContain('bob');
-    expect(cells[3]).toContain('alice');
-    expect(cells[3]).toContain('concede');
+    expect(cells[1]).toBe(`${decks.alice}${alicePhoenixborn}`);
+    expect(cells[2]).toBe(`bobby${decks.bobby}`);
+    expect(cells[3]).toBe('aliceconcede');
     expect(cells[4]).toBe('Y');
-    expect(cells[5]).toBe(String(bobWounds));
-    expect(cells[6]).toContain('Game Chat');
+    expect(cells[5]).toBe(String(bobbyWounds));
     expect(cells[6]).toContain('Load replay');
     expect(cells[6]).toContain('Download replay');
-    expect(cells[6]).toContain('1h 15m');
-    await screenshot(page, 'results-game-list');
+    expect(cells[6]).toMatch(/\dh \d\dm$/);
+    await screenshot(a, 'results-game-list');
 
     // Casual only: the ranked game is filtered out, and comes back with All Types.
-    await page.locator('#games-type').click();
-    await page.getByRole('option', { name: 'Casual' }).click();
-    await poll(() => page.getByTestId('game-list').textContent()).toContain(
+    await a.locator('#games-type').click();
+    await a.getByRole('option', { name: 'Casual' }).click();
+    await poll(() => a.getByTestId('game-list').textContent()).toContain(
       'You have no recorded games.',
     );
-    await page.locator('#games-type').click();
-    await page.getByRole('option', { name: 'All Types' }).click();
+    await a.locator('#games-type').click();
+    await a.getByRole('option', { name: 'All Types' }).click();
     await row.waitFor();
-
-    await row.getByRole('button', { name: 'Game Chat' }).click();
-    await poll(() => page.getByRole('dialog').textContent()).toContain('good game, I concede');
-    await page.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('downloads the replay and loads it back through the replay loader', async () => {
-    const row = page.getByTestId(`game-row-${GAME_ID}`);
+  it('downloads the replay as {gameId}.ashtable holding {success, replay}', async () => {
+    const row = a.getByTestId(`game-row-${gameId}`);
     const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
+      a.waitForEvent('download', { timeout: 60_000 }),
       row.getByRole('button', { name: 'Download replay', exact: true }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${GAME_ID}.ashtable`);
-    const file = join(dataDir, download.suggestedFilename());
-    await download.saveAs(file);
-    const zip = await JSZip.loadAsync(readFileSync(file));
-    const inside = Object.values(zip.files)[0];
-    const json = JSON.parse((await inside?.async('string')) ?? '{}') as {
-      success: boolean;
-      replay: { steps: { tag: string }[] };
-    };
-    expect(json.success).toBe(true);
-    expect(json.replay.steps.map((s) => s.tag)).toEqual(tags);
-
-    await page.goto(server.url);
-    await page.getByText('Replay', { exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const notZip = join(dataDir, 'not-a-replay.txt');
-    writeFileSync(notZip, 'hello');
-    await page.getByTestId('replay-file-input').setInputFiles(notZip);
-    await poll(() => dialog.textContent()).toContain('Not a valid zip file');
-    await page.getByTestId('replay-file-input').setInputFiles(file);
-    await poll(() => dialog.textContent()).toContain(`${tags.length} steps`);
-    await dialog.getByRole('button', { name: 'Start' }).click();
-    await expectStep(0);
-    await screenshot(page, 'replay-loaded');
+    expect(download.suggestedFilename()).toBe(`${gameId}.ashtable`);
+    const path = join(downloads, download.suggestedFilename());
+    await download.saveAs(path);
+    const zip = await JSZip.loadAsync(readFileSync(path));
+    const inside = Object.values(zip.files).find((entry) => !entry.dir);
+    file = JSON.parse((await inside?.async('string')) ?? '{}') as ReplayFile;
+    expect(file.success).toBe(true);
+    expect(file.replay.gameId).toBe(gameId);
+    tags = file.replay.steps.map((step) => step.tag);
+    expect(tags[0]).toBe('prepare');
+    expect(tags.at(-1)).toBe('end');
+    expect(tags).toContain('begin-turn');
+    expect(tags.filter((tag) => tag === 'prepare').length).toBeGreaterThan(1);
+    // Every step is a different moment of the game.
+    const versions = file.replay.steps.map((step) => step.state.version);
+    expect(new Set(versions).size).toBe(versions.length);
   });
 
-  it('steps, jumps by turn and round, and plays to the end', async () => {
-    const click = (label: string) => page.getByRole('button', { name: label, exact: true }).click();
+  it('loads the zip in the replay loader and shows its first step on the board', async () => {
+    await a.goto(server.url);
+    await a.getByRole('button', { name: 'Replay', exact: true }).click();
+    const dialog = a.getByRole('dialog');
+    await dialog.waitFor();
+    const notZip = join(downloads, 'not-a-replay.txt');
+    writeFileSync(notZip, 'hello');
+    await a.getByTestId('replay-file-input').setInputFiles(notZip);
+    await poll(() => dialog.textContent()).toContain('Not a valid zip file');
+    await a.getByTestId('replay-file-input').setInputFiles(join(downloads, `${gameId}.ashtable`));
+    await poll(() => dialog.textContent()).toContain(`${tags.length} steps`);
+    await dialog.getByRole('button', { name: 'Start' }).click();
+
+    await a.getByTestId('game-board').waitFor({ timeout: 60_000 });
+    await expectStep(0);
+    await poll(() => replayBoard(a)).toMatchObject({
+      isReplay: true,
+      viewer: null,
+      phoenixbornDrawn: true,
+    });
+    // The controls sit in the board's sidebar; nothing on the board can send a command.
+    const board = a.getByTestId('game-board');
+    expect(await board.getByTestId('replay-controls').count()).toBe(1);
+    expect(await board.locator('canvas').count()).toBeGreaterThan(0);
+    expect(await board.getByTestId('prompt-panel').count()).toBe(0);
+    expect(await board.getByLabel('Chat message').isVisible()).toBe(false);
+    expect(await board.getByText('Disconnected!').count()).toBe(0);
+    expect(await board.getByTestId('manual-toggle').count()).toBe(0);
+    await screenshot(a, 'replay-loaded');
+  });
+
+  it('steps, jumps by turn and round, and plays to the end', { timeout: 300_000 }, async () => {
+    const last = tags.length - 1;
     let index = 0;
-    await click('Step forward');
-    index = 1;
-    await expectStep(index);
-    await click('Step back');
-    index = 0;
-    await expectStep(index);
+    /** Presses a control and checks the step it leads to; the win splash of the end is closed. */
+    const go = async (label: string, to: (tags: ReplayStepTag[], index: number) => number) => {
+      await a.getByRole('button', { name: label, exact: true }).click();
+      index = to(tags, index);
+      await expectStep(index);
+      if (index === last) await a.getByRole('button', { name: 'Close', exact: true }).click();
+    };
+    await go('Step forward', stepForward);
+    await go('Step back', stepBack);
     // Back never goes below 0: at the first step the back controls are off.
-    expect(await page.getByRole('button', { name: 'Step back', exact: true }).isDisabled()).toBe(
-      true,
-    );
+    for (const label of ['Step back', 'Turn back', 'Round back']) {
+      expect(await a.getByRole('button', { name: label, exact: true }).isDisabled()).toBe(true);
+    }
 
-    await click('Turn forward');
-    index = turnForward(tags, index);
-    await expectStep(index);
-    await click('Turn forward');
-    index = turnForward(tags, index);
-    await expectStep(index);
-    await click('Turn back');
-    index = turnBack(tags, index);
-    await expectStep(index);
-
-    await click('Round forward');
-    index = roundForward(tags, index);
-    await expectStep(index);
-    await poll(() => page.getByTestId('replay-summary').textContent()).toMatch(/Round \d+/);
-    await click('Round back');
-    index = roundBack(tags, index);
-    await expectStep(index);
+    await go('Turn forward', turnForward);
+    await screenshot(a, 'replay-turn');
+    await go('Turn forward', turnForward);
+    await go('Turn back', turnBack);
+    await go('Round forward', roundForward);
+    await go('Round back', roundBack);
 
     // Jump to the last round and its last turn, then play the rest: 1500 ms a step.
     let guard = 0;
-    while (roundForward(tags, index) < tags.length - 1 && guard++ < 50) {
-      await click('Round forward');
-      index = roundForward(tags, index);
-      await expectStep(index);
-    }
-    while (turnForward(tags, index) < tags.length - 1 && guard++ < 100) {
-      await click('Turn forward');
-      index = turnForward(tags, index);
-      await expectStep(index);
-    }
-    const remaining = tags.length - 1 - index;
-    await click('Play');
+    while (roundForward(tags, index) < last && guard++ < 50)
+      await go('Round forward', roundForward);
+    while (turnForward(tags, index) < last && guard++ < 100) await go('Turn forward', turnForward);
+    expect(index).toBeLessThan(last);
+    const remaining = last - index;
+    await a.getByRole('button', { name: 'Play', exact: true }).click();
     await poll(stepTag, 20_000 + remaining * 1500).toBe('Game End');
-    await expectStep(tags.length - 1);
-    await poll(() => page.getByTestId('replay-summary').textContent()).toContain('Winner: alice');
-    await poll(() => page.getByRole('button', { name: 'Play', exact: true }).isDisabled()).toBe(
-      true,
-    );
-    await screenshot(page, 'replay-end');
+    await expectStep(last);
+    await poll(async () => (await replayBoard(a))?.winner).toBe('alice');
+    await a.getByText('Game Over', { exact: true }).waitFor();
+    await screenshot(a, 'replay-end');
+    await a.getByRole('button', { name: 'Close', exact: true }).click();
+    // Playing stopped at the end and cannot start again there.
+    expect(await a.getByRole('button', { name: 'Play', exact: true }).isDisabled()).toBe(true);
 
-    await page.getByRole('button', { name: 'Clear replay' }).click();
-    await poll(() => page.getByTestId('replay-panel').count()).toBe(0);
+    // Clearing removes the replay and the board: the lobby is back.
+    await a.getByRole('button', { name: 'Clear replay' }).click();
+    await poll(() => a.getByTestId('game-board').count()).toBe(0);
+    await a.getByRole('button', { name: '2 Player' }).waitFor();
   });
 
-  it('Load replay in the results list opens the replay at /', async () => {
-    await page.goto(`${server.url}/results`);
-    await page.getByRole('tab', { name: 'Game List' }).click();
-    const row = page.getByTestId(`game-row-${GAME_ID}`);
+  it('Load replay in the results list shows the replay on the board at /', async () => {
+    await a.goto(`${server.url}/results`);
+    await a.getByRole('tab', { name: 'Game List' }).click();
+    const row = a.getByTestId(`game-row-${gameId}`);
     await row.getByRole('button', { name: 'Load replay', exact: true }).click();
-    await poll(() => new URL(page.url()).pathname).toBe('/');
+    await poll(() => new URL(a.url()).pathname).toBe('/');
+    await a.getByTestId('game-board').waitFor({ timeout: 60_000 });
     await expectStep(0);
+    // Leave on the replay's board clears it.
+    await a.getByRole('button', { name: 'Leave', exact: true }).click();
+    await poll(() => a.getByTestId('game-board').count()).toBe(0);
   });
 });
