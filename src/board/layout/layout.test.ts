@@ -119,6 +119,19 @@ describe('board layout', () => {
     for (const pile of capped.piles) expect(pile.x + pile.w).toBeLessThanOrEqual(narrow.width);
   });
 
+  it('lays out fewer than 6 dice in one row (half layout) and more in two', () => {
+    const view = basicView();
+    const me = view.players.aradel;
+    if (!me) throw new Error('no player');
+    const rows = () => {
+      const dice = computeLayout(view, options).dice.filter((d) => d.ownRow);
+      return new Set(dice.map((d) => Math.round(d.y))).size;
+    };
+    expect(rows()).toBe(2);
+    me.dice = me.dice.slice(0, 5);
+    expect(rows()).toBe(1);
+  });
+
   it('lays out a spectator view from the first player', () => {
     const layout = computeLayout(basicView({ viewer: null }), options);
     expect(layout.zones.some((z) => z.ownRow)).toBe(false);
