@@ -9,7 +9,7 @@ import { CatalogueStore } from '../services/catalogue-store';
 import { busChannels, parseNodeCommand } from './bus';
 import type { LobbyEvent, NodeAnnouncement, NodeCommand } from './bus';
 import { GameHost } from './game-host';
-import type { GameNodeListener } from './game-node';
+import type { GameNodeListener, HostedGameSpec } from './game-node';
 import { engineRunnerFactory } from './runner-factory';
 
 export interface DedicatedNodeOptions {
@@ -120,26 +120,48 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
       intervalMs: settings.heartbeatMs,
     });
 
+  /** A deck with a card this node has not loaded means the catalogue was imported again. */
+  async function refreshCatalogueFor(spec: HostedGameSpec): Promise<void> {
+    const unknown = spec.players.some((player) => {
+      const deck = player.deck;
+      // Chimera decks are not run by the engine; their cards need no catalogue entry.
+      if (!deck || deck.isChimera) return false;
+      return [...deck.phoenixborn, ...deck.cards, ...deck.conjurations].some(
+        (card) => !catalogue.get(card.id),
+      );
+    });
+    if (!unknown) return;
+    try {
+      await catalogue.reload();
+    } catch (error) {
+      logger.warn({ err: error }, 'Could not reload the card catalogue');
+    }
+  }
+
+  async function hostGame(command: Extract<NodeCommand, { type: 'hostGame' }>): Promise<void> {
+    let error: string | null = null;
+    try {
+      await refreshCatalogueFor(command.spec);
+      host.host(command.spec);
+      lobbyOfGame.set(command.spec.gameId, command.lobby);
+    } catch (cause) {
+      logger.error({ err: cause, gameId: command.spec.gameId }, 'Could not host a game');
+      error = 'The game node could not set up the game';
+    }
+    await publish(channels.lobby(command.lobby), {
+      type: 'ack',
+      node: name,
+      requestId: command.requestId,
+      error,
+    });
+    await heartbeat();
+  }
+
   function handle(command: NodeCommand): void {
     switch (command.type) {
-      case 'hostGame': {
-        let error: string | null = null;
-        try {
-          host.host(command.spec);
-          lobbyOfGame.set(command.spec.gameId, command.lobby);
-        } catch (cause) {
-          logger.error({ err: cause, gameId: command.spec.gameId }, 'Could not host a game');
-          error = 'The game node could not set up the game';
-        }
-        void publish(channels.lobby(command.lobby), {
-          type: 'ack',
-          node: name,
-          requestId: command.requestId,
-          error,
-        });
-        void heartbeat();
+      case 'hostGame':
+        void hostGame(command);
         return;
-      }
       case 'endGame':
         host.endGame(command.gameId);
         return;
