@@ -190,7 +190,9 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
         .toContain(gameId);
 
       // Both players leave through the game socket: the finished game leaves the list.
-      for (const client of [aliceGame, bobGame]) client.send('leavegame');
+      // Alice with the game message, Bob with the bare event: both leave the same way.
+      aliceGame.send('leavegame');
+      bobGame.socket.emit('leavegame');
       await expect.poll(() => c.last<{ id: string }>('removegame')?.id).toBe(gameId);
       await expect.poll(() => aliceGame.cleared).toBeGreaterThan(0);
       await expect.poll(() => listedNode(NODE).then((n) => n?.numGames)).toBe(0);

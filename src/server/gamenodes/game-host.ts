@@ -154,15 +154,14 @@ export class GameHost {
     });
     socket.on('game', (...args: unknown[]) => {
       if (typeof args.at(-1) === 'function') args.pop();
-      void this.onGameMessage(socket, live, username, args).catch((error: unknown) => {
-        this.options.logger.error({ err: error, gameId: game.id }, 'A game message failed');
-      });
+      this.handleGameMessage(socket, live, username, args);
     });
     socket.on('playerTyping', (typing: unknown) => {
       if (!game.isPlayer(username)) return;
       socket.to(game.id).emit('playertyping', { name: username, typing: typing === true });
     });
-    socket.on('leavegame', () => this.leave(socket, live, username));
+    // The bare event leaves exactly as the `game` message does (the engine records it).
+    socket.on('leavegame', () => this.handleGameMessage(socket, live, username, ['leavegame']));
     socket.on('disconnect', () => {
       game.connections.delete(socket.id);
       if (!live.presence.disconnected(username)) return;
@@ -196,6 +195,13 @@ export class GameHost {
 
   private viewerName(game: HostedGame, username: string): string | null {
     return game.isPlayer(username) ? username : null;
+  }
+
+  /** Nothing a client sends may throw through: a failure is logged and the game goes on. */
+  private handleGameMessage(socket: Socket, live: LiveGame, username: string, args: unknown[]) {
+    void this.onGameMessage(socket, live, username, args).catch((error: unknown) => {
+      this.options.logger.error({ err: error, gameId: live.hosted.id }, 'A game message failed');
+    });
   }
 
   private async onGameMessage(
