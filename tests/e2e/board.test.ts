@@ -532,4 +532,31 @@ describe('the game board (sandbox)', () => {
     await expect.poll(() => sent(page)).toContainEqual({ type: 'closeInspector' });
     await context.close();
   });
+
+  it('follows a new pixel ratio at the next frame, drawing at device pixels', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const ratio = () =>
+      page.evaluate(() => {
+        const canvas = window.__ashtableBoard?.scene.canvas;
+        return canvas ? canvas.width / canvas.clientWidth : 0;
+      });
+    expect(await ratio()).toBe(1);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: 1600,
+      height: 1000,
+      deviceScaleFactor: 2,
+      mobile: false,
+    });
+    // Headless Chromium reports no change of the ratio: the next drawn frame notices it.
+    await showFixture(page, 'basic');
+    await expect.poll(ratio).toBe(2);
+    await expect
+      .poll(() => page.evaluate(() => window.__ashtableBoard?.scene.pendingTextures ?? 1))
+      .toBe(0);
+    await screenshot(page, 'board-dpr2');
+    await context.close();
+  });
 });

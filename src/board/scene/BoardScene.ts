@@ -77,6 +77,7 @@ export class BoardScene {
   private drag: DragState = IDLE;
   private unsubscribe: () => void = () => undefined;
   private resizeObserver: ResizeObserver | null = null;
+  private stopWatchingPixelRatio: () => void = () => undefined;
   private size = { width: 0, height: 0 };
   private backgroundKey = '';
   private destroyed = false;
@@ -164,6 +165,7 @@ export class BoardScene {
     });
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(this.host);
+    this.watchPixelRatio();
     const c = this.app.canvas;
     c.addEventListener('pointerdown', this.onPointerDown);
     c.addEventListener('pointermove', this.onPointerMove);
@@ -171,6 +173,22 @@ export class BoardScene {
     c.addEventListener('pointerleave', this.onPointerLeave);
     c.addEventListener('contextmenu', this.onContextMenu);
     this.markDirty();
+  }
+
+  /**
+   * A window moved to a screen of another pixel ratio keeps its size, so no resize tells; a
+   * media query on the current ratio does, and the canvas and textures follow to stay crisp.
+   */
+  private watchPixelRatio(): void {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(`(resolution: ${window.devicePixelRatio || 1}dppx)`);
+    const changed = () => {
+      this.stopWatchingPixelRatio();
+      this.resize();
+      if (!this.destroyed) this.watchPixelRatio();
+    };
+    query.addEventListener('change', changed);
+    this.stopWatchingPixelRatio = () => query.removeEventListener('change', changed);
   }
 
   private resize(): void {
@@ -203,6 +221,8 @@ export class BoardScene {
   private readonly draw = (now: number): void => {
     this.frame = 0;
     if (this.destroyed) return;
+    // Every frame checks the pixel ratio too, for browsers that do not report its change.
+    if ((window.devicePixelRatio || 1) !== this.app.renderer.resolution) this.resize();
     if (this.dirty) this.sync(now);
     const animating = this.stepMotions(now);
     const t0 = performance.now();
@@ -686,6 +706,7 @@ export class BoardScene {
     if (this.frame) cancelAnimationFrame(this.frame);
     this.unsubscribe();
     this.resizeObserver?.disconnect();
+    this.stopWatchingPixelRatio();
     const c = this.app.canvas;
     c.removeEventListener('pointerdown', this.onPointerDown);
     c.removeEventListener('pointermove', this.onPointerMove);
