@@ -87,8 +87,10 @@ function portNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): num
 const NODE_NAME = /^[A-Za-z0-9._-]{1,40}$/;
 
 function nodeName(env: NodeJS.ProcessEnv): string {
+  // The default is cut to fit: a long host name must not stop every process from starting.
   const name =
-    blankToNull(env.GAMENODE_NAME) ?? `node-${hostname().replace(/[^A-Za-z0-9._-]/g, '')}`;
+    blankToNull(env.GAMENODE_NAME) ??
+    `node-${hostname().replace(/[^A-Za-z0-9._-]/g, '')}`.slice(0, 40);
   if (!NODE_NAME.test(name)) {
     throw new Error(
       `GAMENODE_NAME must be 1 to 40 letters, digits, dots, dashes or underscores, not "${name}"`,
