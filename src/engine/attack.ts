@@ -16,7 +16,10 @@ import type { EngineContext } from './context';
 import { CANCEL, DONE, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { dealDamage, exhaust, isInPlay } from './ops';
+import { alertPlayer } from './alerts';
+import { cardData } from './context';
 import { call, defineProc } from './runner';
+import type { Run } from './runner';
 import type { AttackState, Battle, GameState, PlayerId } from './state';
 import { hasMain } from './turn-state';
 
@@ -101,6 +104,19 @@ function declare(
     state.pendingEvents.push({ kind: 'attackersDeclared', card: a, controller: player });
 }
 
+/** The defender's timed alert: "PB ATTACK!" or "UNIT ATTACK!". */
+function alertAttack(g: Run): void {
+  const attack = attackOf(g.state);
+  const target = cardData(g.context, inst(g.state, attack.target).stub).name;
+  alertPlayer(
+    g,
+    attack.defender,
+    attack.isPhoenixbornAttack ? 'PB ATTACK!' : 'UNIT ATTACK!',
+    `${target} is being attacked`,
+    'attack',
+  );
+}
+
 /** Attackers that dropped out (left play or exhausted) before blocks no longer battle. */
 function dropFallenAttackers(state: GameState): void {
   const attack = attackOf(state);
@@ -119,6 +135,7 @@ defineProc('attackPb', [
   (g) => {
     const list = (Array.isArray(g.ctx.attackers) ? g.ctx.attackers : []).map(String);
     declare(g.state, g.context, g.me, list, g.state.players[opponent(g.me)].phoenixborn, true);
+    alertAttack(g);
   },
   (g) => {
     dropFallenAttackers(g.state);
@@ -147,7 +164,10 @@ defineProc('attackUnit', [
       button(CANCEL, 'Cancel'),
     ]);
   },
-  (g) => declare(g.state, g.context, g.me, [String(g.ctx.attacker)], String(g.ctx.target), false),
+  (g) => {
+    declare(g.state, g.context, g.me, [String(g.ctx.attacker)], String(g.ctx.target), false);
+    alertAttack(g);
+  },
   (g) => {
     dropFallenAttackers(g.state);
     if (attackOf(g.state).battles.some((b) => !b.resolved)) call(g, 'guard', {}, opponent(g.me));

@@ -6,7 +6,10 @@
 import type { GameCommand } from '../protocol/game';
 import { opponent } from './cardinfo';
 import type { EngineContext } from './context';
-import { answer } from './decisions';
+import { CANCEL, answer, openOptions } from './decisions';
+import { optionOn } from './options';
+import { ALERT_OK } from './alerts';
+import { ALT_COMMAND, chooseAlt } from './alt-arts';
 import { addLog, playerPart } from './log';
 import { advanceClock, clockDeadline, clockNearlyOut, endByClock } from './clock';
 import { endByTime, endByTimeLimit, endGame } from './ending';
@@ -49,7 +52,34 @@ function decide(
 ): string | null {
   if (!state.decision || state.decision.player !== me)
     return 'You have no choice to make right now';
-  return answer(state, context, kind, value);
+  const error = answer(state, context, kind, value);
+  if (error && kind === 'card' && switchAction(state, context, me, value)) return null;
+  return error;
+}
+
+/**
+ * allowAutoCancel: while a play or activation waits on a prompt that has Cancel (its host,
+ * dice, discards, attackers), clicking another card the turn could start cancels it and
+ * starts that card instead. Works on the reducer's private copy: a failed switch is thrown
+ * away with the refusal.
+ */
+function switchAction(
+  state: GameState,
+  context: EngineContext,
+  me: PlayerId,
+  uuid: string,
+): boolean {
+  const decision = state.decision;
+  if (!decision || decision.key === 'action' || !optionOn(state, me, 'allowAutoCancel'))
+    return false;
+  const cancellable = openOptions(state, context, decision).some(
+    (o) => o.kind === 'button' && o.value === CANCEL,
+  );
+  if (!cancellable || answer(state, context, 'button', CANCEL)) return false;
+  run(state, context);
+  const next = state.decision;
+  if (!next || next.player !== me || next.key !== 'action') return false;
+  return answer(state, context, 'card', uuid) === null;
 }
 
 /**
@@ -107,6 +137,8 @@ function apply(
       return decide(state, context, p, 'card', command.uuid);
     }
     case 'menuItemClick':
+      if (command.command === ALT_COMMAND)
+        return chooseAlt(state, me as PlayerId, command.uuid, command.arg);
       if (command.command === 'token' && command.arg) {
         const [token, value] = command.arg.split(':');
         if (token !== 'damage' && token !== 'exhaustion' && token !== 'status')
@@ -139,9 +171,13 @@ function apply(
     case 'closeInspector':
       if (me) state.players[me].inspectionCard = null;
       return null;
+    case 'closeAlert':
+      // Closing the board's alert dialog answers a pending timed alert.
+      if (me && state.decision?.player === me && state.decision.alert !== undefined)
+        return answer(state, context, 'button', ALERT_OK);
+      return null;
     case 'showDrawDeck':
     case 'pileClicked':
-    case 'closeAlert':
       return null;
     case 'shuffleDeck':
       shuffleDeck(state, me as PlayerId);

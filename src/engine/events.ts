@@ -12,6 +12,7 @@ import { SKIP, button, cardOptions, choice } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { destroyUnit, isInPlay, placeWounds, setDamageInterceptor } from './ops';
 import { canPlayReaction, query } from './play';
+import { optionOn } from './options';
 import { addAfterStep, call, defineProc, makeFrame } from './runner';
 import type { Run } from './runner';
 import type { GameEvent, GameState, Json, PlayerId } from './state';
@@ -116,7 +117,24 @@ defineProc('events', [
   },
   (g) => {
     const queue = (Array.isArray(g.ctx.queue) ? g.ctx.queue : []) as unknown[] as TriggerRef[];
-    const next = queue.shift();
+    const head = queue[0];
+    if (!head) return;
+    // orderForcedAbilities: a player with several simultaneous triggers picks their order.
+    const mine = queue.filter((t) => t.controller === head.controller);
+    let index = 0;
+    if (mine.length > 1 && optionOn(g.state, head.controller, 'orderForcedAbilities')) {
+      const picked = g.ctx.order;
+      if (picked === undefined)
+        return choice(
+          'order',
+          'Choose which ability resolves first',
+          mine.map((t, i) => button(String(i), triggerLabel(g.context, t), t.stub)),
+          { player: head.controller },
+        );
+      delete g.ctx.order;
+      index = Math.min(mine.length - 1, Math.max(0, Number(picked)));
+    }
+    const [next] = queue.splice(index, 1);
     g.ctx.queue = toJson(queue);
     if (!next) return;
     const event = eventsOf(g.ctx)[next.event];
@@ -133,6 +151,11 @@ defineProc('events', [
   (g) => reactionWindow(g.state, g.context, g.ctx, opponent(activePlayer(g.state)), 'second', g),
 ]);
 
+function triggerLabel(context: EngineContext, ref: TriggerRef): string {
+  const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+  return `${cardData(context, ref.stub).name}: ${trigger?.name ?? ''}`;
+}
+
 const EVENT_KINDS = [
   'destroyed',
   'attackersDeclared',
@@ -140,6 +163,18 @@ const EVENT_KINDS = [
   'cameIntoPlay',
   'unitDestroyedByAttack',
 ];
+
+/**
+ * dontIceTrapOwnUnits: a reaction to a unit coming into play (Ice Trap and the like) is not
+ * offered for a unit its player controls.
+ */
+function spareOwnUnit(state: GameState, player: PlayerId, event: GameEvent): boolean {
+  return (
+    event.kind === 'cameIntoPlay' &&
+    event.controller === player &&
+    optionOn(state, player, 'dontIceTrapOwnUnits')
+  );
+}
 
 function reactionOptions(
   state: GameState,
@@ -154,7 +189,10 @@ function reactionOptions(
     const reaction = scriptOf(stub)?.reaction;
     if (!reaction || !canPlayReaction(state, context, player, uuid)) continue;
     const index = events.findIndex(
-      (e) => e.kind === reaction.event && reaction.match(query(state, context, player, uuid), e),
+      (e) =>
+        e.kind === reaction.event &&
+        !spareOwnUnit(state, player, e) &&
+        reaction.match(query(state, context, player, uuid), e),
     );
     if (index >= 0) result.push({ card: uuid, event: index });
   }
@@ -265,6 +303,8 @@ defineProc('trigger', [
     const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
     if (!trigger) return { end: true };
     if (!trigger.optional) return;
+    // alwaysGroupTactics: Group Tactics is used without asking.
+    if (trigger.groupTactics && optionOn(g.state, ref.controller, 'alwaysGroupTactics')) return;
     if (g.ctx.use === 'no') return { end: true };
     if (g.ctx.use === 'yes') return;
     return choice(
@@ -328,7 +368,8 @@ addAfterStep((state, context) => {
       return;
     }
   }
-  if (state.pendingEvents.length > 0) {
+  // An alert announcing the step (an attack) is shown before the events it raised resolve.
+  if (state.pendingEvents.length > 0 && state.stack.at(-1)?.proc !== 'alert') {
     const events = state.pendingEvents.splice(0);
     state.stack.push(makeFrame('events', activePlayer(state), { events: toJson(events) }));
   }

@@ -1,6 +1,8 @@
 /** Creating a game from two decks: cards, dice, conjuration piles, and the opening frame. */
 import type { DicePoolEntry } from '../domain/dice';
+import { OPTION_SETTING_NAMES } from '../protocol/game';
 import type { OptionSettings } from '../protocol/game-view';
+import { altArtsFor } from './alt-arts';
 import { cardData } from './context';
 import type { EngineContext } from './context';
 import { addLog } from './log';
@@ -20,6 +22,10 @@ export interface DeckSetup {
 export interface PlayerSetup {
   name: string;
   deck: DeckSetup;
+  /** The player's game option settings (their profile's); defaults where missing. */
+  optionSettings?: Partial<OptionSettings>;
+  /** Alt arts the player holds: card stub → image stubs. */
+  altArts?: Record<string, string[]>;
 }
 
 export interface GameSetup {
@@ -43,6 +49,17 @@ export const DEFAULT_OPTION_SETTINGS: OptionSettings = {
   confirmOneClick: false,
   allowAutoCancel: false,
 };
+
+/** Settings from a setup: known names with a boolean or whole-number value only. */
+function validSettings(given: Partial<OptionSettings> | undefined): Partial<OptionSettings> {
+  const kept: Partial<OptionSettings> = {};
+  for (const name of OPTION_SETTING_NAMES) {
+    const value = given?.[name];
+    if (typeof value === 'boolean' || (typeof value === 'number' && Number.isInteger(value)))
+      kept[name] = value;
+  }
+  return kept;
+}
 
 export function emptyPlayer(id: PlayerId, name: string, clockSeconds: number): PlayerState {
   return {
@@ -147,8 +164,10 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
     counter: 0,
   };
   (['p1', 'p2'] as const).forEach((id, index) => {
-    const deck = (index === 0 ? a : b).deck;
+    const seat = index === 0 ? a : b;
+    const deck = seat.deck;
     const player = state.players[id];
+    Object.assign(player.optionSettings, validSettings(seat.optionSettings));
     cardData(context, deck.phoenixborn);
     player.phoenixborn = addCard(state, id, deck.phoenixborn, 'phoenixborn');
     for (const entry of deck.cards) {
@@ -160,6 +179,11 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
       for (let i = 0; i < entry.count; i++)
         player.archives.push(addCard(state, id, entry.id, 'archives'));
     }
+    const stubs = Object.values(state.cards)
+      .filter((c) => c.owner === id)
+      .map((c) => c.stub);
+    const alts = altArtsFor(seat.altArts, stubs);
+    if (alts) player.altArts = alts;
     for (const pool of deck.dicepool) {
       for (let i = 0; i < pool.count; i++) {
         const uuid = freshUuid(state);

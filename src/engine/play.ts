@@ -22,6 +22,7 @@ import type { ParsedCost } from './costs';
 import { CANCEL, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { activeDice, exhaust, hasRoom, moveCard } from './ops';
+import { alertPlayer } from './alerts';
 import { call, defineProc } from './runner';
 import type { Run, Step } from './runner';
 import { canPayDice } from './costs';
@@ -345,6 +346,13 @@ defineProc('playReaction', [
     });
     addLog(state, [playerPart(state, g.me), ' plays ', cardPart(context, stub), ' as a reaction']);
     const placed = moveCard(state, id, 'discard');
+    alertPlayer(
+      g,
+      opponent(g.me),
+      'Reaction Played',
+      `${state.players[g.me].name} plays ${cardData(context, stub).name}`,
+      'reaction',
+    );
     if (scriptOf(stub)?.effect)
       call(g, `card:${stub}:effect`, { event: g.ctx.event ?? null }, g.me, placed);
   },

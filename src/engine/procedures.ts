@@ -1,5 +1,6 @@
 /** Loads every module that defines procedures, so the machine knows them all. */
 import './actions';
+import './alerts';
 import './attack';
 import './events';
 import './play';

@@ -49,6 +49,8 @@ export interface CardInstance {
   upgrades: string[];
   facedown: boolean;
   effects: CardEffect[];
+  /** Art picked by its owner (alt-arts.ts): an image stub, null for the printed art. */
+  alt?: string | null;
   /** Who last placed wounds on it, to tell how it was destroyed. */
   lastHit: { by: PlayerId | null; byEffect: boolean; attacker: string | null } | null;
 }
@@ -90,6 +92,8 @@ export interface PlayerState {
   inspectionCard: string | null;
   /** The card inspected before the current one (target of /attach). */
   previousInspection: string | null;
+  /** Alt arts the player holds for the cards of this game: card stub → image stubs. */
+  altArts?: Record<string, string[]>;
   /** Chess clock: seconds (fractions kept) this player has left. */
   clockSeconds: number;
 }
@@ -162,6 +166,8 @@ export interface Decision {
   selected?: string[];
   /** For dice payment: the requirement shown to the player. */
   diceReq?: DiceSlot[][];
+  /** A timed alert (alerts.ts): its text, shown as the board's alert. */
+  alert?: string;
 }
 
 export interface DiceSlot {

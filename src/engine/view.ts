@@ -15,10 +15,12 @@ import type {
   DiceRequirement,
 } from '../protocol/game-view';
 import { attackValue, inst, lifeValue, opponent, recoverValue } from './cardinfo';
+import { altMenu, imageStubOf } from './alt-arts';
 import { clockRunner, secondsShown } from './clock';
 import { cardData } from './context';
 import type { EngineContext } from './context';
 import { openOptions } from './decisions';
+import { optionSeconds } from './options';
 import type { DecisionOption, DiceSlot, GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 
@@ -75,7 +77,7 @@ function cardView(c: Ctx, uuid: string): CardView {
     code: card.stub,
     name: data.name,
     type: data.type,
-    imageStub: data.imageStub,
+    imageStub: imageStubOf(state, card, data.imageStub),
     facedown: false,
     selectable: c.selectable.has(uuid),
     selected: c.selected.has(uuid),
@@ -93,6 +95,8 @@ function cardView(c: Ctx, uuid: string): CardView {
     view.recover = recoverValue(state, context, uuid);
   }
   if (card.zone === 'spellboard') view.cardSlot = card.stub;
+  const menu = altMenu(state, card, c.me);
+  if (menu.length > 0) view.menu = menu;
   if (
     card.zone === 'hand' &&
     c.me === card.owner &&
@@ -149,8 +153,10 @@ function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptS
       promptId: null,
     };
   }
-  // The bluff timer auto-passes reaction windows so that a pause does not give away a hand.
-  const bluff = Number(state.players[player].optionSettings.bluffTimer) || 0;
+  // The bluff timer auto-passes reaction windows so that a pause does not give away a hand;
+  // a timed alert closes itself after the alert timer.
+  const isAlert = decision.alert !== undefined;
+  const timerSeconds = optionSeconds(state, player, isAlert ? 'alertTimer' : 'bluffTimer');
   const buttons: PromptButton[] = options
     .filter((o) => o.kind === 'button')
     .map((o) => ({
@@ -160,7 +166,7 @@ function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptS
       uuid: decision.id,
       method: 'choose',
       ...(o.card ? { card: o.card } : {}),
-      ...(o.timer && bluff > 0 ? { timer: true } : {}),
+      ...(o.timer && timerSeconds > 0 ? { timer: true } : {}),
     }));
   const source =
     decision.source && state.cards[decision.source] ? inst(state, decision.source) : null;
@@ -190,7 +196,8 @@ function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptS
     diceReq: diceReq(decision.diceReq),
     selectCard: options.some((o) => o.kind === 'card'),
     selectDie: options.some((o) => o.kind === 'die'),
-    ...(buttons.some((b) => b.timer) ? { timerLength: bluff } : {}),
+    ...(buttons.some((b) => b.timer) ? { timerLength: timerSeconds } : {}),
+    ...(isAlert ? { showAlert: true, alertText: decision.alert } : {}),
     promptId: decision.id,
   };
 }

@@ -178,3 +178,32 @@ export function eventOf(g: Run): GameEvent | null {
 export function usedThisTurn(state: GameState, me: PlayerId, key: string): boolean {
   return state.players[me].usedThisTurn.includes(key);
 }
+
+/**
+ * "Group Tactics N: after you declare 3 or more attackers, you may add N to this unit's
+ * attack value for the remainder of the turn." Fires once per declaration (on its first
+ * attacker's event).
+ */
+export function groupTactics(amount: number): Trigger {
+  return {
+    name: `Group Tactics ${amount}`,
+    event: 'attackersDeclared',
+    optional: true,
+    groupTactics: true,
+    match: (q, e) => {
+      const attack = q.state.attack;
+      return (
+        attack !== null &&
+        attack.attacker === q.me &&
+        attack.battles.length >= 3 &&
+        attack.battles[0]?.attacker === e.card &&
+        q.state.cards[q.self]?.zone === 'battlefield'
+      );
+    },
+    steps: [
+      (g) => {
+        inst(g.state, self(g)).effects.push({ kind: 'attack', amount, until: 'turn' });
+      },
+    ],
+  };
+}

@@ -51,6 +51,8 @@ export interface Trigger {
   match: (q: Query, event: GameEvent) => boolean;
   /** Ask the controller first ("you may"). */
   optional?: boolean;
+  /** A Group Tactics ability: the alwaysGroupTactics setting uses it without asking. */
+  groupTactics?: boolean;
   /** Works while exhausted, or after the card left play (destroyed triggers). */
   inexhaustible?: boolean;
   steps: Step[];

@@ -5,7 +5,9 @@
  */
 import { canUseDiePower, canMeditate } from '../actions';
 import { canAttackPb, canAttackUnit } from '../attack';
-import { button, choice } from '../decisions';
+import { CANCEL, button, choice } from '../decisions';
+import { cardData } from '../context';
+import { optionOn } from '../options';
 import type { EngineContext } from '../context';
 import { addAlert, addLog, playerPart } from '../log';
 import { canPlayFromHand, usableAbilities } from '../play';
@@ -72,16 +74,29 @@ defineProc('turn', [
       const card = inst(state, value);
       if (card.zone === 'hand') call(g, 'playCard', { card: value }, g.me, value);
       else {
+        if (g.ctx.ability === CANCEL) {
+          delete g.ctx.ability;
+          return { goto: 1 };
+        }
         const abilities = usableAbilities(state, context, g.me, value);
+        // confirmOneClick: a card with a single ability asks before starting it.
+        const confirmOne = optionOn(state, g.me, 'confirmOneClick');
         const chosen =
           abilities.find((a) => a.id === g.ctx.ability) ??
-          (abilities.length === 1 ? abilities[0] : undefined);
+          (abilities.length === 1 && !confirmOne ? abilities[0] : undefined);
         if (!chosen) {
           g.ctx.action = value;
+          const title =
+            abilities.length === 1 && abilities[0]
+              ? `Use ${abilities[0].name} of ${cardData(context, card.stub).name}?`
+              : 'Choose an ability';
           return choice(
             'ability',
-            'Choose an ability',
-            abilities.map((a) => button(a.id, a.name)),
+            title,
+            [
+              ...abilities.map((a) => button(a.id, a.name)),
+              ...(confirmOne ? [button(CANCEL, 'Cancel')] : []),
+            ],
             { source: value },
           );
         }

@@ -50,6 +50,8 @@ export interface PlayerBoard {
   pbDamage?: number;
   pbExhaustion?: number;
   guarded?: boolean;
+  /** Alt arts the player holds: card stub → image stubs. */
+  altArts?: Record<string, string[]>;
 }
 
 export interface ScenarioSetup {
@@ -164,8 +166,11 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
       'phoenixborn',
     );
     player.guardedThisRound = board.guarded ?? false;
+    if (board.altArts) player.altArts = board.altArts;
     if (setup.clock) player.clockSeconds = setup.clock.seconds;
-    Object.assign(player.optionSettings, setup.options?.[id] ?? {});
+    // Timed alerts would put an Ok prompt between every attack and its blocks: scenarios
+    // turn them on only when they test them.
+    Object.assign(player.optionSettings, { alertTimer: 0 }, setup.options?.[id] ?? {});
     for (const stub of board.hand ?? []) player.hand.push(place(state, id, stub, 'hand'));
     for (const stub of board.deck ?? []) player.deck.push(place(state, id, stub, 'deck'));
     for (const stub of board.discard ?? []) player.discard.push(place(state, id, stub, 'discard'));
