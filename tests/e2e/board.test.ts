@@ -559,4 +559,27 @@ describe('the game board (sandbox)', () => {
     await screenshot(page, 'board-dpr2');
     await context.close();
   });
+
+  it('resizes pile popup cards with the size buttons, stopping at the ends', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await page.click('[data-testid="pile-mine-archives"]');
+    const popup = page.locator('[data-testid="popup-archives"]');
+    await expect.poll(() => popup.textContent()).toContain('Conjurations');
+    const width = async () => (await popup.locator('img').first().boundingBox())?.width ?? 0;
+    const larger = popup.getByRole('button', { name: 'Larger' });
+    const smaller = popup.getByRole('button', { name: 'Smaller' });
+    const normal = await width();
+    await larger.click();
+    await larger.click();
+    expect(await larger.isDisabled()).toBe(true);
+    expect(await width()).toBeCloseTo(normal * 2, 0);
+    await smaller.click();
+    await smaller.click();
+    await smaller.click();
+    expect(await smaller.isDisabled()).toBe(true);
+    expect(await width()).toBeCloseTo(normal * 0.6, 0);
+    await context.close();
+  });
 });
