@@ -127,10 +127,13 @@ function replay(value: unknown): StoredReplayInput | null {
   const commands: ReplayCommand[] = list(f.commands, 'replay.commands', MAX_REPLAY_COMMANDS).map(
     (raw, i) => {
       const c = record(raw, `replay.commands[${i}]`);
-      return {
+      const entry: ReplayCommand = {
         player: textOrNull(c.player, `replay.commands[${i}].player`),
         command: record(c.command, `replay.commands[${i}].command`),
       };
+      // The command's time (epoch ms) replays the clocks.
+      if (typeof c.at === 'number' && Number.isFinite(c.at)) entry.at = c.at;
+      return entry;
     },
   );
   const input: StoredReplayInput = {
