@@ -199,6 +199,23 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       for (const client of [aliceGame, bobGame, watcher, a, b, c]) client.close();
     });
 
+    it('hosts a solo game against the Chimera with its chimera deck', async () => {
+      const a = await lobbyClient(test, alice);
+      const created = await a.request('newgame', defaultNewGame('Alice', 'chimera'));
+      const gameId = String(created.success && created.gameId);
+      const chimeraId = await preconDeckId(test, 'chimera');
+      expect((await a.request('selectdeck', gameId, false, chimeraId, true)).success).toBe(true);
+      expect((await a.request('selectdeck', gameId, true, preconId, true)).success).toBe(true);
+      expect((await a.request('startgame', gameId)).success).toBe(true);
+      const handoff = await handoffOf(a, gameId);
+      expect(handoff.name).toBe(NODE);
+      const game = new GameSocketClient(handoff);
+      expect(await game.firstView()).toMatchObject({ id: gameId, started: true, solo: true });
+      game.send('leavegame');
+      await expect.poll(() => a.last<{ id: string }>('removegame')?.id).toBe(gameId);
+      for (const client of [game, a]) client.close();
+    });
+
     it('marks a player disconnected, then awol, and gives a reconnecting player their view', async () => {
       const a = await lobbyClient(test, alice);
       const b = await lobbyClient(test, bob);

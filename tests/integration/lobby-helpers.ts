@@ -90,7 +90,13 @@ export async function preconDeckId(test: TestServer, collection: string): Promis
   const [row] = await test.server.ctx.database.db
     .select({ id: preconDecks.id })
     .from(preconDecks)
-    .where(and(eq(preconDecks.collection, collection), eq(preconDecks.premium, false)));
+    .where(
+      and(
+        eq(preconDecks.collection, collection),
+        eq(preconDecks.premium, false),
+        eq(preconDecks.restricted, false),
+      ),
+    );
   if (!row) throw new Error(`the catalogue has no ${collection} precon`);
   return row.id;
 }

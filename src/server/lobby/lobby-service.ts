@@ -421,7 +421,10 @@ export class LobbyService implements GameNodeListener {
     } catch (error) {
       game.startedAt = null;
       game.node = null;
-      this.ctx.logger.error({ err: error, gameId, node: node.name }, 'A game node refused a game');
+      this.ctx.logger.error(
+        { err: error, gameId, node: node.name },
+        'A game node did not take a game',
+      );
       const text =
         error instanceof NodeRequestError && error.timedOut ? TEXTS.nodeTimeout : TEXTS.nodeRefused;
       // Everyone waiting on the pending screen is told, not just the owner who pressed Start.
