@@ -1,8 +1,10 @@
 /**
- * A replay step's `state` as the board's game view. Replay files come from outside: a state
- * whose shape the board could not draw is refused (null) instead of breaking the board.
+ * A replay step's `state` as the board's game view: written compactly by the server (see
+ * protocol/replay-view.ts), expanded here. Replay files come from outside: a state whose shape
+ * the board could not draw is refused (null) instead of breaking the board.
  */
 import type { GameView } from '../../protocol/game-view';
+import { expandReplayView } from '../../protocol/replay-view';
 
 type Json = Record<string, unknown>;
 
@@ -72,6 +74,7 @@ function isGameView(state: unknown): state is GameView {
  * nothing to answer), or null when the state is not a game view.
  */
 export function replayGameView(state: unknown): GameView | null {
-  if (!isGameView(state)) return null;
-  return { ...state, started: true, isReplay: true, viewer: null };
+  const view = expandReplayView(state);
+  if (!isGameView(view)) return null;
+  return { ...view, started: true, isReplay: true, viewer: null };
 }

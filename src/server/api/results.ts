@@ -29,7 +29,7 @@ import {
 } from '../services/results-queries';
 
 /** Bumped when the shape of replay steps changes, so cached replays are fetched again. */
-const REPLAY_FORMAT = 1;
+const REPLAY_FORMAT = 2;
 /** Finished games never change: browsers may keep a replay for a day. */
 const REPLAY_MAX_AGE_SECONDS = 24 * 60 * 60;
 const MAX_TAG_LENGTH = 64;

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../../engine';
 import type { EngineContext, GameSetup } from '../../../engine';
 import { REPLAY_STEP_TAGS } from '../../../protocol/results';
+import { expandReplayView } from '../../../protocol/replay-view';
 import { dataDir, readCatalogue, readPrecons } from '../../scripts/catalogue-files';
 import { playLoggedGame, preconSetup } from '../../scripts/self-play-log';
 import { buildReplaySteps } from './replay-steps';
-import { engineReplayReducer, replayView } from './engine-replay';
+import { engineReplayReducer, REPLAY_LOG_TAIL, replayView } from './engine-replay';
 
 const haveData = existsSync(resolve(dataDir(), 'cards/all-cards.json'));
 
@@ -27,11 +28,13 @@ describe.skipIf(!haveData)('replays through the rules engine', () => {
     expect(game.final.phase).toBe('gameover');
 
     const { seed, ...rest } = setup;
-    const steps = buildReplaySteps(engineReplayReducer(context), {
+    // As stored: plain JSON.
+    const stored = {
       seed,
       setup: JSON.parse(JSON.stringify(rest)) as unknown,
       commands: JSON.parse(JSON.stringify(game.commands)) as typeof game.commands,
-    });
+    };
+    const steps = buildReplaySteps(engineReplayReducer(context), stored);
     const tags = steps.map((s) => s.tag);
     expect(tags[0]).toBe('prepare');
     expect(tags.at(-1)).toBe('end');
@@ -45,5 +48,22 @@ describe.skipIf(!haveData)('replays through the rules engine', () => {
       JSON.parse(JSON.stringify(replayView(viewFor(game.final, context, null)))),
     );
     expect(steps.at(-1)?.state).toMatchObject({ isReplay: true, winner: expect.any(String) });
+    // Steps are written compactly; the browser's expansion gives back every full view exactly.
+    const reducer = engineReplayReducer(context);
+    const fullSteps = buildReplaySteps(
+      {
+        ...reducer,
+        view: (state) => {
+          const view = viewFor(state, context, null);
+          return { ...view, isReplay: true, messages: view.messages.slice(-REPLAY_LOG_TAIL) };
+        },
+      },
+      stored,
+    );
+    expect(steps.map((step) => expandReplayView(step.state))).toEqual(
+      fullSteps.map((step) => step.state),
+    );
+    const size = (list: typeof steps) => JSON.stringify(list).length;
+    expect(size(steps)).toBeLessThan(size(fullSteps) * 0.75);
   });
 });

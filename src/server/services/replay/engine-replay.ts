@@ -6,6 +6,7 @@ import type { EngineContext, GameSetup, GameState } from '../../../engine';
 import { applyCommand, createGame, viewFor } from '../../../engine';
 import { parseGameCommand } from '../../../protocol/game';
 import type { GameView } from '../../../protocol/game-view';
+import { compactReplayView } from '../../../protocol/replay-view';
 import type { ReplayBuilder } from './replay-builder';
 import type { ReplayMoment, ReplayReducer, StoredReplay } from './replay-steps';
 import { buildReplayStepsAsync } from './replay-steps';
@@ -30,9 +31,16 @@ function attackMoment(state: GameState): ReplayMoment['attack'] {
  */
 export const REPLAY_LOG_TAIL = 30;
 
-/** The spectator's view, marked as a replay, with the log's tail. */
-export function replayView(view: GameView): GameView {
-  return { ...view, isReplay: true, messages: view.messages.slice(-REPLAY_LOG_TAIL) };
+/**
+ * The spectator's view, marked as a replay, with the log's tail, written compactly (defaults
+ * left out, see protocol/replay-view.ts).
+ */
+export function replayView(view: GameView): unknown {
+  return compactReplayView({
+    ...view,
+    isReplay: true,
+    messages: view.messages.slice(-REPLAY_LOG_TAIL),
+  });
 }
 
 export function engineReplayReducer(context: EngineContext): ReplayReducer<GameState> {
