@@ -20,6 +20,12 @@ function ignoreCommand(command: GameCommand): void {
  * fed with the current step's view instead of a game socket. Leave clears the replay.
  */
 export function ReplayGame() {
+  // Another replay gets a board of its own (zoom, open piles and dialogs start afresh).
+  const gameId = useReplayStore((s) => s.replay?.gameId ?? '');
+  return <ReplayBoard key={gameId} />;
+}
+
+function ReplayBoard() {
   const loggedIn = useAuthStore((s) => s.user !== null);
   const [store] = useState(() => createGameStore({ loggedIn }));
   const state = useReplayStore(currentReplayState);
