@@ -3,6 +3,7 @@ import type { Card } from '../domain/cards';
 import { applyCommand, clockDeadline, createGame, expireClocks } from './index';
 import type { GameSetup } from './game';
 import type { GameState } from './state';
+import { VEILED_UNIT } from './testing/boards';
 import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { ScenarioSetup } from './testing/scenario';
@@ -19,13 +20,7 @@ const s = (n: number) => n * 1000;
 
 function chessGame(seconds = 60, extra: Partial<ScenarioSetup> = {}) {
   return scenario(catalogue, {
-    p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:power'] },
-    p2: {
-      phoenixborn: 'maeoni-viper',
-      hand: ['golden-veil'],
-      battlefield: ['anchornaut'],
-      dice: ['charm:power'],
-    },
+    ...VEILED_UNIT,
     clock: { type: 'chess', seconds, startedAt: T0 },
     ...extra,
   });

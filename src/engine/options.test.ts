@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
 import { registerCard } from './cards/registry';
 import { groupTactics } from './cards/helpers';
+import { VEILED_UNIT } from './testing/boards';
 import { testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { Scenario, ScenarioSetup } from './testing/scenario';
@@ -222,16 +223,7 @@ describe('attack alerts: alertTimer and noAttackAlerts', () => {
   });
 
   it('a reaction played alerts its opponent for their alert timer', () => {
-    const s = scenario(catalogue, {
-      p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:power'] },
-      p2: {
-        phoenixborn: 'maeoni-viper',
-        hand: ['golden-veil'],
-        battlefield: ['anchornaut'],
-        dice: ['charm:power'],
-      },
-      options: { p1: { alertTimer: 3 } },
-    });
+    const s = scenario(catalogue, { ...VEILED_UNIT, options: { p1: { alertTimer: 3 } } });
     s.die('natural:power').click('anchornaut').click('golden-veil');
     expect(s.prompt()).toMatchObject({ player: 'p1', title: 'Reaction Played' });
     expect(s.view('p1').players.alice!.promptState).toMatchObject({

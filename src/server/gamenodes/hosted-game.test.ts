@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PreconDeck } from '../../domain/catalogue';
 import type { EngineContext } from '../../engine';
 import { testCatalogue, testPrecons } from '../../engine/testing/catalogue';
-import type { LobbyGame } from '../../protocol/lobby';
 import { defaultNewGame } from '../../protocol/lobby-newgame';
 import type { GameDeck } from '../lobby/deck-source';
+import { LobbyGameRecord } from '../lobby/lobby-game';
 import { buildReplaySteps } from '../services/replay/replay-steps';
 import { engineReplayReducer } from '../services/replay/engine-replay';
 import { EngineRunner } from './engine-runner';
@@ -64,39 +64,17 @@ function spec(decks: [PreconDeck, PreconDeck], minutes: number): HostedGameSpec 
     clockType: 'chess' as const,
     gameTimeLimit: minutes,
   };
-  const summary: LobbyGame = {
-    id: 'g1',
-    name: details.name,
-    gameType: details.gameType,
-    gameFormat: details.gameFormat,
-    newGameType: details.newGameType,
-    label: '',
-    started: true,
-    full: true,
-    solo: false,
-    owner: 'alice',
-    players: {},
-    spectators: [],
-    createdAt: new Date(0).toISOString(),
-    startedAt: new Date(0).toISOString(),
-    finishedAt: null,
-    allowSpectators: true,
-    showHand: false,
-    openHands: false,
-    needsPassword: false,
-    gamePrivate: false,
-    node: null,
-    useGameTimeLimit: true,
-    gameTimeLimit: minutes,
-    clockType: 'chess',
-    saveReplay: false,
-    ranked: false,
-    pairing: null,
-    league: null,
-    soloLevel: 'S',
-    soloStage: 1,
-    winner: null,
+  const owner = {
+    id: 1,
+    username: 'alice',
+    permissions: {},
+    blockList: [],
+    patreon: null,
+    avatar: null,
+    faveColor: null,
+    role: 'user',
   };
+  const summary = new LobbyGameRecord(details, owner).summary();
   return {
     gameId: 'g1',
     details,

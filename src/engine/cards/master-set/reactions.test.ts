@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
+import { VEILED_UNIT } from '../../testing/boards';
 import { scenario } from '../../testing/scenario';
 
 let catalogue: Record<string, Card>;
@@ -10,15 +11,7 @@ beforeAll(async () => {
 
 describe('Master Set reaction spells that cancel or prevent', () => {
   it('Golden Veil cancels a dice power targeting your unit', () => {
-    const s = scenario(catalogue, {
-      p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:power'] },
-      p2: {
-        phoenixborn: 'maeoni-viper',
-        hand: ['golden-veil'],
-        battlefield: ['anchornaut'],
-        dice: ['charm:power'],
-      },
-    });
+    const s = scenario(catalogue, VEILED_UNIT);
     s.die('natural:power').click('anchornaut');
     expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
     s.click('golden-veil');
@@ -28,15 +21,7 @@ describe('Master Set reaction spells that cancel or prevent', () => {
   });
 
   it('with a bluff timer set, the reaction window Pass button carries a timer', () => {
-    const s = scenario(catalogue, {
-      p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:power'] },
-      p2: {
-        phoenixborn: 'maeoni-viper',
-        hand: ['golden-veil'],
-        battlefield: ['anchornaut'],
-        dice: ['charm:power'],
-      },
-    });
+    const s = scenario(catalogue, VEILED_UNIT);
     s.send({ type: 'toggleOptionSetting', name: 'bluffTimer', value: 3 }, 'p2');
     s.die('natural:power').click('anchornaut');
     const prompt = s.view('p2').players.bob!.promptState;
