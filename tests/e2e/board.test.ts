@@ -582,4 +582,22 @@ describe('the game board (sandbox)', () => {
     expect(await width()).toBeCloseTo(normal * 0.6, 0);
     await context.close();
   });
+
+  it('reports our draw deck popup opening and closing, and shuffles in manual mode', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await page.click('[data-testid="pile-mine-deck"]');
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'showDrawDeck', visible: true });
+    const popup = page.locator('[data-testid="popup-deck"]');
+    await popup.getByRole('button', { name: 'Shuffle' }).click();
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'shuffleDeck' });
+    await page.click('[data-testid="pile-mine-deck"]');
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'showDrawDeck', visible: false });
+    // The opponent's deck is not ours to show.
+    await page.click('[data-testid="pile-theirs-deck"]');
+    const shown = (await sent(page)).filter((c) => (c as { type: string }).type === 'showDrawDeck');
+    expect(shown).toHaveLength(2);
+    await context.close();
+  });
 });

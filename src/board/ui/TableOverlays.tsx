@@ -8,11 +8,18 @@ import {
   Paper,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { GameView, MenuItem as CardMenuItem } from '../../protocol/game-view';
 import type { BoardLayout, PileSlot } from '../layout/layout';
 import { pileCards } from '../layout/layout';
-import { findCard, groupCards, inspectorTokens, perspective, popupOpen } from '../logic/rules';
+import {
+  findCard,
+  groupCards,
+  inspectorTokens,
+  isSpectator,
+  perspective,
+  popupOpen,
+} from '../logic/rules';
 import { zoomPlacement } from '../logic/zoom';
 import { fullFace } from '../scene/cardFace';
 import { tokenList } from '../scene/nodes';
@@ -160,10 +167,11 @@ function PilePopup({
   const dismissed = useGame((s) => s.ui.dismissedPiles.includes(key));
   const [size, setSize] = useState(1);
   const player = view.players[slot.owner];
-  if (!player) return null;
-  const cards = pileCards(player, slot.pile);
+  const cards = player ? pileCards(player, slot.pile) : [];
   const open = opened || (!dismissed && popupOpen(cards, false));
-  if (!open) return null;
+  const ownDeck = slot.ownRow && slot.pile === 'deck' && !isSpectator(view);
+  useReportDeckShown(ownDeck && open);
+  if (!player || !open) return null;
   const scale = POPUP_SIZES[size] ?? 1;
   const w = 65 * 1.3 * scale;
   const close = () => {
@@ -212,6 +220,11 @@ function PilePopup({
         >
           +
         </IconButton>
+        {ownDeck && view.manualMode && (
+          <Button size="small" onClick={() => send({ type: 'shuffleDeck' })}>
+            Shuffle
+          </Button>
+        )}
         <IconButton size="small" aria-label="Close" onClick={close}>
           ✕
         </IconButton>
@@ -255,6 +268,17 @@ function PilePopup({
       ))}
     </Paper>
   );
+}
+
+/** Tells the game node when our draw deck's popup opens and closes (showDrawDeck). */
+function useReportDeckShown(shown: boolean): void {
+  const { send } = useBoard();
+  const reported = useRef(false);
+  useEffect(() => {
+    if (shown === reported.current) return;
+    reported.current = shown;
+    send({ type: 'showDrawDeck', visible: shown });
+  }, [shown, send]);
 }
 
 /** A pointer position in the coordinates of the table (where the zoom is placed). */
