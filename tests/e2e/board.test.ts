@@ -600,4 +600,33 @@ describe('the game board (sandbox)', () => {
     expect(shown).toHaveLength(2);
     await context.close();
   });
+
+  it("alternates the tab title with 'Alert!' while unfocused on our turn", async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const title = await page.title();
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await expect.poll(() => page.title()).toBe('Alert!');
+    await expect.poll(() => page.title()).toBe(title);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect.poll(() => page.title()).toBe(title);
+    await context.close();
+  });
+
+  it('shows the custom background of a logged-in user', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const background = () =>
+      page
+        .locator('[data-testid="game-board"]')
+        .evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(await background()).not.toContain('/img/bgs/');
+    await page.evaluate(() => window.__ashtableBoard?.store.setState({ background: 'firemaiden' }));
+    await expect.poll(background).toContain('/img/bgs/firemaiden.png');
+    await page.evaluate(() => window.__ashtableBoard?.store.setState({ loggedIn: false }));
+    await expect.poll(background).not.toContain('/img/bgs/');
+    await context.close();
+  });
 });
