@@ -92,56 +92,60 @@ describe('results and replays of a game played through the servers', () => {
     await poll(async () => (await replayBoard(a))?.version).toBe(version);
   };
 
-  it('plays a short ranked game through the servers until one player concedes', async () => {
-    const [alice, bobby] = [
-      await registerAndLogin(server.url, 'alice'),
-      await registerAndLogin(server.url, 'bobby'),
-    ];
-    a = await signedInPage(browser, server.url, alice);
-    b = await signedInPage(browser, server.url, bobby);
-    decks = await startPreconGame(a, b, "alice's game", async (form) => {
-      await form.getByRole('radio', { name: 'Ranked' }).check();
-      await form.getByLabel('Label (optional)').fill(LABEL);
-    });
-    expect(decks.alice).toBeTruthy();
-    expect(decks.bobby).toBeTruthy();
-
-    // Both players act through the board until each has begun a turn.
-    const turns = new Set<string>();
-    for (let step = 0; step < 200 && turns.size < 3; step += 1) {
-      for (const page of [a, b]) await act(page, step);
-      await a.waitForTimeout(200);
-      const turn = await a.evaluate(() => {
-        const view = window.__ashtableBoard?.store.getState().view;
-        return view?.currentPhase === 'playerturns'
-          ? `${view.round}:${view.activePlayerTurn}`
-          : null;
+  it(
+    'plays a short ranked game through the servers until one player concedes',
+    { timeout: 300_000 },
+    async () => {
+      const [alice, bobby] = [
+        await registerAndLogin(server.url, 'alice'),
+        await registerAndLogin(server.url, 'bobby'),
+      ];
+      a = await signedInPage(browser, server.url, alice);
+      b = await signedInPage(browser, server.url, bobby);
+      decks = await startPreconGame(a, b, "alice's game", async (form) => {
+        await form.getByRole('radio', { name: 'Ranked' }).check();
+        await form.getByLabel('Label (optional)').fill(LABEL);
       });
-      if (turn) turns.add(turn);
-    }
-    expect(turns.size).toBeGreaterThan(1);
-    await screenshot(a, 'results-game-alice');
+      expect(decks.alice).toBeTruthy();
+      expect(decks.bobby).toBeTruthy();
 
-    await b.getByRole('button', { name: 'Concede' }).click();
-    await b.getByRole('button', { name: 'Ok' }).click();
-    for (const page of [a, b]) {
-      await poll(() => page.getByTestId('winner').textContent(), 30_000).toBe('alice');
-    }
-    const end = await a.evaluate(() => {
-      const view = window.__ashtableBoard?.store.getState().view;
-      return {
-        pb: view?.players.alice?.phoenixborn.name ?? '',
-        wounds: view?.players.bobby?.phoenixborn.tokens.damage ?? 0,
-      };
-    });
-    alicePhoenixborn = end.pb;
-    bobbyWounds = end.wounds;
-    expect(alicePhoenixborn).not.toBe('');
-    for (const page of [a, b]) {
-      await page.getByRole('button', { name: 'Leave Game' }).click();
-      await page.getByRole('button', { name: '2 Player' }).waitFor({ timeout: 30_000 });
-    }
-  });
+      // Both players act through the board until each has begun a turn.
+      const turns = new Set<string>();
+      for (let step = 0; step < 200 && turns.size < 3; step += 1) {
+        for (const page of [a, b]) await act(page, step);
+        await a.waitForTimeout(200);
+        const turn = await a.evaluate(() => {
+          const view = window.__ashtableBoard?.store.getState().view;
+          return view?.currentPhase === 'playerturns'
+            ? `${view.round}:${view.activePlayerTurn}`
+            : null;
+        });
+        if (turn) turns.add(turn);
+      }
+      expect(turns.size).toBeGreaterThan(1);
+      await screenshot(a, 'results-game-alice');
+
+      await b.getByRole('button', { name: 'Concede' }).click();
+      await b.getByRole('button', { name: 'Ok' }).click();
+      for (const page of [a, b]) {
+        await poll(() => page.getByTestId('winner').textContent(), 30_000).toBe('alice');
+      }
+      const end = await a.evaluate(() => {
+        const view = window.__ashtableBoard?.store.getState().view;
+        return {
+          pb: view?.players.alice?.phoenixborn.name ?? '',
+          wounds: view?.players.bobby?.phoenixborn.tokens.damage ?? 0,
+        };
+      });
+      alicePhoenixborn = end.pb;
+      bobbyWounds = end.wounds;
+      expect(alicePhoenixborn).not.toBe('');
+      for (const page of [a, b]) {
+        await page.getByRole('button', { name: 'Leave Game' }).click();
+        await page.getByRole('button', { name: '2 Player' }).waitFor({ timeout: 30_000 });
+      }
+    },
+  );
 
   it('shows the game in the stats and in My Results with every column', async () => {
     await a.goto(`${server.url}/results`);
