@@ -11,9 +11,7 @@ import { currentReplayState, useReplayStore } from './store';
 export const STEP_NOT_SHOWN = 'This step of the replay cannot be shown.';
 
 /** A replay has no game connection: whatever the board would send is dropped. */
-function ignoreCommand(command: GameCommand): void {
-  void command;
-}
+const ignoreCommand: (command: GameCommand) => void = () => undefined;
 
 /**
  * The replay being watched on the game board: the same board and game store as a live game,
