@@ -7,6 +7,7 @@ import type { GameState } from '../state';
 import { viewFor } from '../view';
 import { botRandom, legalCommands } from './bot';
 import { checkInvariants } from './invariants';
+import type { GameCommand } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
 
 export interface SelfPlayResult {
@@ -59,7 +60,11 @@ export function selfPlay(
         detail: `no legal choice: ${state.decision?.title}`,
         state,
       };
-    const command = legal[Math.floor(random() * legal.length)]!;
+    // A bot closes a timed alert at once, drawing nothing from its generator: the alerts
+    // leave the bots' games as they were without them.
+    const command: GameCommand = view.players[actor]?.promptState.showAlert
+      ? { type: 'closeAlert' }
+      : legal[Math.floor(random() * legal.length)]!;
     const result = applyCommand(state, context, actor, command);
     commands += 1;
     if (result.error)
