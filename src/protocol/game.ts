@@ -63,7 +63,7 @@ export type OptionSettingName = (typeof OPTION_SETTING_NAMES)[number];
 
 export type ParseResult = { ok: true; command: GameCommand } | { ok: false; error: string };
 
-const MAX_CHAT_LENGTH = 500;
+export const MAX_CHAT_LENGTH = 500;
 const MAX_ID_LENGTH = 100;
 
 type Fields = Record<string, unknown>;

@@ -168,6 +168,10 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       await expect
         .poll(() => JSON.stringify(aliceGame.view?.messages ?? []))
         .toContain('good luck both');
+      aliceGame.send('chat', 'thanks, you too');
+      await expect
+        .poll(() => JSON.stringify(bobGame.view?.messages ?? []))
+        .toContain('thanks, you too');
       watcher.send('concede');
       await expect.poll(() => watcher.errors).toContain('Spectators cannot play');
       aliceGame.send('toggleMuteSpectators');
@@ -188,6 +192,16 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
           (await test.server.ctx.database.db.select().from(games)).map((g) => g.gameId),
         )
         .toContain(gameId);
+      // The game's chat is kept with its record; the refused line is not.
+      const chat = await test.testDb.database.queryRows<{ name: string; message: string }>(
+        `SELECT m.name, m.message FROM game_messages m JOIN games g ON g.id = m.game_id
+         WHERE g.game_id = $1 ORDER BY m.id`,
+        [gameId],
+      );
+      expect(chat).toEqual([
+        { name: carol.username, message: 'good luck both' },
+        { name: 'Alice', message: 'thanks, you too' },
+      ]);
 
       // Both players leave through the game socket: the finished game leaves the list.
       // Alice with the game message, Bob with the bare event: both leave the same way.

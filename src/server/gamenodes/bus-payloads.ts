@@ -3,6 +3,7 @@ import type { DeckCardEntry, SpecialDiceEntry } from '../../domain/catalogue';
 import { MAGIC_TYPES } from '../../domain/dice';
 import type { DicePoolEntry } from '../../domain/dice';
 import { SOLO_LEVELS, SOLO_STAGES } from '../../protocol/lobby';
+import { MAX_CHAT_LENGTH } from '../../protocol/game';
 import type { LobbyGame } from '../../protocol/lobby';
 import { newGameSchema } from '../../protocol/lobby-newgame';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
@@ -164,5 +165,22 @@ export function readGameOutcome(value: unknown): GameOutcome {
       };
     }),
     replay: replay(f.replay),
+    chat: list(f.chat, 'outcome.chat', CHAT_LINES_MAX).map((raw, i) => {
+      const line = record(raw, `outcome.chat[${i}]`);
+      return {
+        name: name(line.name, `outcome.chat[${i}].name`),
+        message: text(line.message, `outcome.chat[${i}].message`, MAX_CHAT_LENGTH),
+        at: isoTime(line.at, `outcome.chat[${i}].at`),
+      };
+    }),
   };
+}
+
+/** More chat lines than a node keeps for a game's record. */
+const CHAT_LINES_MAX = 5000;
+
+function isoTime(value: unknown, field: string): string {
+  const at = text(value, field, 40);
+  if (Number.isNaN(Date.parse(at))) throw new BusFormatError(`${field} must be a time`);
+  return at;
 }

@@ -4,7 +4,7 @@ import type { DeckSetup, EngineContext, GameSetup, GameState } from '../../engin
 import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
 import type { ReplayCommand } from '../../protocol/results';
-import type { GameOutcome, HostedGameSpec } from './game-node';
+import type { HostedGameSpec, RunnerOutcome } from './game-node';
 import type { GameRunner } from './game-runner';
 
 function deckSetup(deck: GameDeck): DeckSetup {
@@ -84,7 +84,7 @@ export class EngineRunner implements GameRunner {
     this.commands.push({ player: null, command: { type: 'clockZero' }, at: now });
   }
 
-  outcome(): GameOutcome {
+  outcome(): RunnerOutcome {
     const state = this.state;
     return {
       winner: this.winner,

@@ -8,7 +8,7 @@ import { LobbyGameRecord } from '../lobby/lobby-game';
 import type { LobbyIdentity } from '../lobby/lobby-user';
 import { createLogger } from '../logger';
 import { GameHost } from './game-host';
-import type { GameNodeListener, GameOutcome, HostedGameSpec } from './game-node';
+import type { GameNodeListener, HostedGameSpec, RunnerOutcome } from './game-node';
 import type { GameRunner } from './game-runner';
 import { signHandoff } from './handoff-token';
 
@@ -31,7 +31,7 @@ class ClockOnlyRunner implements GameRunner {
     return 'Nothing to do';
   }
 
-  outcome(): GameOutcome {
+  outcome(): RunnerOutcome {
     return { winner: this.winner, winReason: 'time', rounds: 1, players: [], replay: null };
   }
 

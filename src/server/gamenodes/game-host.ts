@@ -5,7 +5,7 @@ import { parseGameMessage } from '../../protocol/game';
 import { gameNodePath } from '../../protocol/lobby';
 import type { TokenSigner } from '../auth/tokens';
 import type { Logger } from '../logger';
-import type { GameNodeListener, HostedGameSpec } from './game-node';
+import type { GameChatLine, GameNodeListener, HostedGameSpec } from './game-node';
 import type { RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
 import type { HandoffClaims } from './handoff-token';
@@ -32,7 +32,12 @@ interface LiveGame {
   presence: PlayerPresence;
   /** Pending re-broadcasts for players turning awol. */
   awolTimers: Set<NodeJS.Timeout>;
+  /** The chat so far, kept for the game's record. */
+  chat: GameChatLine[];
 }
+
+/** The most chat lines a game's record keeps (the earliest go first). */
+const CHAT_KEPT = 2000;
 
 /** Only a chat line goes from a spectator to the engine (which refuses it when they are muted). */
 const SPECTATOR_COMMANDS: readonly string[] = ['chat'];
@@ -89,6 +94,7 @@ export class GameHost {
       hosted: new HostedGame(spec, this.options.runnerFactory(spec)),
       presence: new PlayerPresence(humans, this.options.awolMs),
       awolTimers: new Set(),
+      chat: [],
     };
     // A clock running out ends the game without a command: show it and report the finish.
     live.hosted.onClockExpired = () => {
@@ -230,23 +236,29 @@ export class GameHost {
       socket.emit('gameerror', 'Spectators cannot play');
       return;
     }
-    const refusal = await game.enqueue(username, parsed.command);
+    const command = parsed.command;
+    const refusal = await game.enqueue(username, command);
     if (refusal) {
       socket.emit('gameerror', refusal);
       return;
+    }
+    if (command.type === 'chat' && !command.text.startsWith('/')) {
+      live.chat.push({ name: username, message: command.text, at: new Date().toISOString() });
+      if (live.chat.length > CHAT_KEPT) live.chat.shift();
     }
     this.afterCommand(live);
   }
 
   private afterCommand(live: LiveGame): void {
     this.broadcastViews(live);
-    this.reportFinish(live.hosted);
+    this.reportFinish(live);
   }
 
-  private reportFinish(game: HostedGame): void {
+  private reportFinish(live: LiveGame): void {
+    const game = live.hosted;
     if (game.runner.finished && !game.finishReported) {
       game.finishReported = true;
-      this.options.listener.gameFinished(game.id, game.runner.outcome());
+      this.options.listener.gameFinished(game.id, { ...game.runner.outcome(), chat: live.chat });
     }
   }
 

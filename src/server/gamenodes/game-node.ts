@@ -14,13 +14,26 @@ export interface HostedGameSpec {
   summary: LobbyGame;
 }
 
-/** How a game ended, as the node saw it: enough for the results and the replay. */
-export interface GameOutcome {
+/** How a game ended, as its runner knows it: enough for the results and the replay. */
+export interface RunnerOutcome {
   winner: string | null;
   winReason: string | null;
   rounds: number;
   players: { name: string; wounds: number; diceSpent: number; cardsPlayed: number }[];
   replay: StoredReplayInput | null;
+}
+
+/** One chat line of a game as the node relayed it (manual commands are not chat). */
+export interface GameChatLine {
+  name: string;
+  message: string;
+  /** ISO time the node accepted it. */
+  at: string;
+}
+
+/** How a game ended, as the node saw it: the runner's outcome and the game's chat. */
+export interface GameOutcome extends RunnerOutcome {
+  chat: GameChatLine[];
 }
 
 /** What a node tells the lobby about its games. */

@@ -1,5 +1,5 @@
 import type { GameCommand } from '../../protocol/game';
-import type { GameOutcome, HostedGameSpec } from './game-node';
+import type { HostedGameSpec, RunnerOutcome } from './game-node';
 
 /**
  * The seam between a game node and the rules engine: one runner per hosted game. The node
@@ -14,7 +14,7 @@ export interface GameRunner {
   /** The game is over (the node then tells the lobby). */
   readonly finished: boolean;
   /** How it ended, once finished. */
-  outcome(): GameOutcome;
+  outcome(): RunnerOutcome;
   /** Epoch ms at which a running game clock reaches zero; null when no clock runs. */
   clockDeadline(): number | null;
   /** Ends the game by time when a clock has run out by `now` (epoch ms); otherwise nothing changes. */
@@ -39,7 +39,7 @@ export class LobbyViewRunner implements GameRunner {
     return 'The rules engine is not running on this game node yet';
   }
 
-  outcome(): GameOutcome {
+  outcome(): RunnerOutcome {
     return { winner: null, winReason: null, rounds: 0, players: [], replay: null };
   }
 

@@ -644,7 +644,7 @@ export class LobbyService implements GameNodeListener {
           cardsPlayed: stats?.cardsPlayed ?? 0,
         };
       }),
-      chat: [],
+      chat: outcome.chat,
       saveReplay: d.saveReplay,
       isPublic: d.allowSpectators && d.password.length === 0,
       pairing: pairing ? { tag: pairing.tag, league: pairing.league } : null,
