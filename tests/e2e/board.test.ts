@@ -629,4 +629,57 @@ describe('the game board (sandbox)', () => {
     await expect.poll(background).not.toContain('/img/bgs/');
     await context.close();
   });
+
+  it('shows the alert prompt and sends closeAlert, and the Disconnected! splash', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await page.evaluate(() => {
+      const board = window.__ashtableBoard;
+      const view = window.__sandboxFixtures?.basicView();
+      const prompt = view?.players.aradel?.promptState;
+      if (!board || !view || !prompt) throw new Error('sandbox not ready');
+      prompt.showAlert = true;
+      prompt.alertText = 'Your opponent attacks';
+      board.store.getState().setView(view);
+    });
+    const alert = page.getByRole('dialog');
+    await expect.poll(() => alert.textContent()).toContain('Your opponent attacks');
+    await alert.getByRole('button', { name: 'Ok' }).click();
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'closeAlert' });
+    const splash = page.getByText('Disconnected!', { exact: true });
+    await page.evaluate(() =>
+      window.__ashtableBoard?.store.getState().setConnection('reconnecting'),
+    );
+    await expect.poll(() => splash.isVisible()).toBe(true);
+    await screenshot(page, 'board-disconnected');
+    await page.evaluate(() => window.__ashtableBoard?.store.getState().setConnection('connected'));
+    await expect.poll(() => splash.count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives spectators no prompt, no manual mode, and no chat when spectators are muted', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic&viewer=spectator');
+    await expect.poll(() => page.locator('[data-testid="chat"]').isVisible()).toBe(true);
+    expect(await page.locator('[data-testid="prompt-panel"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="manual-toggle"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Game menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.textContent()).toContain('Settings');
+    expect(await menu.textContent()).not.toContain('Manual Mode');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => {
+      const board = window.__ashtableBoard;
+      const view = window.__sandboxFixtures?.basicView({ viewer: null });
+      if (!board || !view) throw new Error('sandbox not ready');
+      view.muteSpectators = true;
+      board.store.getState().setView(view);
+    });
+    const input = page.getByRole('textbox', { name: 'Chat message' });
+    await expect.poll(() => input.isDisabled()).toBe(true);
+    expect(await input.getAttribute('placeholder')).toBe('Spectators cannot chat in this game');
+    await context.close();
+  });
 });
