@@ -16,7 +16,7 @@ function until(check: () => boolean): Promise<void> {
     const started = Date.now();
     const poll = () => {
       if (check()) return resolve();
-      if (Date.now() - started > 5000) return reject(new Error('condition not met in 5 s'));
+      if (Date.now() - started > 15_000) return reject(new Error('condition not met in 15 s'));
       setTimeout(poll, 20);
     };
     poll();

@@ -10,6 +10,7 @@ import { DatabaseDeckSource } from './deck-source';
 import { LeagueStore } from './league-store';
 import { attachLobbySocket } from './lobby-socket';
 import { LobbyService } from './lobby-service';
+import { NoticeStore } from './notice-store';
 
 /** The in-process game node's name: its socket lives at /{name}/socket.io. */
 export const DEFAULT_NODE_NAME = 'node1';
@@ -71,6 +72,9 @@ export async function registerLobby(app: FastifyInstance, ctx: ServerContext): P
       })
     : null;
   await service.start();
+  // A notice staff set before a restart is shown again.
+  const notice = await new NoticeStore(ctx.database.db).current();
+  if (notice) service.setBanner(notice);
   attachLobbySocket(ctx.io, service, ctx.logger);
   registerNodeRoutes(app, nodes);
   lobbies.set(ctx, { service, nodes, directory });
