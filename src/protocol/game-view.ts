@@ -224,9 +224,16 @@ export interface GameView {
   cardLog: { id: string; name: string; player: string }[];
   muteSpectators: boolean;
   owner: string;
+  /** Who is watching, as the game node knows it (the engine's own view has none). */
+  spectators?: SpectatorView[];
   players: Record<string, PlayerView>;
   /** Username the view was made for, or null for spectators. */
   viewer: string | null;
+}
+
+export interface SpectatorView {
+  id: string;
+  name: string;
 }
 
 export type { TokenName };

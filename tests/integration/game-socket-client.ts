@@ -15,6 +15,7 @@ export interface TestGameView {
   winner: string | null;
   players: Record<string, ViewPlayer>;
   messages: { message: unknown[] }[];
+  spectators?: { id: string; name: string }[];
 }
 
 /** A game socket opened with a handoff, recording the views and errors it receives. */

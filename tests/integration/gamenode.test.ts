@@ -162,6 +162,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       expect((await bobGame.firstView()).viewer).toBe('Bob');
       expect((await watcher.firstView()).viewer).toBeNull();
       expect(Object.keys(aliceGame.view?.players ?? {}).sort()).toEqual(['Alice', 'Bob']);
+      await expect.poll(() => bobGame.view?.spectators).toEqual([{ id: 'Carol', name: 'Carol' }]);
 
       // A spectator may chat until the players mute spectators; they never play.
       watcher.send('chat', 'good luck both');
@@ -202,6 +203,10 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
         { name: carol.username, message: 'good luck both' },
         { name: 'Alice', message: 'thanks, you too' },
       ]);
+
+      // The spectator goes: the players' list of spectators follows.
+      watcher.close();
+      await expect.poll(() => aliceGame.view?.spectators).toEqual([]);
 
       // Both players leave through the game socket: the finished game leaves the list.
       // Alice with the game message, Bob with the bare event: both leave the same way.

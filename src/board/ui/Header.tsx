@@ -29,7 +29,7 @@ export function Header() {
   const action = leaveAction(view);
   const spectator = isSpectator(view);
   const { me } = perspective(view);
-  const spectators = spectatorList(view);
+  const spectators = view.spectators ?? [];
 
   const leave = () => {
     send({ type: 'leavegame' });
@@ -157,14 +157,5 @@ export function Header() {
         onCancel={() => setConfirm(null)}
       />
     </Box>
-  );
-}
-
-/** Seam: the game view carries no spectator list yet; read it if it arrives. */
-function spectatorList(view: object): { id: string; name: string }[] {
-  if (!('spectators' in view) || !Array.isArray(view.spectators)) return [];
-  return view.spectators.filter(
-    (s): s is { id: string; name: string } =>
-      typeof s === 'object' && s !== null && typeof s.id === 'string' && typeof s.name === 'string',
   );
 }

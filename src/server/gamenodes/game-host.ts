@@ -170,8 +170,13 @@ export class GameHost {
     socket.on('leavegame', () => this.handleGameMessage(socket, live, username, ['leavegame']));
     socket.on('disconnect', () => {
       game.connections.delete(socket.id);
-      if (!live.presence.disconnected(username)) return;
       if (this.games.get(game.id) !== live) return;
+      if (!game.isPlayer(username)) {
+        // The others' spectator list loses a name.
+        this.broadcastViews(live);
+        return;
+      }
+      if (!live.presence.disconnected(username)) return;
       this.broadcastViews(live);
       this.scheduleAwolCheck(live);
     });
@@ -265,9 +270,10 @@ export class GameHost {
   private broadcastViews(live: LiveGame): void {
     const game = live.hosted;
     const now = Date.now();
+    const spectators = [...new Set(game.connections.values())].filter((n) => !game.isPlayer(n));
     for (const [socketId, username] of game.connections) {
       const view = game.runner.viewFor(this.viewerName(game, username));
-      this.io.to(socketId).emit('gamestate', withPresence(view, live.presence, now));
+      this.io.to(socketId).emit('gamestate', withPresence(view, live.presence, now, spectators));
     }
   }
 }

@@ -58,6 +58,10 @@ describe('player presence', () => {
         Bob: { name: 'Bob', disconnected: true, awol: false, life: 18 },
         Chimera: { name: 'Chimera', disconnected: false, awol: false },
       },
+      spectators: [],
+    });
+    expect(withPresence(view, presence, START + 10, ['Carol'])).toMatchObject({
+      spectators: [{ id: 'Carol', name: 'Carol' }],
     });
     // The engine's view object is not changed.
     expect(view.players.Bob.disconnected).toBe(false);

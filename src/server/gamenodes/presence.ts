@@ -1,3 +1,4 @@
+import type { SpectatorView } from '../../protocol/game-view';
 /** What the board shows beside a player: no game socket now, and gone for a long while. */
 export interface PresenceMarkers {
   disconnected: boolean;
@@ -69,9 +70,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * A view with the real markers laid over its players (the engine sets them false, as it
- * cannot know who is connected). Players are keyed by username; anything else is left as is.
+ * cannot know who is connected) and the names of the spectators watching. Players are keyed
+ * by username; anything else is left as is.
  */
-export function withPresence(view: unknown, presence: PlayerPresence, now = Date.now()): unknown {
+export function withPresence(
+  view: unknown,
+  presence: PlayerPresence,
+  now = Date.now(),
+  spectators: readonly string[] = [],
+): unknown {
   if (!isRecord(view) || !isRecord(view.players)) return view;
   const players: Record<string, unknown> = {};
   for (const [key, player] of Object.entries(view.players)) {
@@ -82,5 +89,6 @@ export function withPresence(view: unknown, presence: PlayerPresence, now = Date
     const name = typeof player.name === 'string' ? player.name : key;
     players[key] = presence.isPlayer(name) ? { ...player, ...presence.markers(name, now) } : player;
   }
-  return { ...view, players };
+  const watching: SpectatorView[] = spectators.map((name) => ({ id: name, name }));
+  return { ...view, players, spectators: watching };
 }
