@@ -8,6 +8,7 @@ import { games } from '../../src/server/db/schema';
 import { startGameNode } from '../../src/server/gamenodes/dedicated-node';
 import type { RunningGameNode } from '../../src/server/gamenodes/dedicated-node';
 import { lobbyOf } from '../../src/server/lobby';
+import { TEXTS } from '../../src/server/lobby/lobby-service';
 import { createLogger } from '../../src/server/logger';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import { importDeps } from '../helpers/catalogue';
@@ -218,21 +219,22 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       for (const client of [aliceGame, bobGame, watcher, a, b, c]) client.close();
     });
 
-    it('hosts a solo game against the Chimera with its chimera deck', async () => {
+    it('refuses to start a solo game against the Chimera, whose turns nothing can play', async () => {
       const a = await lobbyClient(test, alice);
       const created = await a.request('newgame', defaultNewGame('Alice', 'chimera'));
       const gameId = String(created.success && created.gameId);
       const chimeraId = await preconDeckId(test, 'chimera');
       expect((await a.request('selectdeck', gameId, false, chimeraId, true)).success).toBe(true);
       expect((await a.request('selectdeck', gameId, true, preconId, true)).success).toBe(true);
-      expect((await a.request('startgame', gameId)).success).toBe(true);
-      const handoff = await handoffOf(a, gameId);
-      expect(handoff.name).toBe(NODE);
-      const game = new GameSocketClient(handoff);
-      expect(await game.firstView()).toMatchObject({ id: gameId, started: true, solo: true });
-      game.send('leavegame');
+      expect(await a.request('startgame', gameId)).toEqual({
+        success: false,
+        message: TEXTS.chimeraNotPlayable,
+      });
+      expect(a.count('handoff')).toBe(0);
+      expect(await listedNode(NODE).then((n) => n?.numGames)).toBe(0);
+      expect((await a.request('leavegame', gameId)).success).toBe(true);
       await expect.poll(() => a.last<{ id: string }>('removegame')?.id).toBe(gameId);
-      for (const client of [game, a]) client.close();
+      a.close();
     });
 
     it('marks a player disconnected, then awol, and gives a reconnecting player their view', async () => {

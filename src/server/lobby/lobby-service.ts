@@ -55,6 +55,8 @@ export const TEXTS = {
   authFailed: 'Authentication failed',
   nodeTimeout: 'The game node did not answer in time, please try to start the game again',
   nodeRefused: 'The game node could not start the game',
+  chimeraNotPlayable:
+    "Solo games against the Chimera cannot be started yet: the Chimera's turns are not automated here.",
 } as const;
 
 /** A finished game stays listed (as Finished) this long unless its players leave sooner. */
@@ -401,6 +403,9 @@ export class LobbyService implements GameNodeListener {
     const game = this.findGame(gameId);
     const refusal = game.startRefusal(user.id);
     if (refusal) throw new Refusal(refusal);
+    // No runner can play the Chimera's side (its behaviour tables are not in the card data):
+    // a started solo game would be a board where nothing can be done.
+    if (game.details.newGameType === 'chimera') throw new Refusal(TEXTS.chimeraNotPlayable);
     const node = this.nodes.choose();
     if (!node) throw new Refusal('There are no game nodes available to host this game');
     game.startedAt = new Date();
