@@ -27,6 +27,7 @@ import { launchBrowser, screenshot, startE2EServer } from './harness';
  */
 
 const LABEL = 'PHX week 1';
+const CHAT_LINE = 'good game, bobby';
 
 function poll<T>(read: () => T | Promise<T>, timeout = 20_000) {
   return expect.poll(read, { timeout, interval: 100 });
@@ -125,6 +126,11 @@ describe('results and replays of a game played through the servers', () => {
       expect(turns.size).toBeGreaterThan(1);
       await screenshot(a, 'results-game-alice');
 
+      // A chat line on the board is kept with the game's record.
+      await a.getByLabel('Chat message').fill(CHAT_LINE);
+      await a.getByLabel('Chat message').press('Enter');
+      await poll(() => b.getByTestId('chat').textContent()).toContain(CHAT_LINE);
+
       await b.getByRole('button', { name: 'Concede' }).click();
       await b.getByRole('button', { name: 'Ok' }).click();
       for (const page of [a, b]) {
@@ -185,10 +191,18 @@ describe('results and replays of a game played through the servers', () => {
     expect(cells[3]).toBe('aliceconcede');
     expect(cells[4]).toBe('Y');
     expect(cells[5]).toBe(String(bobbyWounds));
+    expect(cells[6]).toContain('Game Chat');
     expect(cells[6]).toContain('Load replay');
     expect(cells[6]).toContain('Download replay');
     expect(cells[6]).toMatch(/\dh \d\dm$/);
     await screenshot(a, 'results-game-list');
+
+    await row.getByRole('button', { name: 'Game Chat' }).click();
+    const chat = a.getByRole('dialog');
+    await poll(() => chat.textContent()).toContain(CHAT_LINE);
+    expect(await chat.textContent()).toContain('alice ·');
+    await chat.getByRole('button', { name: 'Close' }).click();
+    await chat.waitFor({ state: 'hidden' });
 
     // Casual only: the ranked game is filtered out, and comes back with All Types.
     await a.locator('#games-type').click();

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -8,11 +7,11 @@ import {
   List,
   ListItem,
   ListItemText,
-  Typography,
 } from '@mui/material';
 import type { GameChatResponse } from '../../../protocol/results';
 import { http } from '../../api/http';
 import { formatDate } from './format';
+import { RequestContent } from './RequestContent';
 import { useRequest } from './useRequest';
 
 /** The chat of a finished game, read from /api/game/{id}/chat. */
@@ -23,33 +22,32 @@ export function GameChatDialog(props: { gameId: string; title: string; onClose()
         .messages,
     props.gameId,
   );
-  const messages = request.data ?? [];
   return (
     <Dialog open onClose={props.onClose} maxWidth="sm" fullWidth aria-labelledby="game-chat-title">
       <DialogTitle id="game-chat-title">Game Chat: {props.title}</DialogTitle>
       <DialogContent dividers>
-        {request.loading ? (
-          <Typography>Loading the game chat...</Typography>
-        ) : request.error ? (
-          <Alert severity="error">{request.error}</Alert>
-        ) : messages.length === 0 ? (
-          <Typography>Nobody chatted in this game.</Typography>
-        ) : (
-          <List dense>
-            {messages.map((message) => (
-              <ListItem key={message.id} disableGutters>
-                <ListItemText
-                  primary={
-                    message.deleted
-                      ? `Message deleted${message.deletedBy ? ` by ${message.deletedBy}` : ''}`
-                      : message.message
-                  }
-                  secondary={`${message.name ?? 'Game'} · ${formatDate(message.at)}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <RequestContent
+          request={request}
+          loadingText="Loading the game chat..."
+          emptyText="Nobody chatted in this game."
+        >
+          {(messages) => (
+            <List dense>
+              {messages.map((message) => (
+                <ListItem key={message.id} disableGutters>
+                  <ListItemText
+                    primary={
+                      message.deleted
+                        ? `Message deleted${message.deletedBy ? ` by ${message.deletedBy}` : ''}`
+                        : message.message
+                    }
+                    secondary={`${message.name ?? 'Game'} · ${formatDate(message.at)}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </RequestContent>
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} autoFocus>

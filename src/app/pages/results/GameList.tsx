@@ -16,7 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import type { GameRecord, GamesResponse } from '../../../protocol/results';
 import { errorMessage, http } from '../../api/http';
 import { useReplayStore } from '../../replay/store';
-import { FilterSelect, GAME_LIST_TYPES, PERIOD_OPTIONS } from './filters';
+import { GAME_LIST_TYPES, PeriodAndTypeFilters } from './filters';
 import {
   bloodPoints,
   deckLabel,
@@ -27,6 +27,7 @@ import {
   opponentOf,
 } from './format';
 import { GameChatDialog } from './GameChatDialog';
+import { RequestContent } from './RequestContent';
 import { downloadReplay, loadReplay } from './replay-actions';
 import { LOADING_GAMES, NO_RECORDED_GAMES } from './texts';
 import { useRequest } from './useRequest';
@@ -48,7 +49,6 @@ export function GameList(props: { username: string }) {
       (await http.get<GamesResponse>('/api/games', { params: { months, gameType } })).data.games,
     `${months}|${gameType}`,
   );
-  const games = request.data ?? [];
 
   const run = async (key: string, action: () => Promise<void>) => {
     setBusy(key);
@@ -73,120 +73,109 @@ export function GameList(props: { username: string }) {
 
   return (
     <Box data-testid="game-list">
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <FilterSelect
-          id="games-period"
-          label="Period"
-          value={months}
-          options={PERIOD_OPTIONS}
-          onChange={setMonths}
-        />
-        <FilterSelect
-          id="games-type"
-          label="Game type"
-          value={gameType}
-          options={GAME_LIST_TYPES}
-          onChange={setGameType}
-        />
-      </Stack>
+      <PeriodAndTypeFilters
+        idPrefix="games"
+        periodLabel="Period"
+        months={months}
+        onMonths={setMonths}
+        gameType={gameType}
+        onGameType={setGameType}
+        types={GAME_LIST_TYPES}
+      />
       {actionError && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setActionError(null)}>
           {actionError}
         </Alert>
       )}
-      {request.loading ? (
-        <Typography>{LOADING_GAMES}</Typography>
-      ) : request.error ? (
-        <Alert severity="error">{request.error}</Alert>
-      ) : games.length === 0 ? (
-        <Typography>{NO_RECORDED_GAMES}</Typography>
-      ) : (
-        <Table size="small" aria-label="Game list">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>My Deck</TableCell>
-              <TableCell>Opponent</TableCell>
-              <TableCell>Winner</TableCell>
-              <TableCell>Ranked</TableCell>
-              <TableCell align="right">Blood Pts</TableCell>
-              <TableCell>More</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {games.map((game) => {
-              const mine = myPlayer(game, props.username);
-              const opponent = opponentOf(game, props.username);
-              return (
-                <TableRow key={game.gameId} data-testid={`game-row-${game.gameId}`}>
-                  <TableCell>
-                    <div>{formatDate(game.finishedAt)}</div>
-                    {game.label && (
-                      <Typography variant="caption" color="text.secondary">
-                        {game.label}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <div>{deckLabel(mine)}</div>
-                    <Typography variant="caption" color="text.secondary">
-                      {mine?.deck.phoenixborn}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <div>{opponentName(game, props.username)}</div>
-                    <Typography variant="caption" color="text.secondary">
-                      {deckLabel(opponent)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <div>{game.winner ?? ''}</div>
-                    {game.winReason && (
-                      <Typography variant="caption" color="text.secondary">
-                        {game.winReason}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{game.gameType === 'competitive' ? 'Y' : ''}</TableCell>
-                  <TableCell align="right">{bloodPoints(game)}</TableCell>
-                  <TableCell>
-                    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                      {game.chat && (
-                        <Link component="button" onClick={() => setChatFor(game)}>
-                          Game Chat
-                        </Link>
+      <RequestContent request={request} loadingText={LOADING_GAMES} emptyText={NO_RECORDED_GAMES}>
+        {(games) => (
+          <Table size="small" aria-label="Game list">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>My Deck</TableCell>
+                <TableCell>Opponent</TableCell>
+                <TableCell>Winner</TableCell>
+                <TableCell>Ranked</TableCell>
+                <TableCell align="right">Blood Pts</TableCell>
+                <TableCell>More</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {games.map((game) => {
+                const mine = myPlayer(game, props.username);
+                const opponent = opponentOf(game, props.username);
+                return (
+                  <TableRow key={game.gameId} data-testid={`game-row-${game.gameId}`}>
+                    <TableCell>
+                      <div>{formatDate(game.finishedAt)}</div>
+                      {game.label && (
+                        <Typography variant="caption" color="text.secondary">
+                          {game.label}
+                        </Typography>
                       )}
-                      {game.saveReplay && (
-                        <>
-                          <Button
-                            size="small"
-                            disabled={busy !== null}
-                            onClick={() => void onLoadReplay(game)}
-                          >
-                            {busy === `load:${game.gameId}` ? 'Loading...' : 'Load replay'}
-                          </Button>
-                          <Button
-                            size="small"
-                            disabled={busy !== null}
-                            onClick={() => void onDownloadReplay(game)}
-                          >
-                            {busy === `download:${game.gameId}`
-                              ? 'Downloading...'
-                              : 'Download replay'}
-                          </Button>
-                        </>
-                      )}
+                    </TableCell>
+                    <TableCell>
+                      <div>{deckLabel(mine)}</div>
                       <Typography variant="caption" color="text.secondary">
-                        {formatDuration(game.startedAt, game.finishedAt)}
+                        {mine?.deck.phoenixborn}
                       </Typography>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+                    </TableCell>
+                    <TableCell>
+                      <div>{opponentName(game, props.username)}</div>
+                      <Typography variant="caption" color="text.secondary">
+                        {deckLabel(opponent)}
+                      </Typography>
+                    </TableCell>
+                    <TableCell>
+                      <div>{game.winner ?? ''}</div>
+                      {game.winReason && (
+                        <Typography variant="caption" color="text.secondary">
+                          {game.winReason}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>{game.gameType === 'competitive' ? 'Y' : ''}</TableCell>
+                    <TableCell align="right">{bloodPoints(game)}</TableCell>
+                    <TableCell>
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        {game.chat && (
+                          <Link component="button" onClick={() => setChatFor(game)}>
+                            Game Chat
+                          </Link>
+                        )}
+                        {game.saveReplay && (
+                          <>
+                            <Button
+                              size="small"
+                              disabled={busy !== null}
+                              onClick={() => void onLoadReplay(game)}
+                            >
+                              {busy === `load:${game.gameId}` ? 'Loading...' : 'Load replay'}
+                            </Button>
+                            <Button
+                              size="small"
+                              disabled={busy !== null}
+                              onClick={() => void onDownloadReplay(game)}
+                            >
+                              {busy === `download:${game.gameId}`
+                                ? 'Downloading...'
+                                : 'Download replay'}
+                            </Button>
+                          </>
+                        )}
+                        <Typography variant="caption" color="text.secondary">
+                          {formatDuration(game.startedAt, game.finishedAt)}
+                        </Typography>
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </RequestContent>
       {chatFor && (
         <GameChatDialog
           gameId={chatFor.gameId}

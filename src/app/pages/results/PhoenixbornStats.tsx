@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
 import type { StatsResponse } from '../../../protocol/results';
 import { TOTAL_ROW_NAME } from '../../../domain/stats';
 import { http } from '../../api/http';
-import { FilterSelect, PERIOD_OPTIONS, STATS_TYPES } from './filters';
+import { PeriodAndTypeFilters, STATS_TYPES } from './filters';
+import { RequestContent } from './RequestContent';
 import { LOADING_GAMES, NO_RECORDED_GAMES } from './texts';
 import { useRequest } from './useRequest';
 
@@ -29,68 +20,56 @@ export function PhoenixbornStats() {
       (await http.get<StatsResponse>('/api/stats', { params: { months, gameType } })).data.stats,
     `${months}|${gameType}`,
   );
-  const rows = request.data ?? [];
 
   return (
     <Box data-testid="phoenixborn-stats">
-      <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-        <FilterSelect
-          id="stats-term"
-          label="Term"
-          value={months}
-          options={PERIOD_OPTIONS}
-          onChange={setMonths}
-        />
-        <FilterSelect
-          id="stats-type"
-          label="Game type"
-          value={gameType}
-          options={STATS_TYPES}
-          onChange={setGameType}
-        />
-      </Stack>
-      {request.loading ? (
-        <Typography>{LOADING_GAMES}</Typography>
-      ) : request.error ? (
-        <Alert severity="error">{request.error}</Alert>
-      ) : rows.length === 0 ? (
-        <Typography>{NO_RECORDED_GAMES}</Typography>
-      ) : (
-        <Table size="small" aria-label="Phoenixborn stats">
-          <TableHead>
-            <TableRow>
-              <TableCell>Phoenixborn</TableCell>
-              <TableCell align="right">Wins</TableCell>
-              <TableCell align="right">Losses</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell align="right">Win Rate %</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const total = row.name === TOTAL_ROW_NAME;
-              const sx = total ? { fontWeight: 'bold' } : undefined;
-              return (
-                <TableRow key={row.name}>
-                  <TableCell sx={sx}>{row.name}</TableCell>
-                  <TableCell sx={sx} align="right">
-                    {row.wins}
-                  </TableCell>
-                  <TableCell sx={sx} align="right">
-                    {row.losses}
-                  </TableCell>
-                  <TableCell sx={sx} align="right">
-                    {row.total}
-                  </TableCell>
-                  <TableCell sx={sx} align="right">
-                    {row.winRate}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
+      <PeriodAndTypeFilters
+        idPrefix="stats"
+        periodLabel="Term"
+        months={months}
+        onMonths={setMonths}
+        gameType={gameType}
+        onGameType={setGameType}
+        types={STATS_TYPES}
+      />
+      <RequestContent request={request} loadingText={LOADING_GAMES} emptyText={NO_RECORDED_GAMES}>
+        {(rows) => (
+          <Table size="small" aria-label="Phoenixborn stats">
+            <TableHead>
+              <TableRow>
+                <TableCell>Phoenixborn</TableCell>
+                <TableCell align="right">Wins</TableCell>
+                <TableCell align="right">Losses</TableCell>
+                <TableCell align="right">Total</TableCell>
+                <TableCell align="right">Win Rate %</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => {
+                const total = row.name === TOTAL_ROW_NAME;
+                const sx = total ? { fontWeight: 'bold' } : undefined;
+                return (
+                  <TableRow key={row.name}>
+                    <TableCell sx={sx}>{row.name}</TableCell>
+                    <TableCell sx={sx} align="right">
+                      {row.wins}
+                    </TableCell>
+                    <TableCell sx={sx} align="right">
+                      {row.losses}
+                    </TableCell>
+                    <TableCell sx={sx} align="right">
+                      {row.total}
+                    </TableCell>
+                    <TableCell sx={sx} align="right">
+                      {row.winRate}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </RequestContent>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
+import { FormControl, InputLabel, MenuItem, Select, Stack } from '@mui/material';
 
 export interface Option {
   value: string;
@@ -58,5 +58,35 @@ export function FilterSelect(props: {
         ))}
       </Select>
     </FormControl>
+  );
+}
+
+/** The period and game type drop-downs above a results table; each change reloads it. */
+export function PeriodAndTypeFilters(props: {
+  idPrefix: string;
+  periodLabel: string;
+  months: string;
+  onMonths(value: string): void;
+  gameType: string;
+  onGameType(value: string): void;
+  types: Option[];
+}) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+      <FilterSelect
+        id={`${props.idPrefix}-period`}
+        label={props.periodLabel}
+        value={props.months}
+        options={PERIOD_OPTIONS}
+        onChange={props.onMonths}
+      />
+      <FilterSelect
+        id={`${props.idPrefix}-type`}
+        label="Game type"
+        value={props.gameType}
+        options={props.types}
+        onChange={props.onGameType}
+      />
+    </Stack>
   );
 }
