@@ -138,34 +138,40 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
     return body;
   });
 
-  app.get('/api/games/report/:tag', async (request, reply) => {
-    if (!requirePermission(request, reply, 'canManageTournaments')) return reply;
+  /**
+   * The games of a tag (tournament staff only) for the period and pairings switch of the
+   * query; null once the reply has been sent.
+   */
+  async function taggedGames(request: FastifyRequest, reply: FastifyReply) {
+    if (!requirePermission(request, reply, 'canManageTournaments')) return null;
     const tag = parseTag((request.params as Params).tag);
-    if (!tag) return fail(reply, 400, 'A tag of 1 to 64 characters is required');
+    if (!tag) {
+      void fail(reply, 400, 'A tag of 1 to 64 characters is required');
+      return null;
+    }
     const query = request.query as Query;
     const period = parseResultsQuery({ months: query.months });
-    if (!period.ok) return fail(reply, 400, period.message);
-    const games = await findGames(db, {
+    if (!period.ok) {
+      void fail(reply, 400, period.message);
+      return null;
+    }
+    return findGames(db, {
       months: period.value.months,
       tag,
       pairingsOnly: parseFlag(query.pairings),
     });
+  }
+
+  app.get('/api/games/report/:tag', async (request, reply) => {
+    const games = await taggedGames(request, reply);
+    if (!games) return reply;
     const body: TagReportResponse = { success: true, report: tagReport(games) };
     return body;
   });
 
   app.get('/api/games/:tag', async (request, reply) => {
-    if (!requirePermission(request, reply, 'canManageTournaments')) return reply;
-    const tag = parseTag((request.params as Params).tag);
-    if (!tag) return fail(reply, 400, 'A tag of 1 to 64 characters is required');
-    const query = request.query as Query;
-    const period = parseResultsQuery({ months: query.months });
-    if (!period.ok) return fail(reply, 400, period.message);
-    const games = await findGames(db, {
-      months: period.value.months,
-      tag,
-      pairingsOnly: parseFlag(query.pairings),
-    });
+    const games = await taggedGames(request, reply);
+    if (!games) return reply;
     const body: GamesResponse = { success: true, games };
     return body;
   });
