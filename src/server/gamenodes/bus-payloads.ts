@@ -21,7 +21,14 @@ import {
   textOrNull,
 } from './bus-values';
 import type { Fields } from './bus-values';
-import type { GameOutcome, HostedGameSpec } from './game-node';
+import type { GameOutcome, HostedGameSpec, HostedPlayer } from './game-node';
+import {
+  ALT_ARTS_PER_CARD_MAX,
+  ALT_ART_STUB_MAX,
+  isOptionSettingName,
+  isOptionValue,
+} from './player-settings';
+import type { PlayerAltArts, PlayerOptionSettings } from './player-settings';
 
 const MAX_DECK_ENTRIES = 200;
 const MAX_COUNT = 100;
@@ -86,6 +93,49 @@ function deck(value: unknown, field: string): GameDeck | null {
   };
 }
 
+function optionSettings(value: unknown, field: string): PlayerOptionSettings {
+  const settings: PlayerOptionSettings = {};
+  for (const [key, setting] of Object.entries(record(value, field))) {
+    if (!isOptionSettingName(key)) throw new BusFormatError(`${field}.${key} is not a setting`);
+    if (!isOptionValue(setting)) {
+      throw new BusFormatError(`${field}.${key} must be true, false or a timer of 0 to 10`);
+    }
+    settings[key] = setting;
+  }
+  return settings;
+}
+
+function altArts(value: unknown, field: string): PlayerAltArts {
+  const entries = Object.entries(record(value, field));
+  // A game shows only the alt arts of the player's deck: a deck's worth of cards at most.
+  if (entries.length > MAX_DECK_ENTRIES * 3)
+    throw new BusFormatError(`${field} has too many cards`);
+  // fromEntries defines own keys: a card stub named __proto__ stays a plain key.
+  return Object.fromEntries(
+    entries.map(([stub, alts]) => [
+      name(stub, `${field} card stub`, ALT_ART_STUB_MAX),
+      list(alts, `${field}.${stub}`, ALT_ARTS_PER_CARD_MAX).map((alt, i) =>
+        name(alt, `${field}.${stub}[${i}]`, ALT_ART_STUB_MAX),
+      ),
+    ]),
+  );
+}
+
+function hostedPlayer(value: unknown, i: number): HostedPlayer {
+  const p = record(value, `spec.players[${i}]`);
+  const player: HostedPlayer = {
+    userId: p.userId === null ? null : int(p.userId, `players[${i}].userId`, 1, 2 ** 31),
+    username: name(p.username, `players[${i}].username`, 100),
+    deck: deck(p.deck, `players[${i}].deck`),
+  };
+  // Absent from a lobby that does not send them: the engine's defaults then.
+  if (p.optionSettings !== undefined) {
+    player.optionSettings = optionSettings(p.optionSettings, `players[${i}].optionSettings`);
+  }
+  if (p.altArts !== undefined) player.altArts = altArts(p.altArts, `players[${i}].altArts`);
+  return player;
+}
+
 /** The lobby's summary is only shown (never trusted for rules): its key fields are checked. */
 function isLobbyGame(value: Fields, gameId: string): value is Fields & LobbyGame {
   return (
@@ -104,14 +154,7 @@ export function readHostedGameSpec(value: unknown): HostedGameSpec {
   const gameId = name(f.gameId, 'spec.gameId', 100);
   const summary = record(f.summary, 'spec.summary');
   if (!isLobbyGame(summary, gameId)) throw new BusFormatError('spec.summary is not this game');
-  const players = list(f.players, 'spec.players', 2).map((raw, i) => {
-    const p = record(raw, `spec.players[${i}]`);
-    return {
-      userId: p.userId === null ? null : int(p.userId, `players[${i}].userId`, 1, 2 ** 31),
-      username: name(p.username, `players[${i}].username`, 100),
-      deck: deck(p.deck, `players[${i}].deck`),
-    };
-  });
+  const players = list(f.players, 'spec.players', 2).map(hostedPlayer);
   return {
     gameId,
     details: details(f.details),

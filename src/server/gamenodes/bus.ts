@@ -43,6 +43,7 @@ export type NodeAnnouncement = HeartbeatMessage | { type: 'goodbye'; name: strin
 export type NodeCommand =
   | { type: 'hostGame'; requestId: string; lobby: string; spec: HostedGameSpec }
   | { type: 'endGame'; gameId: string }
+  | { type: 'leaveGame'; gameId: string; username: string }
   | { type: 'restart'; requestId: string; lobby: string }
   | { type: 'setDisabled'; disabled: boolean };
 
@@ -102,6 +103,12 @@ export function parseNodeCommand(raw: string): BusParse<NodeCommand> {
         };
       case 'endGame':
         return { type: 'endGame', gameId: name(f.gameId, 'gameId', ID_MAX) };
+      case 'leaveGame':
+        return {
+          type: 'leaveGame',
+          gameId: name(f.gameId, 'gameId', ID_MAX),
+          username: name(f.username, 'username', ID_MAX),
+        };
       case 'restart':
         return {
           type: 'restart',

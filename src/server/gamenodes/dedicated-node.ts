@@ -165,6 +165,9 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
       case 'endGame':
         host.endGame(command.gameId);
         return;
+      case 'leaveGame':
+        host.leaveGame(command.gameId, command.username);
+        return;
       case 'restart':
         logger.info('Restarting: every game ends');
         host.endAll();

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { applyCommand, clockDeadline, createGame, expireClocks, viewFor } from '../../engine';
-import type { DeckSetup, EngineContext, GameSetup, GameState } from '../../engine';
+import type { DeckSetup, EngineContext, GameSetup, GameState, PlayerSetup } from '../../engine';
 import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
 import type { ReplayCommand } from '../../protocol/results';
-import type { HostedGameSpec, RunnerOutcome } from './game-node';
+import type { HostedGameSpec, HostedPlayer, RunnerOutcome } from './game-node';
 import type { GameRunner } from './game-runner';
 
 function deckSetup(deck: GameDeck): DeckSetup {
@@ -18,8 +18,19 @@ function deckSetup(deck: GameDeck): DeckSetup {
   };
 }
 
+/** A seat as the engine takes it: the player's deck, option settings and alt arts. */
+function playerSetup(player: HostedPlayer, deck: GameDeck): PlayerSetup {
+  return {
+    name: player.username,
+    deck: deckSetup(deck),
+    ...(player.optionSettings ? { optionSettings: player.optionSettings } : {}),
+    ...(player.altArts ? { altArts: player.altArts } : {}),
+  };
+}
+
 /**
- * The engine's setup for a game the lobby started: both players, their decks and the clock,
+ * The engine's setup for a game the lobby started: both players (their decks and their
+ * profiles' option settings and alt arts) and the clock,
  * which runs from `startedAt` (epoch ms).
  */
 export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup {
@@ -29,10 +40,7 @@ export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup
   return {
     seed: randomUUID(),
     owner: spec.summary.owner,
-    players: [
-      { name: first.username, deck: deckSetup(first.deck) },
-      { name: second.username, deck: deckSetup(second.deck) },
-    ],
+    players: [playerSetup(first, first.deck), playerSetup(second, second.deck)],
     clock: d.useGameTimeLimit
       ? { type: d.clockType === 'timer' ? 'timer' : 'chess', seconds: d.gameTimeLimit * 60 }
       : { type: 'none', seconds: 0 },

@@ -118,6 +118,20 @@ export class GameHost {
     this.options.listener.gameClosed(gameId);
   }
 
+  /**
+   * Someone left through the lobby: a player's leave goes to the engine as the game
+   * socket's leavegame would (once, whichever way came first); their sockets are closed.
+   */
+  leaveGame(gameId: string, username: string): void {
+    const live = this.games.get(gameId);
+    if (!live) return;
+    void this.recordLeave(live, username)
+      .then(() => this.disconnectUser(live, username))
+      .catch((error: unknown) => {
+        this.options.logger.error({ err: error, gameId }, 'A leave from the lobby failed');
+      });
+  }
+
   endAll(): void {
     for (const gameId of this.gameIds()) this.endGame(gameId);
   }
@@ -204,6 +218,22 @@ export class GameHost {
     socket.disconnect(true);
   }
 
+  /** A player's leave goes through the engine once; everyone then sees it. */
+  private async recordLeave(live: LiveGame, username: string): Promise<void> {
+    if (!live.hosted.markLeft(username)) return;
+    await live.hosted.enqueue(username, { type: 'leavegame' });
+    this.afterCommand(live);
+  }
+
+  /** Tells a user's game sockets the game is gone for them and closes them. */
+  private disconnectUser(live: LiveGame, username: string): void {
+    for (const [socketId, name] of live.hosted.connections) {
+      if (name !== username) continue;
+      this.io.to(socketId).emit('cleargamestate', null);
+      this.io.in(socketId).disconnectSockets(true);
+    }
+  }
+
   private viewerName(game: HostedGame, username: string): string | null {
     return game.isPlayer(username) ? username : null;
   }
@@ -230,10 +260,7 @@ export class GameHost {
     const player = game.isPlayer(username);
     if (parsed.command.type === 'leavegame') {
       // The engine records the leaver (and the opponent's win) before the socket goes.
-      if (player) {
-        await game.enqueue(username, parsed.command);
-        this.afterCommand(live);
-      }
+      await this.recordLeave(live, username);
       this.leave(socket, live, username);
       return;
     }

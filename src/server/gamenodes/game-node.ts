@@ -2,12 +2,25 @@ import type { LobbyGame, NodeStatus, SoloLevel, SoloStage } from '../../protocol
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
 import type { StoredReplayInput } from '../../protocol/results';
 import type { GameDeck } from '../lobby/deck-source';
+import type { PlayerAltArts, PlayerOptionSettings } from './player-settings';
+
+/** One seat of a hosted game; the settings are the player's profile's when the game started. */
+export interface HostedPlayer {
+  /** null for the Chimera. */
+  userId: number | null;
+  username: string;
+  deck: GameDeck | null;
+  /** The player's game option settings; missing ones take the defaults. */
+  optionSettings?: PlayerOptionSettings;
+  /** The alt arts the player holds for the cards of their deck. */
+  altArts?: PlayerAltArts;
+}
 
 /** Everything a node needs to host a game the lobby has started. */
 export interface HostedGameSpec {
   gameId: string;
   details: NewGameDetails;
-  players: { userId: number | null; username: string; deck: GameDeck | null }[];
+  players: HostedPlayer[];
   soloLevel: SoloLevel;
   soloStage: SoloStage;
   /** The lobby's view of the game at start, shown until the engine has a view. */
@@ -62,6 +75,11 @@ export interface GameNode {
   hasGame(gameId: string): boolean;
   /** Ends a game: its sockets are told and closed, and the listener hears gameClosed. */
   endGame(gameId: string): void;
+  /**
+   * Someone left a game through the lobby: a player leaves as with the game socket's
+   * leavegame (the engine records it), and their game sockets are told and closed.
+   */
+  leaveGame(gameId: string, username: string): void;
   /** Ends every game and starts afresh (the Restart of the Nodes page). */
   restart(): Promise<void>;
   close(): Promise<void>;

@@ -31,6 +31,8 @@ export class HostedGame {
   readonly connections = new Map<string, string>();
   /** The lobby has been told the game is over. */
   finishReported = false;
+  /** Players who have left: a second leave (game socket and lobby both) changes nothing. */
+  private readonly leavers = new Set<string>();
   /** Called after a clock ran out on its own and the game ended by time. */
   onClockExpired?: () => void;
   private cancelClockTimer: (() => void) | null = null;
@@ -50,6 +52,13 @@ export class HostedGame {
 
   isPlayer(username: string): boolean {
     return this.spec.players.some((p) => p.userId !== null && p.username === username);
+  }
+
+  /** A player's leave, once: false when they are no player or already left. */
+  markLeft(username: string): boolean {
+    if (!this.isPlayer(username) || this.leavers.has(username)) return false;
+    this.leavers.add(username);
+    return true;
   }
 
   /** Runs a command after every earlier one of this game has finished. */

@@ -64,6 +64,10 @@ export class InProcessGameNode implements GameNode {
     this.host.endGame(gameId);
   }
 
+  leaveGame(gameId: string, username: string): void {
+    this.host.leaveGame(gameId, username);
+  }
+
   async restart(): Promise<void> {
     this.host.endAll();
   }

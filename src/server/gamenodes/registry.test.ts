@@ -13,6 +13,7 @@ function fakeNode(name: string, games: number): GameNode {
     hostGame: async () => undefined,
     hasGame: () => false,
     endGame: () => undefined,
+    leaveGame: () => undefined,
     restart: async () => undefined,
     close: async () => undefined,
   };

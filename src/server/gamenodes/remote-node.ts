@@ -112,6 +112,11 @@ export class RemoteGameNode implements GameNode {
     void this.link.send(this.name, { type: 'endGame', gameId });
   }
 
+  leaveGame(gameId: string, username: string): void {
+    if (!this.games.has(gameId)) return;
+    void this.link.send(this.name, { type: 'leaveGame', gameId, username });
+  }
+
   async restart(): Promise<void> {
     await this.link.request(this.name, (requestId, lobby) => ({
       type: 'restart',

@@ -35,6 +35,8 @@ export class LobbyGameRecord {
   soloStage: SoloStage = 1;
   /** Seats in joining order: the owner first. */
   readonly seats: Seat[] = [];
+  /** The seats as the game started: its record names every player, even one who left. */
+  startedSeats: readonly Seat[] = [];
   readonly spectators = new Map<number, LobbyIdentity>();
 
   constructor(

@@ -10,9 +10,12 @@ import type { FinishedGameRecord } from '../../protocol/results';
 import { recordFinishedGame } from '../services/game-records';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema';
-import type { GameNode, GameNodeListener, GameOutcome } from '../gamenodes/game-node';
+import type { GameNode, GameNodeListener, GameOutcome, HostedPlayer } from '../gamenodes/game-node';
 import { signHandoff } from '../gamenodes/handoff-token';
+import { realScheduler } from '../gamenodes/hosted-game';
+import type { ClockScheduler } from '../gamenodes/hosted-game';
 import { NodeRequestError } from '../gamenodes/node-directory';
+import { deckAltArts, profileOptionSettings } from '../gamenodes/player-settings';
 import type { GameNodeRegistry } from '../gamenodes/registry';
 import type { ChatStore } from './chat-store';
 import { isLegalToPlay } from './deck-source';
@@ -20,7 +23,14 @@ import type { DeckSource, GameDeck } from './deck-source';
 import type { LeagueStore } from './league-store';
 import { LobbyGameRecord } from './lobby-game';
 import type { Seat } from './lobby-game';
-import { blockedBetween, can, isSupporter, loadLobbyIdentity, toLobbyUser } from './lobby-user';
+import {
+  blockedBetween,
+  can,
+  isSupporter,
+  loadLobbyIdentity,
+  loadProfileGameSettings,
+  toLobbyUser,
+} from './lobby-user';
 import type { LobbyIdentity } from './lobby-user';
 
 /** Why a message was refused; `event` is the server message that carries the text. */
@@ -70,9 +80,13 @@ export const FINISHED_GAME_LINGER_MS = 10 * 60_000;
 export class LobbyService implements GameNodeListener {
   private readonly connections = new Map<string, Connection>();
   private readonly games = new Map<string, LobbyGameRecord>();
-  private readonly leaveTimers = new Map<number, NodeJS.Timeout>();
-  private readonly finishedTimers = new Map<string, NodeJS.Timeout>();
+  /** Cancels of the reconnect grace of users whose lobby sockets all dropped. */
+  private readonly leaveTimers = new Map<number, () => void>();
+  /** Cancels of the ten minutes a finished game stays listed. */
+  private readonly finishedTimers = new Map<string, () => void>();
   private banner: BannerNotice | null = null;
+  /** The lobby's timers; tests swap in a scheduler whose time they move. */
+  timers: ClockScheduler = realScheduler;
 
   constructor(
     private readonly ctx: ServerContext,
@@ -87,9 +101,9 @@ export class LobbyService implements GameNodeListener {
   }
 
   stop(): void {
-    for (const timer of this.leaveTimers.values()) clearTimeout(timer);
+    for (const cancel of this.leaveTimers.values()) cancel();
     this.leaveTimers.clear();
-    for (const timer of this.finishedTimers.values()) clearTimeout(timer);
+    for (const cancel of this.finishedTimers.values()) cancel();
     this.finishedTimers.clear();
   }
 
@@ -114,7 +128,7 @@ export class LobbyService implements GameNodeListener {
     if (game && !game.started) {
       this.leaveTimers.set(
         user.id,
-        setTimeout(() => {
+        this.timers.schedule(() => {
           this.leaveTimers.delete(user.id);
           if (this.connectionsOf(user.id).length === 0) this.leave(user, game.id);
         }, RECONNECT_GRACE_MS),
@@ -135,9 +149,9 @@ export class LobbyService implements GameNodeListener {
     }
     const firstConnection = this.connectionsOf(identity.id).length === 0;
     connection.user = identity;
-    const timer = this.leaveTimers.get(identity.id);
-    if (timer) {
-      clearTimeout(timer);
+    const cancelLeave = this.leaveTimers.get(identity.id);
+    if (cancelLeave) {
+      cancelLeave();
       this.leaveTimers.delete(identity.id);
     }
     // Fresh permissions and block list for this user's other connections too.
@@ -356,8 +370,12 @@ export class LobbyService implements GameNodeListener {
     }
   }
 
-  /** A player or spectator leaves; an owner leaving a pending game cancels it. */
-  leave(user: { id: number; username: string }, gameId: string): void {
+  /**
+   * A player or spectator leaves; an owner leaving a pending game cancels it. A started
+   * game's node hears of it (unless the leave came from the node): a player leaves there as
+   * through the game socket, so the engine records it and their game sockets close.
+   */
+  leave(user: { id: number; username: string }, gameId: string, fromNode = false): void {
     const game = this.games.get(gameId);
     if (!game) return;
     const wasPlayer = game.isPlayer(user.id);
@@ -366,6 +384,7 @@ export class LobbyService implements GameNodeListener {
       this.closeGame(game);
       return;
     }
+    if (game.started && !fromNode) this.nodes.hostOf(game.id)?.leaveGame(game.id, user.username);
     game.remove(user.id);
     this.emitToUser(user.id, 'cleargamestate', null);
     if (game.humanPlayers.length === 0) {
@@ -383,9 +402,9 @@ export class LobbyService implements GameNodeListener {
   /** Drops a game from the lobby (and its node), telling everyone in it. */
   private closeGame(game: LobbyGameRecord): void {
     if (!this.games.delete(game.id)) return;
-    const lingering = this.finishedTimers.get(game.id);
-    if (lingering) {
-      clearTimeout(lingering);
+    const cancelLinger = this.finishedTimers.get(game.id);
+    if (cancelLinger) {
+      cancelLinger();
       this.finishedTimers.delete(game.id);
     }
     const members = game.members;
@@ -409,22 +428,20 @@ export class LobbyService implements GameNodeListener {
     const node = this.nodes.choose();
     if (!node) throw new Refusal('There are no game nodes available to host this game');
     game.startedAt = new Date();
+    game.startedSeats = [...game.seats];
     game.node = node.name;
     try {
       await node.hostGame({
         gameId: game.id,
         details: game.details,
-        players: game.seats.map((s: Seat) => ({
-          userId: s.user?.id ?? null,
-          username: s.name,
-          deck: s.deck,
-        })),
+        players: await this.hostedPlayers(game.startedSeats),
         soloLevel: game.soloLevel,
         soloStage: game.soloStage,
         summary: game.summary(),
       });
     } catch (error) {
       game.startedAt = null;
+      game.startedSeats = [];
       game.node = null;
       this.ctx.logger.error(
         { err: error, gameId, node: node.name },
@@ -446,6 +463,25 @@ export class LobbyService implements GameNodeListener {
         await this.sendHandoff(connection, game, node);
       }
     }
+  }
+
+  /** The seats as a node hosts them, each player with their profile's settings as of now. */
+  private async hostedPlayers(seats: readonly Seat[]): Promise<HostedPlayer[]> {
+    const userIds = seats.flatMap((s) => (s.user ? [s.user.id] : []));
+    const profiles = await loadProfileGameSettings(this.ctx.database.db, userIds);
+    return seats.map((seat) => {
+      const player: HostedPlayer = {
+        userId: seat.user?.id ?? null,
+        username: seat.name,
+        deck: seat.deck,
+      };
+      const profile = seat.user ? profiles.get(seat.user.id) : undefined;
+      if (profile) {
+        player.optionSettings = profileOptionSettings(profile.settings);
+        player.altArts = deckAltArts(profile.altArts, seat.deck);
+      }
+      return player;
+    });
   }
 
   private async sendHandoff(
@@ -604,12 +640,11 @@ export class LobbyService implements GameNodeListener {
     game.winner = outcome.winner;
     this.publishGame(game);
     this.sendGameState(game);
-    const timer = setTimeout(() => {
+    const cancel = this.timers.schedule(() => {
       this.finishedTimers.delete(game.id);
       this.closeGame(game);
     }, FINISHED_GAME_LINGER_MS);
-    timer.unref();
-    this.finishedTimers.set(game.id, timer);
+    this.finishedTimers.set(game.id, cancel);
     void this.recordResult(game, outcome).catch((error: unknown) => {
       this.ctx.logger.error({ err: error, gameId }, 'Could not record a finished game');
     });
@@ -632,7 +667,7 @@ export class LobbyService implements GameNodeListener {
       winner: outcome.winner,
       winReason: outcome.winReason,
       rounds: outcome.rounds,
-      players: game.seats.map((seat) => {
+      players: game.startedSeats.map((seat) => {
         const stats = outcome.players.find((p) => p.name === seat.name);
         const stub = seat.deck?.phoenixbornStub ?? null;
         return {
@@ -661,7 +696,7 @@ export class LobbyService implements GameNodeListener {
   userLeft(gameId: string, username: string): void {
     const game = this.games.get(gameId);
     const member = game?.members.find((m) => m.username === username);
-    if (game && member) this.leave(member, gameId);
+    if (game && member) this.leave(member, gameId, true);
   }
 
   // ---- views -------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { LobbyUser } from '../../protocol/lobby';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -50,6 +50,27 @@ export async function loadLobbyIdentity(db: Db, userId: number): Promise<LobbyId
     faveColor: row.faveColor,
     role: roleOf(row.permissions),
   };
+}
+
+/** What a player brings to a game from their profile, read when the game starts. */
+export interface ProfileGameSettings {
+  settings: unknown;
+  altArts: unknown;
+}
+
+/** The stored settings and alt arts of some users, by id (missing users are left out). */
+export async function loadProfileGameSettings(
+  db: Db,
+  userIds: number[],
+): Promise<Map<number, ProfileGameSettings>> {
+  const found = new Map<number, ProfileGameSettings>();
+  if (userIds.length === 0) return found;
+  const rows = await db
+    .select({ id: users.id, settings: users.settings, altArts: users.altArts })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  for (const row of rows) found.set(row.id, { settings: row.settings, altArts: row.altArts });
+  return found;
 }
 
 /** Supporters: a pledged patreon status or the isSupporter permission. */
