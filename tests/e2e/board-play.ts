@@ -1,17 +1,34 @@
 /**
  * Playing a real game through the board in a browser: start a two-player game of precons from
- * the lobby, read what a page's board shows (from its store), and make one move at a time.
+ * the lobby, read what a page's board shows (from its store), pick one of the things the board
+ * offers with a seeded generator and click it, the way a person would.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { CardView, GameView } from '../../src/protocol/game-view';
+
+/** A card the board shows as choosable (outlined): where it lies and whose it is. */
+export interface ChoosableCard {
+  uuid: string;
+  name: string;
+  /** 'phoenixborn', 'upgrade' or a pile of `CardPiles` ('cardsInPlay', 'hand', 'discard'...). */
+  pile: string;
+  mine: boolean;
+  selected: boolean;
+}
 
 /** What the board of a page shows, read from its store. */
 export interface BoardState {
   version: number;
   viewer: string | null;
   winner: string | null;
+  winReason: string | null;
   manualMode: boolean;
+  promptTitle: string;
+  /** The viewer's timed alert (answered with the dialog's Ok). */
+  alert: boolean;
   buttons: string[];
+  cards: ChoosableCard[];
   selectableCards: string[];
   /** Selectable cards not picked yet whose title is not picked either. */
   freshCards: string[];
@@ -20,47 +37,218 @@ export interface BoardState {
   selectableDice: string[];
   hand: string[];
   discard: number;
+  /** An attack is being declared or fought. */
+  attacking: boolean;
+  /** Each player's Phoenixborn wounds (damage tokens) and life. */
+  wounds: Record<string, number>;
+  life: Record<string, number>;
+  /** Cards in the hands and draw piles of others that carry a name the viewer may not see. */
   hiddenNames: number;
 }
 
-export function boardState(page: Page): Promise<BoardState | null> {
-  return page.evaluate(() => {
-    const view = window.__ashtableBoard?.store.getState().view;
-    if (!view) return null;
-    const me = view.viewer ? view.players[view.viewer] : undefined;
-    const cards = Object.values(view.players).flatMap((p) => [
-      ...p.cardPiles.cardsInPlay,
-      ...p.cardPiles.hand,
-      ...p.cardPiles.spells,
-      ...p.cardPiles.discard,
-      ...p.cardPiles.archives,
-      ...p.cardPiles.deck,
-      p.phoenixborn,
-    ]);
-    // Names of cards in hands and decks the viewer may not see.
-    const hiddenNames = Object.values(view.players)
-      .filter((p) => p.name !== view.viewer)
-      .flatMap((p) => [...p.cardPiles.hand, ...p.cardPiles.deck])
-      .filter((c) => Boolean(c.name)).length;
-    return {
-      version: view.version,
-      viewer: view.viewer,
-      winner: view.winner,
-      manualMode: view.manualMode,
-      buttons: (me?.promptState.buttons ?? []).filter((b) => !b.disabled).map((b) => b.text),
-      selectableCards: cards.filter((c) => c.selectable).map((c) => c.uuid),
-      freshCards: cards
-        .filter((c) => c.selectable && !c.selected)
-        .filter((c) => !cards.some((o) => o.selected && o.name === c.name))
-        .map((c) => c.uuid),
-      phase: view.currentPhase,
-      round: view.round,
-      selectableDice: (me?.dice ?? []).filter((d) => d.selectable).map((d) => d.uuid),
-      hand: (me?.cardPiles.hand ?? []).map((c) => c.uuid),
-      discard: me?.cardPiles.discard.length ?? 0,
-      hiddenNames,
-    };
-  });
+/** The board state of a game view (pure, so a run can be checked without a browser). */
+export function boardStateOf(view: GameView): BoardState {
+  const me = view.viewer ? view.players[view.viewer] : undefined;
+  const cards: ChoosableCard[] = [];
+  const visit = (card: CardView, pile: string, owner: string) => {
+    cards.push({
+      uuid: card.uuid,
+      name: card.name ?? '',
+      pile,
+      mine: owner === view.viewer,
+      selected: Boolean(card.selected),
+    });
+    for (const upgrade of card.upgrades) visit(upgrade, 'upgrade', owner);
+  };
+  for (const p of Object.values(view.players)) {
+    visit(p.phoenixborn, 'phoenixborn', p.name);
+    for (const [pile, list] of Object.entries(p.cardPiles))
+      for (const card of list) visit(card, pile, p.name);
+  }
+  const selectable = cards.filter((c) => isSelectable(view, c.uuid));
+  const hiddenNames = Object.values(view.players)
+    .filter((p) => p.name !== view.viewer)
+    .flatMap((p) => [...p.cardPiles.hand, ...p.cardPiles.deck])
+    .filter((c) => Boolean(c.name)).length;
+  return {
+    version: view.version,
+    viewer: view.viewer,
+    winner: view.winner,
+    winReason: view.winReason,
+    manualMode: view.manualMode,
+    promptTitle: me?.promptState.promptTitle ?? '',
+    alert: Boolean(me?.promptState.showAlert),
+    buttons: (me?.promptState.buttons ?? []).filter((b) => !b.disabled).map((b) => b.text),
+    cards: selectable,
+    selectableCards: selectable.map((c) => c.uuid),
+    freshCards: selectable
+      .filter((c) => !c.selected)
+      .filter((c) => !selectable.some((o) => o.selected && o.name === c.name))
+      .map((c) => c.uuid),
+    phase: view.currentPhase,
+    round: view.round,
+    selectableDice: Object.values(view.players)
+      .flatMap((p) => p.dice)
+      .filter((d) => d.selectable)
+      .map((d) => d.uuid),
+    hand: (me?.cardPiles.hand ?? []).map((c) => c.uuid),
+    discard: me?.cardPiles.discard.length ?? 0,
+    attacking: view.attack !== null,
+    wounds: Object.fromEntries(
+      Object.values(view.players).map((p) => [p.name, p.phoenixborn.tokens.damage ?? 0]),
+    ),
+    life: Object.fromEntries(Object.values(view.players).map((p) => [p.name, p.phoenixborn.life])),
+    hiddenNames,
+  };
+}
+
+function isSelectable(view: GameView, uuid: string): boolean {
+  const find = (card: CardView): CardView | undefined =>
+    card.uuid === uuid ? card : card.upgrades.map(find).find(Boolean);
+  for (const p of Object.values(view.players)) {
+    const all = [p.phoenixborn, ...Object.values(p.cardPiles).flat()];
+    for (const card of all) {
+      const found = find(card);
+      if (found) return found.selectable;
+    }
+  }
+  return false;
+}
+
+/** The view the board of a page shows (null before the first `gamestate`). */
+export function boardView(page: Page): Promise<GameView | null> {
+  return page.evaluate(() => window.__ashtableBoard?.store.getState().view ?? null);
+}
+
+export async function boardState(page: Page): Promise<BoardState | null> {
+  const view = await boardView(page);
+  return view ? boardStateOf(view) : null;
+}
+
+/** One thing to click on the board. */
+export type Move =
+  | { kind: 'button'; label: string }
+  | { kind: 'card'; uuid: string; name: string }
+  | { kind: 'die'; uuid: string }
+  | { kind: 'alert' };
+
+export function describeMove(move: Move): string {
+  if (move.kind === 'button') return `button "${move.label}"`;
+  if (move.kind === 'card') return `card ${move.name || move.uuid}`;
+  if (move.kind === 'die') return `die ${move.uuid}`;
+  return 'alert Ok';
+}
+
+/** Small seeded generator (mulberry32): the same seed makes the same choices. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * How much more often a button is chosen than an ordinary choice. The game should end by a
+ * destroyed Phoenixborn in a bounded number of clicks: attacks are preferred, and defenders
+ * rarely block or guard, so wounds pile up; meditating and cancelling are rare.
+ */
+const BUTTON_WEIGHTS: Record<string, number> = {
+  'Attack Phoenixborn': 40,
+  'Attack a unit': 4,
+  Meditate: 0.1,
+  Cancel: 0.2,
+  Pass: 0.2,
+  Me: 0.2,
+  'End Turn': 3,
+  'No guard': 8,
+  Counter: 2,
+  "Don't counter": 1,
+};
+
+/** Weights of the things on offer; 0 leaves a thing out. */
+function weightedMoves(state: BoardState): [Move, number][] {
+  const moves: [Move, number][] = [];
+  const blocking = /blocker/i.test(state.promptTitle);
+  const attackers = /attackers/i.test(state.promptTitle);
+  for (const label of state.buttons) {
+    let weight = BUTTON_WEIGHTS[label] ?? 2;
+    // Done ends a pick (dice to pay, cards to discard, blockers...) and moves the game on;
+    // attackers are better picked a few at a time.
+    if (label === 'Done') weight = attackers ? 3 : 12;
+    moves.push([{ kind: 'button', label }, weight]);
+  }
+  for (const uuid of state.freshCards) {
+    const card = state.cards.find((c) => c.uuid === uuid);
+    if (!card) continue;
+    // Units and spells from hand build the board to attack with; attackers are picked gladly.
+    const weight = attackers
+      ? 6
+      : blocking
+        ? 0.5
+        : card.pile === 'phoenixborn' && !card.mine
+          ? 8
+          : 2;
+    moves.push([{ kind: 'card', uuid, name: card.name }, weight]);
+  }
+  for (const uuid of state.selectableDice) moves.push([{ kind: 'die', uuid }, 1]);
+  return moves.filter(([, weight]) => weight > 0);
+}
+
+/** A seeded pick among the things the board offers this player (null: nothing to choose). */
+export function chooseMove(state: BoardState, random: () => number): Move | null {
+  if (state.alert) return { kind: 'alert' };
+  const moves = weightedMoves(state);
+  const total = moves.reduce((sum, [, weight]) => sum + weight, 0);
+  let at = random() * total;
+  for (const [move, weight] of moves) {
+    at -= weight;
+    if (at < 0) return move;
+  }
+  return moves[moves.length - 1]?.[0] ?? null;
+}
+
+/**
+ * Clicks a move on the board: a prompt button, the alert's Ok, a card in a pile popup or on
+ * the table, a die on the table. False when the board shows no place to click it.
+ */
+export async function clickMove(page: Page, move: Move): Promise<boolean> {
+  if (move.kind === 'alert') {
+    const ok = page.getByRole('dialog').getByRole('button', { name: 'Ok' });
+    if ((await ok.count()) === 0) return false;
+    await ok.first().click();
+    return true;
+  }
+  if (move.kind === 'button') {
+    // Long labels are cut on the button; its title keeps the whole text.
+    const button = page
+      .getByTestId('prompt-panel')
+      .locator(`button[title=${JSON.stringify(move.label)}]:enabled`);
+    if ((await button.count()) === 0) return false;
+    await button.first().click();
+    return true;
+  }
+  if (move.kind === 'card') {
+    // Piles with a choosable card open their popup by themselves; it lies over the table.
+    const inPopup = page.locator(`img[data-uuid="${move.uuid}"]`);
+    if ((await inPopup.count()) > 0) {
+      await inPopup.first().click();
+      return true;
+    }
+  }
+  const rect = await page.evaluate(
+    ({ kind, uuid }) => {
+      const scene = window.__ashtableBoard?.scene;
+      return (kind === 'die' ? scene?.dieRect(uuid) : scene?.cardRect(uuid)) ?? null;
+    },
+    { kind: move.kind, uuid: move.uuid },
+  );
+  if (!rect) return false;
+  await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+  return true;
 }
 
 /** One move through the board UI: a selectable card or die on the table, else a prompt button. */
@@ -69,55 +257,29 @@ export async function act(page: Page, step: number): Promise<string> {
   if (!state) return 'no view';
   const card = state.freshCards[0];
   if (card && step % 7 !== 6) {
-    const rect = await page.evaluate(
-      (id) => window.__ashtableBoard?.scene.cardRect(id) ?? null,
-      card,
-    );
-    if (rect) {
-      await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
-      return `card ${card}`;
-    }
-    const popupCard = page.locator(`img[data-uuid="${card}"]`);
-    if ((await popupCard.count()) > 0) {
-      await popupCard.first().click();
-      return `popup card ${card}`;
-    }
+    const name = state.cards.find((c) => c.uuid === card)?.name ?? '';
+    if (await clickMove(page, { kind: 'card', uuid: card, name })) return `card ${card}`;
   }
   const die = state.selectableDice[0];
-  if (die && step % 3 === 1) {
-    const rect = await page.evaluate(
-      (id) => window.__ashtableBoard?.scene.dieRect(id) ?? null,
-      die,
-    );
-    if (rect) {
-      await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
-      return `die ${die}`;
-    }
-  }
+  if (die && step % 3 === 1 && (await clickMove(page, { kind: 'die', uuid: die })))
+    return `die ${die}`;
   const label = state.buttons[state.buttons.length > 1 ? step % state.buttons.length : 0];
-  if (label) {
-    const button = page
-      .getByTestId('prompt-panel')
-      .getByRole('button')
-      .filter({ hasText: label.slice(0, 20) });
-    if ((await button.count()) > 0) {
-      await button.first().click();
-      return `button ${label}`;
-    }
-  }
+  if (label && (await clickMove(page, { kind: 'button', label }))) return `button ${label}`;
   return 'waiting';
 }
 
 /**
  * The owner creates a two-player game (`form` may change the new game form first), the
- * opponent joins it from the game list, both pick the first precon and the owner starts; waits
- * until both boards show the game. Returns each player's deck name, as the pending game showed.
+ * opponent joins it from the game list, both pick a precon in the select-deck modal (the
+ * named one, else the first) and the owner starts; waits until both boards show the game.
+ * Returns each player's deck name, as the pending game showed.
  */
 export async function startPreconGame(
   owner: Page,
   opponent: Page,
   gameName: string,
   form?: (form: Locator) => Promise<void>,
+  precons: { owner?: string; opponent?: string } = {},
 ): Promise<Record<string, string>> {
   await owner.getByRole('button', { name: '2 Player' }).click();
   const newGame = owner.getByRole('form', { name: 'New game' });
@@ -126,10 +288,14 @@ export async function startPreconGame(
   await owner.getByText('Waiting for players...').waitFor();
   const row = opponent.getByTestId('game-row').filter({ hasText: gameName });
   await row.getByRole('button', { name: 'Join' }).click();
-  for (const page of [owner, opponent]) {
+  for (const [page, precon] of [
+    [owner, precons.owner],
+    [opponent, precons.opponent],
+  ] as const) {
     await page.getByRole('button', { name: 'Select deck' }).click();
     await page.getByRole('tab', { name: 'Precons', exact: true }).click();
-    await page.getByTestId('deck-list').getByRole('button').first().click();
+    const decks = page.getByTestId('deck-list').getByRole('button');
+    await (precon ? decks.filter({ hasText: precon }) : decks).first().click();
   }
   await owner.getByText('Ready to begin, click start to begin the game').waitFor();
   const decks: Record<string, string> = {};
