@@ -7,6 +7,9 @@ export interface ViewPlayer {
   name: string;
   disconnected: boolean;
   awol: boolean;
+  left: boolean;
+  optionSettings: Record<string, boolean | number>;
+  phoenixborn: { id: string; imageStub?: string };
 }
 
 export interface TestGameView {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameHandoff, LobbyGame, NodeStatus } from '../../src/protocol/lobby';
+import type { LobbyGame, NodeStatus } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { loadConfig } from '../../src/server/config';
 import { games } from '../../src/server/db/schema';
@@ -16,7 +16,13 @@ import { databaseKinds } from '../helpers/databases';
 import type { TestServer } from '../helpers/server';
 import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
 import { GameSocketClient } from './game-socket-client';
-import { createLobbyUser, lobbyClient, preconDeckId } from './lobby-helpers';
+import {
+  createLobbyUser,
+  handoffOf,
+  lobbyClient,
+  preconDeckId,
+  readyGame as readyPrecons,
+} from './lobby-helpers';
 import type { LobbyClient, LobbyTestUser } from './lobby-helpers';
 import { REDIS_URL, redisReachable } from './redis-helpers';
 
@@ -100,27 +106,8 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
     }
 
     /** Owner creates, the other joins, both choose the standalone precon. */
-    async function readyGame(owner: LobbyClient, ownerName: string, other: LobbyClient) {
-      const created = await owner.request('newgame', {
-        ...defaultNewGame(ownerName, 'pvp'),
-        name: `${ownerName}'s game`,
-      });
-      expect(created.success).toBe(true);
-      const gameId = String(created.success && created.gameId);
-      expect((await other.request('joingame', gameId)).success).toBe(true);
-      for (const client of [owner, other]) {
-        expect((await client.request('selectdeck', gameId, true, preconId, true)).success).toBe(
-          true,
-        );
-      }
-      return gameId;
-    }
-
-    async function handoffOf(client: LobbyClient, gameId: string): Promise<GameHandoff> {
-      await expect.poll(() => client.last<GameHandoff>('handoff')?.gameId).toBe(gameId);
-      const handoff = client.last<GameHandoff>('handoff');
-      if (!handoff) throw new Error('no handoff');
-      return handoff;
+    function readyGame(owner: LobbyClient, ownerName: string, other: LobbyClient) {
+      return readyPrecons(owner, ownerName, other, preconId);
     }
 
     it('registers with the lobby: the admin nodes API lists it with no games', async () => {

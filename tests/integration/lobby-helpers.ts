@@ -1,6 +1,9 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { GameHandoff } from '../../src/protocol/lobby';
+import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { preconDecks, users } from '../../src/server/db/schema';
 import type { LobbyAck } from '../../src/protocol/lobby-server';
 import type { TestServer } from '../helpers/server';
@@ -99,4 +102,105 @@ export async function preconDeckId(test: TestServer, collection: string): Promis
     );
   if (!row) throw new Error(`the catalogue has no ${collection} precon`);
   return row.id;
+}
+
+/** Owner creates a pvp game, the other joins, both choose the precon; resolves with its id. */
+export async function readyGame(
+  owner: LobbyClient,
+  ownerName: string,
+  other: LobbyClient,
+  preconId: number,
+): Promise<string> {
+  const created = await owner.request('newgame', {
+    ...defaultNewGame(ownerName, 'pvp'),
+    name: `${ownerName}'s game`,
+  });
+  if (!created.success) throw new Error(`newgame failed: ${created.message}`);
+  const gameId = String(created.gameId);
+  for (const ack of [
+    await other.request('joingame', gameId),
+    await owner.request('selectdeck', gameId, true, preconId, true),
+    await other.request('selectdeck', gameId, true, preconId, true),
+  ]) {
+    if (!ack.success) throw new Error(`game not ready: ${ack.message}`);
+  }
+  return gameId;
+}
+
+/** The handoff a lobby client got for a game, once it has come. */
+export async function handoffOf(client: LobbyClient, gameId: string): Promise<GameHandoff> {
+  await expect.poll(() => client.last<GameHandoff>('handoff')?.gameId).toBe(gameId);
+  const handoff = client.last<GameHandoff>('handoff');
+  if (!handoff) throw new Error('no handoff');
+  return handoff;
+}
+
+/** Saves a user's game option settings through the profile API, as the Profile page does. */
+export async function saveOptionSettings(
+  test: TestServer,
+  user: LobbyTestUser,
+  optionSettings: Record<string, boolean | number>,
+): Promise<void> {
+  const [row] = await test.server.ctx.database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, user.id));
+  if (!row) throw new Error('no such user');
+  const response = await fetch(`${test.url}/api/account/${user.username}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({
+      data: { username: user.username, email: row.email, settings: { optionSettings } },
+    }),
+  });
+  const body = (await response.json()) as { success: boolean; message?: string };
+  if (!body.success) throw new Error(`profile not saved: ${body.message}`);
+}
+
+/** Gives a user alt arts (card stub → image stubs), as an admin would. */
+export async function setAltArts(
+  test: TestServer,
+  user: LobbyTestUser,
+  altArts: Record<string, string[]>,
+): Promise<void> {
+  await test.server.ctx.database.db.update(users).set({ altArts }).where(eq(users.id, user.id));
+}
+
+/** The players of a finished game's record, in seat order (empty until it is recorded). */
+export function recordedPlayers(
+  test: TestServer,
+  gameId: string,
+): Promise<{ name: string; won: boolean }[]> {
+  return test.testDb.database.queryRows<{ name: string; won: boolean }>(
+    `SELECT p.name, p.won FROM game_players p JOIN games g ON g.id = p.game_id
+     WHERE g.game_id = $1 ORDER BY p.seat`,
+    [gameId],
+  );
+}
+
+/** Profile settings unlike the defaults, as the Profile page saves them. */
+export const PROFILE_SETTINGS = {
+  orderForcedAbilities: true,
+  confirmOneClick: true,
+  allowAutoCancel: true,
+  alwaysGroupTactics: true,
+  dontIceTrapOwnUnits: false,
+  noAttackAlerts: true,
+  manualAlts: false,
+  bluffTimer: 3,
+  alertTimer: 0,
+  // Client-only settings stay out of the game.
+  leftMode: false,
+  compactLayout: false,
+};
+
+/** How many times the game log says a player left. */
+export function leaveLines(
+  view: { messages: { message: unknown[] }[] } | undefined,
+  who: string,
+): number {
+  return (view?.messages ?? []).filter((m) => {
+    const text = JSON.stringify(m.message);
+    return text.includes(`"${who}"`) && text.includes(' has left the game');
+  }).length;
 }

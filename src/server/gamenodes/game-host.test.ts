@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameCommand } from '../../protocol/game';
 import { defaultNewGame } from '../../protocol/lobby-newgame';
 import { TokenSigner } from '../auth/tokens';
 import { LobbyGameRecord } from '../lobby/lobby-game';
@@ -16,6 +17,8 @@ import { signHandoff } from './handoff-token';
 class ClockOnlyRunner implements GameRunner {
   winner: string | null = null;
   expiries = 0;
+  /** Every command it was given, as `username:type`. */
+  readonly applied: string[] = [];
 
   constructor(private readonly deadline: number) {}
 
@@ -27,7 +30,8 @@ class ClockOnlyRunner implements GameRunner {
     return { viewer, winner: this.winner, players: {} };
   }
 
-  apply(): string | null {
+  apply(username: string, command: GameCommand): string | null {
+    this.applied.push(`${username}:${command.type}`);
     return 'Nothing to do';
   }
 
@@ -142,6 +146,41 @@ describe('a game host', () => {
       await expect.poll(() => views.at(-1)?.winner).toBe('Alice');
       expect(views.at(-1)?.viewer).toBe('Bob');
       expect(finished).toEqual([game.gameId]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('passes a leave from the lobby to the engine once and closes the sockets of the leaver', async () => {
+    const game = spec();
+    host.host(game);
+    const token = await signHandoff(signer, {
+      gameId: game.gameId,
+      userId: 1,
+      username: 'Alice',
+      node: 'clocknode',
+    });
+    const socket = connect(`http://127.0.0.1:${port}`, {
+      path: '/clocknode/socket.io',
+      query: { token },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    let cleared = 0;
+    socket.on('cleargamestate', () => (cleared += 1));
+    try {
+      await new Promise((resolve) => socket.once('gamestate', resolve));
+      // The lobby's leave, then the game socket's and the lobby's again: one leave.
+      host.leaveGame(game.gameId, 'Alice');
+      socket.emit('game', 'leavegame');
+      host.leaveGame(game.gameId, 'Alice');
+      // A spectator's or stranger's leave never reaches the engine.
+      host.leaveGame(game.gameId, 'Carol');
+      await expect.poll(() => cleared).toBeGreaterThan(0);
+      await expect.poll(() => socket.connected).toBe(false);
+      expect(runners[0]?.applied).toEqual(['Alice:leavegame']);
+      expect(host.hasGame(game.gameId)).toBe(true);
     } finally {
       socket.close();
     }

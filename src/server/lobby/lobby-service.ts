@@ -208,7 +208,10 @@ export class LobbyService implements GameNodeListener {
       case 'leavegame': {
         const user = this.requireUser(connection, TEXTS.unauthorised);
         const game = this.gameOf(user.id);
-        if (!game || (message.gameId !== null && message.gameId !== game.id)) {
+        // Already out (the board leaves through the game socket and the lobby at once):
+        // nothing to do, and no stray game error for the next pending game.
+        if (!game) return {};
+        if (message.gameId !== null && message.gameId !== game.id) {
           throw new Refusal('You are not in that game');
         }
         this.leave(user, game.id);

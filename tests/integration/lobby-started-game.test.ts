@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LobbyGame } from '../../src/protocol/lobby';
+import { defaultNewGame } from '../../src/protocol/lobby-newgame';
+import { DEFAULT_OPTION_SETTINGS } from '../../src/engine/game';
+import { lobbyOf } from '../../src/server/lobby';
+import { DatabaseDeckSource } from '../../src/server/lobby/deck-source';
+import { FINISHED_GAME_LINGER_MS } from '../../src/server/lobby/lobby-service';
+import { importCatalogue } from '../../src/server/services/catalogue/import';
+import { importDeps } from '../helpers/catalogue';
+import { databaseKinds } from '../helpers/databases';
+import { FakeScheduler } from '../helpers/fake-scheduler';
+import type { TestServer } from '../helpers/server';
+import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
+import { GameSocketClient } from './game-socket-client';
+import {
+  createLobbyUser,
+  handoffOf,
+  lobbyClient,
+  preconDeckId,
+  leaveLines,
+  PROFILE_SETTINGS,
+  readyGame,
+  recordedPlayers,
+  saveOptionSettings,
+  setAltArts,
+} from './lobby-helpers';
+import type { LobbyTestUser } from './lobby-helpers';
+
+describe.each(await databaseKinds())('a started game on the in-process node on %s', (kind) => {
+  let test: TestServer;
+  let alice: LobbyTestUser;
+  let bob: LobbyTestUser;
+  let carol: LobbyTestUser;
+  let preconId: number;
+  let phoenixborn: string;
+
+  beforeAll(async () => {
+    test = await startTestServer(kind);
+    await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
+    alice = await createLobbyUser(test, 'Alice');
+    bob = await createLobbyUser(test, 'Bob');
+    carol = await createLobbyUser(test, 'Carol');
+    preconId = await preconDeckId(test, 'standalone');
+    const deck = await new DatabaseDeckSource(test.server.ctx.database).precon(preconId);
+    if (!deck?.phoenixbornStub) throw new Error('the precon has no Phoenixborn');
+    phoenixborn = deck.phoenixbornStub;
+  });
+  afterAll(() => test.close());
+
+  function service() {
+    const lobby = lobbyOf(test.server.ctx);
+    if (!lobby) throw new Error('no lobby');
+    return lobby.service;
+  }
+
+  it("gives each player their profile's option settings and alt arts from the start", async () => {
+    await saveOptionSettings(test, alice, PROFILE_SETTINGS);
+    await saveOptionSettings(test, bob, { manualAlts: true });
+    await setAltArts(test, alice, { [phoenixborn]: ['alice-pb-alt'], 'not-in-deck': ['x'] });
+    await setAltArts(test, bob, { [phoenixborn]: ['bob-pb-alt'] });
+    const a = await lobbyClient(test, alice);
+    const b = await lobbyClient(test, bob);
+    const gameId = await readyGame(a, 'Alice', b, preconId);
+    expect((await a.request('startgame', gameId)).success).toBe(true);
+    const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
+    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
+    const view = await aliceGame.firstView();
+    const { leftMode: _left, compactLayout: _compact, ...gameSettings } = PROFILE_SETTINGS;
+    expect(view.players.Alice?.optionSettings).toEqual(gameSettings);
+    expect((await bobGame.firstView()).players.Bob?.optionSettings).toEqual({
+      ...DEFAULT_OPTION_SETTINGS,
+      manualAlts: true,
+    });
+    // Alice's Phoenixborn shows her first alt; Bob's manualAlts keeps his printed art.
+    expect(view.players.Alice?.phoenixborn).toMatchObject({
+      id: phoenixborn,
+      imageStub: 'alice-pb-alt',
+    });
+    expect(view.players.Bob?.phoenixborn.imageStub).not.toBe('bob-pb-alt');
+    expect(bobGame.view?.players.Alice?.phoenixborn.imageStub).toBe('alice-pb-alt');
+    // Both leave; the game goes from the lobby and the node.
+    for (const client of [aliceGame, bobGame]) client.close();
+    expect((await a.request('leavegame', gameId)).success).toBe(true);
+    expect((await b.request('leavegame', gameId)).success).toBe(true);
+    await expect.poll(() => service().stats.games).toBe(0);
+    for (const client of [a, b]) client.close();
+  });
+
+  it('leaves a started game from the lobby socket as from the game socket', async () => {
+    const a = await lobbyClient(test, alice);
+    const b = await lobbyClient(test, bob);
+    const c = await lobbyClient(test, carol);
+    const gameId = await readyGame(a, 'Alice', b, preconId);
+    expect((await c.request('watchgame', gameId)).success).toBe(true);
+    expect((await a.request('startgame', gameId)).success).toBe(true);
+    const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
+    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
+    const watcher = new GameSocketClient(await handoffOf(c, gameId));
+    for (const client of [aliceGame, bobGame, watcher]) await client.firstView();
+
+    // Bob leaves through the lobby only: the engine records it and Alice wins.
+    expect((await b.request('leavegame', gameId)).success).toBe(true);
+    await expect.poll(() => aliceGame.view?.winner).toBe('Alice');
+    expect(aliceGame.view?.players.Bob?.left).toBe(true);
+    expect(leaveLines(aliceGame.view, 'Bob')).toBe(1);
+    await expect.poll(() => bobGame.cleared).toBe(1);
+    await expect.poll(() => bobGame.socket.connected).toBe(false);
+    expect(b.count('cleargamestate')).toBeGreaterThan(0);
+    await expect
+      .poll(() => c.last<LobbyGame>('updategame'))
+      .toMatchObject({ id: gameId, winner: 'Alice' });
+    expect(c.last<LobbyGame>('updategame')?.finishedAt).not.toBeNull();
+    // The record names both players, the leaver too.
+    await expect
+      .poll(() => recordedPlayers(test, gameId))
+      .toEqual([
+        { name: 'Alice', won: true },
+        { name: 'Bob', won: false },
+      ]);
+    // Bob is free for another game.
+    const again = await b.request('newgame', defaultNewGame('Bob', 'pvp'));
+    expect(again.success).toBe(true);
+    expect((await b.request('leavegame', null)).success).toBe(true);
+
+    // The spectator leaves through the lobby: their game socket closes, the list follows.
+    expect((await c.request('leavegame', gameId)).success).toBe(true);
+    await expect.poll(() => watcher.cleared).toBe(1);
+    await expect.poll(() => aliceGame.view?.spectators).toEqual([]);
+    expect(c.last('cleargamestate')).toBeNull();
+
+    // The last player leaves through the lobby: the game goes from the list and the node.
+    expect((await a.request('leavegame', gameId)).success).toBe(true);
+    await expect.poll(() => c.last<{ id: string }>('removegame')?.id).toBe(gameId);
+    await expect.poll(() => aliceGame.cleared).toBeGreaterThan(0);
+    expect(service().stats.games).toBe(0);
+    for (const client of [aliceGame, bobGame, watcher, a, b, c]) client.close();
+  });
+
+  it('records a leave once when the board leaves through the game socket and the lobby', async () => {
+    const a = await lobbyClient(test, alice);
+    const b = await lobbyClient(test, bob);
+    const gameId = await readyGame(a, 'Alice', b, preconId);
+    expect((await a.request('startgame', gameId)).success).toBe(true);
+    const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
+    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
+    for (const client of [aliceGame, bobGame]) await client.firstView();
+
+    // As the board's Leave Game does: the game socket and the lobby socket, both at once.
+    aliceGame.send('leavegame');
+    expect(await a.request('leavegame', gameId)).toEqual({ success: true });
+    await expect.poll(() => aliceGame.cleared).toBeGreaterThan(0);
+    expect(a.count('gameerror')).toBe(0);
+    // A later command of Bob's goes through the same queue, after any second leave.
+    bobGame.send('chat', 'gg');
+    await expect.poll(() => JSON.stringify(bobGame.view?.messages ?? [])).toContain('gg');
+    expect(bobGame.view?.winner).toBe('Bob');
+    expect(bobGame.view?.players.Alice?.left).toBe(true);
+    expect(leaveLines(bobGame.view, 'Alice')).toBe(1);
+
+    expect((await b.request('leavegame', gameId)).success).toBe(true);
+    await expect.poll(() => service().stats.games).toBe(0);
+    for (const client of [aliceGame, bobGame, a, b]) client.close();
+  });
+
+  it('drops a finished game from the list after ten minutes when its players stay', async () => {
+    const timers = new FakeScheduler();
+    service().timers = timers;
+    const a = await lobbyClient(test, alice);
+    const b = await lobbyClient(test, bob);
+    const onlooker = await lobbyClient(test, carol);
+    const gameId = await readyGame(a, 'Alice', b, preconId);
+    expect((await a.request('startgame', gameId)).success).toBe(true);
+    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
+    await bobGame.firstView();
+    bobGame.send('concede');
+    await expect
+      .poll(() => onlooker.last<LobbyGame>('updategame'))
+      .toMatchObject({ id: gameId, winner: 'Alice' });
+
+    // Still listed as finished just before the ten minutes are up.
+    timers.advance(FINISHED_GAME_LINGER_MS - 1);
+    expect(onlooker.count('removegame')).toBe(0);
+    expect(service().stats.games).toBe(1);
+    const late = await lobbyClient(test);
+    expect(late.last<LobbyGame[]>('games')?.find((g) => g.id === gameId)?.finishedAt).toBeTruthy();
+
+    // At ten minutes it goes: from the list, from its players and from the node.
+    timers.advance(1);
+    await expect.poll(() => onlooker.last<{ id: string }>('removegame')?.id).toBe(gameId);
+    await expect.poll(() => a.count('cleargamestate')).toBeGreaterThan(0);
+    await expect.poll(() => bobGame.cleared).toBeGreaterThan(0);
+    expect(service().stats.games).toBe(0);
+    expect(timers.pending).toBe(0);
+    for (const client of [bobGame, a, b, onlooker, late]) client.close();
+  });
+});
