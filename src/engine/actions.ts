@@ -10,6 +10,7 @@ import {
   cardOptions,
   choice,
   ctxId,
+  deckButton,
   dieOptions,
   multi,
   noteTargeting,
@@ -82,7 +83,7 @@ defineProc('meditate', [
     }
     if (pick === undefined) {
       const options = [
-        ...(state.players[g.me].deck.length > 0 ? [button('top', 'Top of draw pile')] : []),
+        ...(state.players[g.me].deck.length > 0 ? [deckButton('top', 'Top of draw pile')] : []),
         ...cardOptions(meditateSources(state, g.me)),
         count > 0 ? button(DONE, 'Done') : button(CANCEL, 'Cancel'),
       ];

@@ -3,7 +3,7 @@
  * throws and never changes its input: a refused command returns the same state object and
  * a message. Accepted commands work on a copy, then the machine runs to the next decision.
  */
-import type { GameCommand } from '../protocol/game';
+import type { GameCommand, PileName } from '../protocol/game';
 import { opponent } from './cardinfo';
 import type { EngineContext } from './context';
 import { CANCEL, answer, openOptions } from './decisions';
@@ -99,6 +99,25 @@ function clockZero(state: GameState, me: PlayerId, now: number | undefined): str
   return null;
 }
 
+/**
+ * A click on a pile answers the current prompt when one of its buttons stands for that pile
+ * (e.g. meditating the top card of the draw pile); otherwise the pile is no choice now.
+ */
+function pileClicked(
+  state: GameState,
+  context: EngineContext,
+  me: PlayerId,
+  pile: PileName,
+): string | null {
+  const decision = state.decision;
+  const option =
+    decision && decision.player === me
+      ? openOptions(state, context, decision).find((o) => o.kind === 'button' && o.pile === pile)
+      : undefined;
+  if (!option) return 'You cannot choose that pile now';
+  return answer(state, context, 'button', option.value);
+}
+
 /** Applies one command; mutates `state` (a private copy). Returns an error to refuse. */
 function apply(
   state: GameState,
@@ -177,8 +196,9 @@ function apply(
         return answer(state, context, 'button', ALERT_OK);
       return null;
     case 'showDrawDeck':
-    case 'pileClicked':
       return null;
+    case 'pileClicked':
+      return pileClicked(state, context, me as PlayerId, command.source);
     case 'shuffleDeck':
       shuffleDeck(state, me as PlayerId);
       addLog(state, [playerPart(state, me as PlayerId), ' shuffles their deck']);
@@ -254,6 +274,19 @@ function apply(
   }
 }
 
+/** Dice whose face changed, or that came back active (rolled), between two states. */
+function changedDice(before: GameState, after: GameState): string[] {
+  const changed: string[] = [];
+  for (const id in after.dice) {
+    const was = before.dice[id];
+    const now = after.dice[id];
+    if (!was || !now) continue;
+    const rolled = was.location !== 'active' && now.location === 'active';
+    if (rolled || was.level !== now.level) changed.push(id);
+  }
+  return changed;
+}
+
 export interface CommandOptions {
   /** When the command arrived (epoch ms): runs the clocks up to then. */
   now?: number;
@@ -275,6 +308,7 @@ export function applyCommand(
     const next = copyState(state);
     if (now !== undefined && advanceClock(next, now)) {
       endByClock(next, clockDeadline(state) ?? now);
+      next.newDice = [];
       next.version += 1;
       return { state: next };
     }
@@ -282,6 +316,7 @@ export function applyCommand(
     if (error) return { state, error };
     refreshTurnDecision(next, context);
     run(next, context);
+    next.newDice = changedDice(state, next);
     if (now !== undefined && next.phase === 'gameover' && !next.finishedAt)
       next.finishedAt = new Date(now).toISOString();
     next.version += 1;

@@ -24,6 +24,11 @@ export function button(value: string, text: string, card?: string): DecisionOpti
   return card ? { kind: 'button', value, text, card } : { kind: 'button', value, text };
 }
 
+/** A button answered by clicking the player's draw pile as well (canSelectDeck). */
+export function deckButton(value: string, text: string): DecisionOption {
+  return { kind: 'button', value, text, pile: 'deck' };
+}
+
 export function cardOptions(uuids: string[]): DecisionOption[] {
   return uuids.map((value) => ({ kind: 'card', value }));
 }

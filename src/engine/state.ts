@@ -145,6 +145,8 @@ export interface DecisionOption {
   card?: string;
   /** A Pass that the bluff timer may press by itself (reaction windows). */
   timer?: boolean;
+  /** A button that stands for a whole pile (the board's pile click answers it). */
+  pile?: 'deck';
 }
 
 /**
@@ -254,4 +256,6 @@ export interface GameState {
   cardLog: { id: string; name: string; player: string }[];
   /** Counter behind prompt ids and log message ids. */
   counter: number;
+  /** Dice rolled or changed by the last accepted command (shown as new). */
+  newDice?: string[];
 }

@@ -6,6 +6,7 @@
 import type {
   CardView,
   ClockView,
+  CounterView,
   DieView,
   GameView,
   PhaseName,
@@ -21,7 +22,7 @@ import { cardData } from './context';
 import type { EngineContext } from './context';
 import { openOptions } from './decisions';
 import { optionSeconds } from './options';
-import type { DecisionOption, DiceSlot, GameState, PlayerId } from './state';
+import type { CardEffect, DecisionOption, DiceSlot, GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 
 function viewerId(state: GameState, viewer: string | null): PlayerId | null {
@@ -51,6 +52,8 @@ interface Ctx {
   selected: Set<string>;
   /** Attached dice by host uuid. */
   diceOn: Map<string, string[]>;
+  /** Dice rolled or changed by the last command. */
+  newDice: Set<string>;
 }
 
 function dieView(c: Ctx, id: string): DieView {
@@ -64,7 +67,26 @@ function dieView(c: Ctx, id: string): DieView {
     location: die.location === 'attached' ? (die.host ?? 'attached') : die.location,
     selectable: c.selectable.has(id),
     selected: c.selected.has(id),
+    ...(c.newDice.has(id) ? { new: true } : {}),
   };
+}
+
+const EFFECT_COUNTERS: Record<Exclude<CardEffect['kind'], 'attack'>, CounterView> = {
+  bypass: { name: 'bypass', count: 1, showValue: false, shortName: 'BYP' },
+  cannotBlock: { name: 'block', count: 1, cancel: true, showValue: false, shortName: 'BLK' },
+  copy: { name: 'copy', count: 1, showValue: false, shortName: 'CPY' },
+};
+
+/** Lasting effects on a card as counters: the attack bonus summed, one marker per other kind. */
+function effectCounters(effects: readonly CardEffect[]): CounterView[] {
+  const counters: CounterView[] = [];
+  const bonus = effects.reduce((sum, e) => sum + (e.kind === 'attack' ? (e.amount ?? 0) : 0), 0);
+  if (bonus !== 0)
+    counters.push({ name: 'attack', count: bonus, showValue: true, shortName: 'ATK' });
+  for (const kind of ['bypass', 'cannotBlock', 'copy'] as const) {
+    if (effects.some((e) => e.kind === kind)) counters.push({ ...EFFECT_COUNTERS[kind] });
+  }
+  return counters;
 }
 
 function cardView(c: Ctx, uuid: string): CardView {
@@ -93,6 +115,8 @@ function cardView(c: Ctx, uuid: string): CardView {
     view.attack = attackValue(state, context, uuid);
     view.life = lifeValue(state, context, uuid);
     view.recover = recoverValue(state, context, uuid);
+    const counters = effectCounters(card.effects);
+    if (counters.length > 0) view.counters = counters;
   }
   if (card.zone === 'spellboard') view.cardSlot = card.stub;
   const menu = altMenu(state, card, c.me);
@@ -262,6 +286,8 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
     disconnected: false,
     awol: false,
     inspectionCard: c.me === p ? player.inspectionCard : null,
+    // Only the recipient's own prompt can offer their draw pile as a choice.
+    canSelectDeck: c.me === p && options.some((o) => o.kind === 'button' && o.pile === 'deck'),
   };
 }
 
@@ -309,6 +335,7 @@ export function viewFor(state: GameState, context: EngineContext, viewer: string
     selectable: new Set(options.filter((o) => o.kind !== 'button').map((o) => o.value)),
     selected: new Set(state.decision?.player === me ? (state.decision?.selected ?? []) : []),
     diceOn: new Map(),
+    newDice: new Set(state.newDice ?? []),
   };
   for (const die of Object.values(state.dice)) {
     if (die.host) c.diceOn.set(die.host, [...(c.diceOn.get(die.host) ?? []), die.uuid]);

@@ -14,6 +14,29 @@ export interface CardTokens {
   damage?: number;
   exhaustion?: number;
   status?: number;
+  /** Chimera only. */
+  redRains?: number;
+}
+
+/**
+ * A marker on a card besides its tokens (game-board.md section 3, Counter): lasting effects
+ * such as an attack bonus or "cannot block". The board draws tokens and these alike.
+ */
+export interface CounterView {
+  name: string;
+  /** Icon name; the board falls back to `shortName` on a coloured badge. */
+  icon?: string;
+  count: number;
+  /** Drawn cracked: what it counts is used up (e.g. damage that has reached the card's life). */
+  broken?: boolean;
+  /** Drawn faded: it belongs to a card attached beneath (an upgrade). */
+  fade?: boolean;
+  /** Drawn crossed out: something the card cannot do (e.g. block). */
+  cancel?: boolean;
+  /** Whether the count is printed (markers such as "bypass" show their short name). */
+  showValue?: boolean;
+  /** A label of at most 3 characters for the badge. */
+  shortName?: string;
 }
 
 export interface MenuItem {
@@ -57,6 +80,8 @@ export interface CardView {
   cardSlot?: string;
   group?: string;
   menu?: MenuItem[];
+  /** Lasting effects on the card, drawn as counters beside its tokens. */
+  counters?: CounterView[];
 }
 
 export interface DieView {
@@ -68,6 +93,8 @@ export interface DieView {
   location: string;
   selectable: boolean;
   selected: boolean;
+  /** Rolled or changed by the last command (drawn highlighted). */
+  new?: boolean;
   menu?: MenuItem[];
 }
 
@@ -169,6 +196,11 @@ export interface PlayerView {
   disconnected: boolean;
   awol: boolean;
   inspectionCard: string | null;
+  /**
+   * The draw pile itself is a legal choice of the recipient's current prompt (e.g. meditating
+   * the top card): clicking the pile sends pileClicked instead of opening its popup.
+   */
+  canSelectDeck?: boolean;
 }
 
 export type OptionSettings = Record<OptionSettingName, boolean | number>;
