@@ -136,4 +136,47 @@ describe('board layout', () => {
     const layout = computeLayout(basicView({ viewer: null }), options);
     expect(layout.zones.some((z) => z.ownRow)).toBe(false);
   });
+
+  it('makes a compact layout tighter: smaller gaps, margins and rows, more room for cards', () => {
+    const view = crowdedView();
+    // A small screen: the normal layout's spacing costs card size, the compact one gives it back.
+    const small = { width: 1000, height: 640, handFirst: 0, cardScale: 1.4 };
+    const normal = computeLayout(view, small);
+    const compact = computeLayout(view, { ...small, compact: true });
+    expect(compact.spacing.gap).toBeLessThan(normal.spacing.gap);
+    expect(compact.spacing.rowGap).toBeLessThan(normal.spacing.rowGap);
+    expect(compact.cardH).toBeGreaterThan(normal.cardH);
+    // The table's edge margin and the space between neighbouring piles shrink.
+    const pileGap = (layout: typeof normal) => {
+      const mine = layout.piles.filter((p) => p.ownRow).sort((a, b) => a.x - b.x);
+      const [a, b] = mine as [Rect, Rect];
+      return b.x - (a.x + a.w);
+    };
+    expect(pileGap(compact)).toBeLessThan(pileGap(normal));
+    const firstDie = (layout: typeof normal) =>
+      Math.min(...layout.dice.filter((d) => d.ownRow).map((d) => d.x));
+    expect(firstDie(compact)).toBeLessThan(firstDie(normal));
+    // Still everything inside the table, and the play area cards without overlaps.
+    for (const slot of [...compact.cards, ...compact.piles]) {
+      expect(slot.x).toBeGreaterThanOrEqual(0);
+      expect(slot.x + slot.w).toBeLessThanOrEqual(small.width);
+      expect(slot.y + slot.h).toBeLessThanOrEqual(small.height);
+    }
+    const inPlay = compact.cards.filter(
+      (c) => c.pile === 'play area' && !c.host && c.card.type !== 'Phoenixborn',
+    );
+    for (let i = 0; i < inPlay.length; i += 1) {
+      for (let j = i + 1; j < inPlay.length; j += 1) {
+        expect(overlaps(inPlay[i] as Rect, inPlay[j] as Rect)).toBe(false);
+      }
+    }
+    // Where the card size is reached either way, the compact play areas are taller.
+    const roomy = { width: 1900, height: 1000, handFirst: 0, cardScale: 0.6 };
+    const playArea = (layout: typeof normal) =>
+      layout.areas.filter((a) => a.label === '').reduce((h, a) => h + a.h, 0);
+    const roomyNormal = computeLayout(view, roomy);
+    const roomyCompact = computeLayout(view, { ...roomy, compact: true });
+    expect(roomyCompact.cardH).toBe(roomyNormal.cardH);
+    expect(playArea(roomyCompact)).toBeGreaterThan(playArea(roomyNormal));
+  });
 });

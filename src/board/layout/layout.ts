@@ -8,11 +8,46 @@ import type { CardView, DieView, GameView, PlayerView } from '../../protocol/gam
 import { BASE_CARD, HAND_PAGE_SIZE, diceLayout, handWindow, perspective } from '../logic/rules';
 
 export const UPGRADE_MARGIN = 15;
-const GAP = 8;
-const ROW_GAP = 10;
 /** Spellboard slots show at most 2 cards of a slot; the rest stack under them. */
 export const SPELLBOARD_VISIBLE = 2;
-const SPELL_STACK_OFFSET = 14;
+
+/** The table's spacing: the compact layout halves gaps and margins so more fits a small screen. */
+export interface Spacing {
+  /** Between cards, piles and the table's edge. */
+  gap: number;
+  /** Between rows (home rows, play areas, hand). */
+  rowGap: number;
+  /** Between dice. */
+  dicePad: number;
+  /** Width kept for the dice box, in dice. */
+  diceColumns: number;
+  /** How far the second card of a spellboard slot peeks out. */
+  spellStack: number;
+  /** Height of a play area kept free, in card heights. */
+  minPlayRows: number;
+}
+
+export const NORMAL_SPACING: Spacing = {
+  gap: 8,
+  rowGap: 10,
+  dicePad: 4,
+  diceColumns: 5,
+  spellStack: 14,
+  minPlayRows: 1.1,
+};
+
+export const COMPACT_SPACING: Spacing = {
+  gap: 4,
+  rowGap: 4,
+  dicePad: 2,
+  diceColumns: 4,
+  spellStack: 10,
+  minPlayRows: 1,
+};
+
+export function spacingOf(compact: boolean | undefined): Spacing {
+  return compact ? COMPACT_SPACING : NORMAL_SPACING;
+}
 
 export interface Rect {
   x: number;
@@ -75,6 +110,8 @@ export interface BoardLayout {
   hand: HandWindow;
   /** Labels of areas, for drawing. */
   areas: (Rect & { label: string; mine: boolean })[];
+  /** The spacing used (normal or compact). */
+  spacing: Spacing;
 }
 
 export interface LayoutOptions {
@@ -83,6 +120,8 @@ export interface LayoutOptions {
   /** Card size multiplier (0.6, 1, 1.4, 2). */
   cardScale: number;
   handFirst: number;
+  /** The compact layout (account setting compactLayout): tighter gaps, margins and rows. */
+  compact?: boolean;
 }
 
 const PILE_LABELS: Record<PileName, string> = {
@@ -105,11 +144,11 @@ export function fitCardsScale(
   area: { w: number; h: number },
   baseW: number,
   baseH: number,
+  sp: Spacing = NORMAL_SPACING,
 ): number {
   if (cards.length === 0) return 1;
   for (let s = 1; s > 0.3; s -= 0.04) {
-    if (flowRows(cards, area.w, baseW * s, baseH * s) * 1 <= 0) continue;
-    const height = flowHeight(cards, area.w, baseW * s, baseH * s);
+    const height = flowHeight(cards, area.w, baseW * s, baseH * s, sp);
     if (height <= area.h) return s;
   }
   return 0.3;
@@ -119,25 +158,27 @@ function cardExtra(card: CardView): number {
   return card.upgrades.length * UPGRADE_MARGIN;
 }
 
-function flowRows(cards: readonly CardView[], width: number, w: number, _h: number): number {
-  const cols = Math.max(1, Math.floor((width + GAP) / (w + GAP)));
-  return Math.ceil(cards.length / cols);
-}
-
-function flowHeight(cards: readonly CardView[], width: number, w: number, h: number): number {
-  const cols = Math.max(1, Math.floor((width + GAP) / (w + GAP)));
+function flowHeight(
+  cards: readonly CardView[],
+  width: number,
+  w: number,
+  h: number,
+  sp: Spacing,
+): number {
+  const cols = Math.max(1, Math.floor((width + sp.gap) / (w + sp.gap)));
   let total = 0;
   for (let i = 0; i < cards.length; i += cols) {
     const row = cards.slice(i, i + cols);
-    total += h + Math.max(0, ...row.map(cardExtra)) + ROW_GAP;
+    total += h + Math.max(0, ...row.map(cardExtra)) + sp.rowGap;
   }
-  return total - ROW_GAP;
+  return total - sp.rowGap;
 }
 
 interface RowContext {
   out: BoardLayout;
   player: PlayerView;
   mine: boolean;
+  sp: Spacing;
 }
 
 function addCard(ctx: RowContext, card: CardView, pile: PileName, rect: Rect, z: number): void {
@@ -177,25 +218,26 @@ function addCard(ctx: RowContext, card: CardView, pile: PileName, rect: Rect, z:
 /** Cards flowed in centred rows within `area`. */
 function layoutPlayArea(ctx: RowContext, area: Rect, cardW: number, cardH: number): void {
   const cards = ctx.player.cardPiles.cardsInPlay;
-  const s = fitCardsScale(cards, area, cardW, cardH);
+  const { gap, rowGap } = ctx.sp;
+  const s = fitCardsScale(cards, area, cardW, cardH, ctx.sp);
   const w = cardW * s;
   const h = cardH * s;
-  const cols = Math.max(1, Math.floor((area.w + GAP) / (w + GAP)));
+  const cols = Math.max(1, Math.floor((area.w + gap) / (w + gap)));
   const rows: CardView[][] = [];
   for (let i = 0; i < cards.length; i += cols) rows.push(cards.slice(i, i + cols));
   const heights = rows.map((row) => h + Math.max(0, ...row.map(cardExtra)));
-  const total = heights.reduce((a, b) => a + b + ROW_GAP, -ROW_GAP);
+  const total = heights.reduce((a, b) => a + b + rowGap, -rowGap);
   // Our rows grow downward from the middle line; the opponent's upward, mirrored.
   let y = ctx.mine ? area.y : area.y + area.h - total;
   rows.forEach((row, r) => {
-    const rowW = row.length * (w + GAP) - GAP;
+    const rowW = row.length * (w + gap) - gap;
     let x = area.x + (area.w - rowW) / 2;
     const extra = Math.max(0, ...row.map(cardExtra));
     row.forEach((card, c) => {
       addCard(ctx, card, 'play area', { x, y: y + extra, w, h }, 100 + r * cols + c);
-      x += w + GAP;
+      x += w + gap;
     });
-    y += (heights[r] ?? h) + ROW_GAP;
+    y += (heights[r] ?? h) + rowGap;
   });
   ctx.out.zones.push({ ...area, pile: 'play area', owner: ctx.player.name, ownRow: ctx.mine });
   ctx.out.areas.push({ ...area, label: '', mine: ctx.mine });
@@ -226,7 +268,7 @@ function addPile(
     faceDown: pile === 'deck' || pile === 'hand',
   });
   ctx.out.zones.push({ x, y, w, h, pile, owner: ctx.player.name, ownRow: ctx.mine });
-  return x + w + GAP;
+  return x + w + ctx.sp.gap;
 }
 
 export function pileCards(player: PlayerView, pile: PileName): CardView[] {
@@ -265,7 +307,7 @@ function layoutDice(ctx: RowContext, x: number, y: number, rowH: number, size: n
   const perRow =
     diceLayout(dice.length) === 'half' ? Math.max(1, dice.length) : Math.ceil(dice.length / 2);
   const rows = Math.max(1, Math.ceil(dice.length / Math.max(1, perRow)));
-  const pad = 4;
+  const pad = ctx.sp.dicePad;
   const totalH = rows * size + (rows - 1) * pad;
   const top = y + (rowH - totalH) / 2;
   dice.forEach((die, i) => {
@@ -281,23 +323,24 @@ function layoutDice(ctx: RowContext, x: number, y: number, rowH: number, size: n
       ownRow: ctx.mine,
     });
   });
-  const width = Math.max(5, perRow) * (size + pad) - pad;
-  return x + width + GAP * 2;
+  const width = Math.max(ctx.sp.diceColumns, perRow) * (size + pad) - pad;
+  return x + width + ctx.sp.gap * 2;
 }
 
 /** Dice, Phoenixborn, spellboard, then the piles. */
 function layoutHomeRow(ctx: RowContext, y: number, width: number, cardW: number, cardH: number) {
-  let x = GAP;
+  const { gap, spellStack } = ctx.sp;
+  let x = gap;
   x = layoutDice(ctx, x, y, cardH, Math.round(cardH * 0.3));
   const pb = ctx.player.phoenixborn;
   addCard(ctx, pb, 'play area', { x, y, w: cardW, h: cardH }, 50);
-  x += cardW + GAP * 2;
+  x += cardW + gap * 2;
   const spellStart = x;
   spellboardSlots(ctx.player.cardPiles.spells).forEach((slot, s) => {
     const shown = slot.slice(0, SPELLBOARD_VISIBLE);
     // Focus stacking: the first card of a slot on top, the others peeking out to its right.
     shown.forEach((card, i) => {
-      const offset = (shown.length - 1 - i) * SPELL_STACK_OFFSET;
+      const offset = (shown.length - 1 - i) * spellStack;
       addCard(
         ctx,
         card,
@@ -309,7 +352,7 @@ function layoutHomeRow(ctx: RowContext, y: number, width: number, cardW: number,
     slot.slice(SPELLBOARD_VISIBLE).forEach((card) => {
       addCard(ctx, card, 'spellboard', { x, y, w: cardW, h: cardH }, 60 + s * 3);
     });
-    x += cardW + (shown.length - 1) * SPELL_STACK_OFFSET + GAP;
+    x += cardW + (shown.length - 1) * spellStack + gap;
   });
   const spellEnd = Math.max(x, spellStart + cardW);
   ctx.out.zones.push({
@@ -333,7 +376,7 @@ function layoutHomeRow(ctx: RowContext, y: number, width: number, cardW: number,
   const piles: PileName[] = ctx.mine
     ? ['discard', 'deck', 'archives', 'purged']
     : ['hand', 'discard', 'deck', 'archives', 'purged'];
-  let px = Math.max(spellEnd + GAP, width - piles.length * (cardW + GAP));
+  let px = Math.max(spellEnd + gap, width - piles.length * (cardW + gap));
   for (const pile of piles) px = addPile(ctx, pile, px, y, cardW, cardH);
 }
 
@@ -346,20 +389,21 @@ function layoutHand(
   first: number,
 ) {
   const hand = ctx.player.cardPiles.hand;
+  const gap = ctx.sp.gap;
   const win = handWindow(hand.length, first);
   const shown = hand.slice(win.first, win.last);
-  const rowW = HAND_PAGE_SIZE * (cardW + GAP) - GAP;
+  const rowW = HAND_PAGE_SIZE * (cardW + gap) - gap;
   const x0 = (width - rowW) / 2;
   shown.forEach((card, i) => {
-    addCard(ctx, card, 'hand', { x: x0 + i * (cardW + GAP), y, w: cardW, h: cardH }, 500 + i);
+    addCard(ctx, card, 'hand', { x: x0 + i * (cardW + gap), y, w: cardW, h: cardH }, 500 + i);
   });
   const arrowW = 28;
   ctx.out.hand = {
     first: win.first,
     last: win.last,
     count: hand.length,
-    prev: win.first > 0 ? { x: x0 - arrowW - GAP, y, w: arrowW, h: cardH } : null,
-    next: win.last < hand.length ? { x: x0 + rowW + GAP, y, w: arrowW, h: cardH } : null,
+    prev: win.first > 0 ? { x: x0 - arrowW - gap, y, w: arrowW, h: cardH } : null,
+    next: win.last < hand.length ? { x: x0 + rowW + gap, y, w: arrowW, h: cardH } : null,
   };
   ctx.out.zones.push({
     x: x0,
@@ -373,11 +417,8 @@ function layoutHand(
   ctx.out.areas.push({ x: x0 - 4, y: y - 4, w: rowW + 8, h: cardH + 8, label: 'Hand', mine: true });
 }
 
-/** Height of a play area, in card heights, kept free whatever the card size. */
-const MIN_PLAY_ROWS = 1.1;
-
 /** The width a player's home row takes with cards `cardW` wide. */
-function homeRowWidth(player: PlayerView, mine: boolean, cardW: number): number {
+function homeRowWidth(player: PlayerView, mine: boolean, cardW: number, sp: Spacing): number {
   const scratch: BoardLayout = {
     width: 0,
     height: 0,
@@ -389,23 +430,26 @@ function homeRowWidth(player: PlayerView, mine: boolean, cardW: number): number 
     zones: [],
     hand: { first: 0, last: 0, count: 0, prev: null, next: null },
     areas: [],
+    spacing: sp,
   };
   const cardH = (cardW * BASE_CARD.height) / BASE_CARD.width;
   // With no width to fill, the piles follow the spellboard directly: the row's natural width.
-  layoutHomeRow({ out: scratch, player, mine }, 0, 0, cardW, cardH);
-  return Math.max(0, ...scratch.piles.map((p) => p.x + p.w)) + GAP;
+  layoutHomeRow({ out: scratch, player, mine, sp }, 0, 0, cardW, cardH);
+  return Math.max(0, ...scratch.piles.map((p) => p.x + p.w)) + sp.gap;
 }
 
 /** The tallest card with which the player's home row fits in `width` (the row grows linearly). */
-function homeRowCardHeight(player: PlayerView, mine: boolean, width: number): number {
-  const small = homeRowWidth(player, mine, 50);
-  const large = homeRowWidth(player, mine, 100);
+function homeRowCardHeight(player: PlayerView, mine: boolean, width: number, sp: Spacing): number {
+  const small = homeRowWidth(player, mine, 50, sp);
+  const large = homeRowWidth(player, mine, 100, sp);
   const perPx = (large - small) / 50;
   const cardW = 50 + (width - small) / perPx - 1;
   return (cardW * BASE_CARD.height) / BASE_CARD.width;
 }
 
 export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
+  const sp = spacingOf(o.compact);
+  const { gap, rowGap } = sp;
   const out: BoardLayout = {
     width: o.width,
     height: o.height,
@@ -417,15 +461,16 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
     zones: [],
     hand: { first: 0, last: 0, count: 0, prev: null, next: null },
     areas: [],
+    spacing: sp,
   };
   const { me, opponent } = perspective(view);
   // Rows, top to bottom: opponent home, opponent play area, our play area, our home, our hand.
   // The card size setting scales the cards as far as the window allows: each play area keeps
   // room for a row of cards and their upgrades, and both home rows fit across.
-  const heightBudget = (o.height - 6 * ROW_GAP - 2 * UPGRADE_MARGIN) / (3 + 2 * MIN_PLAY_ROWS);
+  const heightBudget = (o.height - 6 * rowGap - 2 * UPGRADE_MARGIN) / (3 + 2 * sp.minPlayRows);
   const widthBudget = Math.min(
     ...[me, opponent].flatMap((p) =>
-      p ? [homeRowCardHeight(p, p === me && view.viewer === p.name, o.width)] : [],
+      p ? [homeRowCardHeight(p, p === me && view.viewer === p.name, o.width, sp)] : [],
     ),
   );
   const wanted = BASE_CARD.height * o.cardScale * 1.3;
@@ -435,25 +480,25 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
   out.cardH = cardH;
   const homeH = cardH + UPGRADE_MARGIN;
   const handH = cardH;
-  const playH = (o.height - 2 * homeH - handH - 6 * ROW_GAP) / 2;
-  let y = ROW_GAP;
+  const playH = (o.height - 2 * homeH - handH - 6 * rowGap) / 2;
+  let y = rowGap;
   if (opponent) {
-    const ctx = { out, player: opponent, mine: false };
+    const ctx = { out, player: opponent, mine: false, sp };
     layoutHomeRow(ctx, y + UPGRADE_MARGIN, o.width, cardW, cardH);
     layoutPlayArea(
       ctx,
-      { x: GAP, y: y + homeH + ROW_GAP, w: o.width - 2 * GAP, h: playH },
+      { x: gap, y: y + homeH + rowGap, w: o.width - 2 * gap, h: playH },
       cardW,
       cardH,
     );
   }
-  y += homeH + ROW_GAP + playH + ROW_GAP;
+  y += homeH + rowGap + playH + rowGap;
   if (me) {
-    const ctx = { out, player: me, mine: view.viewer === me.name };
-    layoutPlayArea(ctx, { x: GAP, y, w: o.width - 2 * GAP, h: playH }, cardW, cardH);
-    y += playH + ROW_GAP;
+    const ctx = { out, player: me, mine: view.viewer === me.name, sp };
+    layoutPlayArea(ctx, { x: gap, y, w: o.width - 2 * gap, h: playH }, cardW, cardH);
+    y += playH + rowGap;
     layoutHomeRow(ctx, y + UPGRADE_MARGIN, o.width, cardW, cardH);
-    y += homeH + ROW_GAP;
+    y += homeH + rowGap;
     layoutHand(ctx, y, o.width, cardW, cardH, o.handFirst);
   }
   out.cards.sort((a, b) => a.z - b.z);

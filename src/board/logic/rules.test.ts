@@ -15,6 +15,7 @@ import {
   leaveAction,
   nearBottom,
   perspective,
+  pileIsChoice,
   popupOpen,
   stepCardSize,
 } from './rules';
@@ -153,5 +154,17 @@ describe('finding cards for the prompt', () => {
     expect(findCard(view, 'nowhere')).toBeNull();
     const stub = me.promptState.buttons[0]?.card ?? '';
     expect(findCardByStub(view, stub)?.code).toBe(stub);
+  });
+});
+
+describe('a pile as a choice', () => {
+  it('is our own draw pile while the view says we may select it', () => {
+    const view = basicView();
+    const me = view.players.aradel!;
+    expect(pileIsChoice(me, 'deck', true)).toBe(false);
+    me.canSelectDeck = true;
+    expect(pileIsChoice(me, 'deck', true)).toBe(true);
+    expect(pileIsChoice(me, 'discard', true)).toBe(false);
+    expect(pileIsChoice(me, 'deck', false)).toBe(false);
   });
 });

@@ -107,6 +107,15 @@ export function keepDismissals(
   return dismissed.filter(stillSelectable);
 }
 
+/**
+ * Whether a pile is itself a choice of the prompt: the viewer's own draw pile while the view
+ * says they may select it (canSelectDeck). A click then sends pileClicked instead of toggling
+ * the popup.
+ */
+export function pileIsChoice(player: PlayerView, pile: string, ownRow: boolean): boolean {
+  return ownRow && pile === 'deck' && player.canSelectDeck === true;
+}
+
 export const HAND_PAGE_SIZE = 5;
 
 /** The window of at most 5 hand cards to show, from a first index clamped into range. */

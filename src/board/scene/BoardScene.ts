@@ -13,9 +13,11 @@ import type { BoardLayout, CardSlot, Rect } from '../layout/layout';
 import { IDLE, dragStep } from '../logic/dragMachine';
 import type { DragEffect, DragEvent, DragState } from '../logic/dragMachine';
 import { battleRoles, battleSegments } from '../logic/battle';
+import { cardCounters } from '../logic/counters';
+import type { CounterMark } from '../logic/counters';
 import type { BattleSegment } from '../logic/battle';
 import { chainColour } from '../logic/labels';
-import { cardScale, isSpectator, keepDismissals, perspective } from '../logic/rules';
+import { cardScale, isSpectator, keepDismissals, perspective, pileIsChoice } from '../logic/rules';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 import { pileKey } from '../store/gameStore';
 import { boardFace, cardBack, diePicture } from './cardFace';
@@ -30,6 +32,14 @@ export interface SceneOptions {
   format?: string | null;
   /** Told whenever the layout changes (the DOM overlays follow it). */
   onLayout?: (layout: BoardLayout) => void;
+}
+
+export interface SceneMark {
+  outline: OutlineKind;
+  chain: 'red' | 'green' | null;
+  counters: CounterMark[];
+  manyCounters: boolean;
+  isNew: boolean;
 }
 
 export interface SceneStats {
@@ -156,6 +166,7 @@ export class BoardScene {
       if (
         state.view !== last.view ||
         state.viewSettings.cardSize !== last.viewSettings.cardSize ||
+        state.viewSettings.compactLayout !== last.viewSettings.compactLayout ||
         state.ui.handFirst !== last.ui.handFirst ||
         state.ui.openedPiles !== last.ui.openedPiles
       ) {
@@ -262,6 +273,7 @@ export class BoardScene {
       height: this.size.height,
       cardScale: cardScale(state.viewSettings.cardSize),
       handFirst: state.ui.handFirst,
+      compact: state.viewSettings.compactLayout,
     });
     this.layoutValue = layout;
     const t1 = performance.now();
@@ -326,7 +338,9 @@ export class BoardScene {
       else if (!texture && node.faceKey && !node.faceKey.startsWith(`${picture.key}@`)) {
         node.setFace(null, '', false);
       }
-      node.setOverlay(slot.card, this.badges, res, this.marksOf(slot, view, roles));
+      // An upgrade's tokens are drawn on its host (it lies beneath it), faded.
+      const counters = slot.host ? [] : cardCounters(slot.card);
+      node.setOverlay(slot.card, counters, this.badges, res, this.marksOf(slot, view, roles));
     }
     for (const [uuid, node] of this.cards) {
       if (!seen.has(uuid)) {
@@ -384,12 +398,35 @@ export class BoardScene {
     return this.battle;
   }
 
-  /** The outline (and chain icon) a card or die shows now, for browser tests. */
-  markOf(uuid: string): { outline: OutlineKind; chain: 'red' | 'green' | null } | null {
+  /**
+   * What a card or die shows now, for browser tests: its outline, chain icon, counters (with
+   * the many-counters style) and, for dice, the mark of a new die.
+   */
+  markOf(uuid: string): SceneMark | null {
     const card = this.cards.get(uuid);
-    if (card) return { outline: card.outlineKind, chain: card.chain };
+    if (card)
+      return {
+        outline: card.outlineKind,
+        chain: card.chain,
+        counters: card.counters,
+        manyCounters: card.manyCounters,
+        isNew: false,
+      };
     const die = this.dice.get(uuid);
-    return die ? { outline: die.outlineKind, chain: null } : null;
+    return die
+      ? {
+          outline: die.outlineKind,
+          chain: null,
+          counters: [],
+          manyCounters: false,
+          isNew: die.isNew,
+        }
+      : null;
+  }
+
+  /** Whether a pile is drawn highlighted (a card inside, or the pile itself, is a choice). */
+  pileHighlighted(owner: string, pile: PileName): boolean {
+    return this.piles.get(pileKey(owner, pile))?.highlighted ?? false;
   }
 
   /**
@@ -485,7 +522,10 @@ export class BoardScene {
       const picture = slot.faceDown ? cardBack() : slot.top ? boardFace(slot.top, base) : null;
       const texture = picture ? this.textures.get(picture, slot.w, slot.h, res) : null;
       const player = state.view?.players[slot.owner];
-      const selectable = player ? pileCards(player, slot.pile).some((c) => c.selectable) : false;
+      const selectable = player
+        ? pileCards(player, slot.pile).some((c) => c.selectable) ||
+          pileIsChoice(player, slot.pile, slot.ownRow)
+        : false;
       node.set(
         slot.w,
         slot.h,
@@ -569,7 +609,7 @@ export class BoardScene {
   pileClicked(owner: string, pile: PileName, ownRow: boolean): void {
     const state = this.store.getState();
     const player = state.view?.players[owner];
-    if (ownRow && pile === 'deck' && player && canSelectDeck(player)) {
+    if (player && pileIsChoice(player, pile, ownRow)) {
       this.options.send({ type: 'pileClicked', source: pile });
       return;
     }
@@ -717,11 +757,6 @@ export class BoardScene {
     this.badges.destroy();
     this.app.destroy(true, { children: true });
   }
-}
-
-/** Seam: the view does not say yet whether the player may select the deck (canSelectDeck). */
-function canSelectDeck(player: object): boolean {
-  return 'canSelectDeck' in player && player.canSelectDeck === true;
 }
 
 export function togglePile(store: GameStore, owner: string, pile: PileName): void {

@@ -1,18 +1,25 @@
 /** Display objects of the table: a card with its overlays, a die, a pile. */
 import { Container, Graphics, Sprite, Texture } from 'pixi.js';
-import type { CardView, DieView } from '../../protocol/game-view';
-import { counterStyle } from '../logic/rules';
+import type { CardView, CounterView, DieView } from '../../protocol/game-view';
+import { counterMarks } from '../logic/counters';
+import type { CounterMark } from '../logic/counters';
 import type { BadgeStore } from './textures';
 
-export const TOKEN_COLOURS: Record<string, string> = {
+/** Badge colours of tokens and effect counters. */
+export const COUNTER_COLOURS: Record<string, string> = {
   damage: '#b3261e',
   exhaustion: '#3b3b3b',
   status: '#1f5fa8',
   redRains: '#7b1fa2',
+  attack: '#c2571a',
+  bypass: '#6a3fa0',
+  block: '#2f6f9f',
+  copy: '#2e7d6b',
 };
 
 const SELECTABLE = 0xffd24a;
 const SELECTED = 0x4cd964;
+const NEW_DIE = 0x7fe8ff;
 /** Outlines of the battle display and of the card a targeting prompt is about. */
 const ROLE_COLOURS: Record<CardRole, number> = {
   attacker: 0xe5413a,
@@ -54,6 +61,9 @@ export class CardNode extends Container {
   /** The outline and chain shown (read by browser tests). */
   outlineKind: OutlineKind = 'none';
   chain: 'red' | 'green' | null = null;
+  /** The counters drawn and whether in the many-counters style (read by browser tests). */
+  counters: CounterMark[] = [];
+  manyCounters = false;
   motion: Motion | null = null;
   w = 0;
   h = 0;
@@ -87,12 +97,20 @@ export class CardNode extends Container {
     this.face.height = this.h;
   }
 
-  /** Outline, dimming and token badges; rebuilt only when what they show changes. */
-  setOverlay(card: CardView, badges: BadgeStore, resolution: number, marks: CardMarks): void {
-    const tokens = tokenList(card);
-    const key = `${card.selectable}|${card.selected}|${card.exhausted}|${tokens.map((t) => t.join(':')).join(',')}|${marks.chain}|${marks.role}|${this.w}x${this.h}|${resolution}`;
+  /** Outline, dimming and counter badges; rebuilt only when what they show changes. */
+  setOverlay(
+    card: CardView,
+    counters: readonly CounterView[],
+    badges: BadgeStore,
+    resolution: number,
+    marks: CardMarks,
+  ): void {
+    const drawn = counterMarks(counters);
+    const key = `${card.selectable}|${card.selected}|${card.exhausted}|${drawn.marks.map((m) => `${m.name}:${m.text}:${m.fade}:${m.cancel}:${m.broken}`).join(',')}|${marks.chain}|${marks.role}|${this.w}x${this.h}|${resolution}`;
     if (key === this.overlayKey) return;
     this.overlayKey = key;
+    this.counters = drawn.marks;
+    this.manyCounters = drawn.many;
     this.face.alpha = card.exhausted ? 0.72 : 1;
     if (this.faceKey) this.face.tint = card.exhausted ? 0x9a9a9a : 0xffffff;
     this.outline.clear();
@@ -127,35 +145,35 @@ export class CardNode extends Container {
         .stroke({ width: 1.5, color: 0xffffff });
     }
     this.badges.removeChildren();
-    if (tokens.length === 0) return;
-    const many = counterStyle(tokens.length) === 'many';
+    const list = drawn.marks;
+    if (list.length === 0) return;
+    // More than 2 counters: smaller badges in rows of up to 3 near the top of the card.
+    const many = drawn.many;
     const size = Math.max(14, Math.min(34, this.w * (many ? 0.3 : 0.38)));
-    tokens.forEach(([name, count], i) => {
+    const perRow = many ? 3 : list.length;
+    list.forEach((mark, i) => {
       const sprite = new Sprite(
-        badges.badge(String(count), TOKEN_COLOURS[name] ?? '#555', size, resolution),
+        badges.badge(mark.text, COUNTER_COLOURS[mark.name] ?? '#555', size, resolution, {
+          cancel: mark.cancel,
+          broken: mark.broken,
+        }),
       );
       sprite.width = size;
       sprite.height = size;
+      sprite.alpha = mark.fade ? 0.5 : 1;
       if (many) {
-        sprite.x = (this.w - tokens.length * size * 0.9) / 2 + i * size * 0.9;
-        sprite.y = this.h * 0.22;
+        const row = Math.floor(i / perRow);
+        const inRow = Math.min(perRow, list.length - row * perRow);
+        const col = i % perRow;
+        sprite.x = (this.w - inRow * size * 0.95) / 2 + col * size * 0.95;
+        sprite.y = this.h * 0.12 + row * size * 0.95;
       } else {
-        sprite.x = (this.w - size) / 2 + (i - (tokens.length - 1) / 2) * size * 1.05;
+        sprite.x = (this.w - size) / 2 + (i - (list.length - 1) / 2) * size * 1.05;
         sprite.y = this.h * 0.3;
       }
       this.badges.addChild(sprite);
     });
   }
-}
-
-export function tokenList(card: CardView): [string, number][] {
-  const out: [string, number][] = [];
-  const tokens: Record<string, number | undefined> = { ...card.tokens };
-  for (const name of ['damage', 'exhaustion', 'status', 'redRains']) {
-    const count = tokens[name] ?? 0;
-    if (count > 0) out.push([name, count]);
-  }
-  return out;
 }
 
 export class DieNode extends Container {
@@ -164,6 +182,8 @@ export class DieNode extends Container {
   faceKey = '';
   stateKey = '';
   outlineKind: OutlineKind = 'none';
+  /** Drawn as rolled or changed by the last command (read by browser tests). */
+  isNew = false;
   motion: Motion | null = null;
   size = 0;
 
@@ -189,12 +209,21 @@ export class DieNode extends Container {
   }
 
   setState(die: DieView): void {
-    const key = `${die.exhausted}|${die.selectable}|${die.selected}|${this.size}`;
+    const key = `${die.exhausted}|${die.selectable}|${die.selected}|${die.new}|${this.size}`;
     if (key === this.stateKey) return;
     this.stateKey = key;
     this.face.alpha = die.exhausted ? 0.35 : 1;
     this.outline.clear();
     const c = this.size / 2;
+    this.isNew = Boolean(die.new);
+    // A die just rolled or changed: a soft halo with a bright ring, under any selection mark.
+    if (die.new) {
+      this.outline
+        .circle(c, c, c + 5)
+        .fill({ color: NEW_DIE, alpha: 0.25 })
+        .circle(c, c, c + 3.5)
+        .stroke({ width: 2, color: NEW_DIE, alpha: 0.95 });
+    }
     this.outlineKind = die.selected ? 'selected' : die.selectable ? 'selectable' : 'none';
     if (die.selected) this.outline.circle(c, c, c + 2).stroke({ width: 3, color: SELECTED });
     else if (die.selectable)
@@ -207,6 +236,8 @@ export class PileNode extends Container {
   readonly frame = new Graphics();
   faceKey = '';
   frameKey = '';
+  /** Drawn with the highlight of a pile that holds a choice (read by browser tests). */
+  highlighted = false;
 
   constructor() {
     super();
@@ -221,6 +252,7 @@ export class PileNode extends Container {
     empty: boolean,
     highlight: boolean,
   ): void {
+    this.highlighted = highlight;
     const frameKey = `${w}x${h}|${empty}|${highlight}`;
     if (frameKey !== this.frameKey) {
       this.frameKey = frameKey;

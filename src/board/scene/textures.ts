@@ -83,33 +83,82 @@ export class TextureStore {
   }
 }
 
+/** How a counter badge is marked besides its colour (fading is the sprite's alpha). */
+export interface BadgeStyle {
+  /** Crossed out: something the card cannot do. */
+  cancel?: boolean;
+  /** Cracked, with a broken rim: what it counts is used up. */
+  broken?: boolean;
+}
+
+function drawBadge(
+  ctx: CanvasRenderingContext2D,
+  px: number,
+  resolution: number,
+  text: string,
+  fill: string,
+  style: BadgeStyle,
+): void {
+  const c = px / 2;
+  const r = c - resolution;
+  ctx.beginPath();
+  ctx.arc(c, c, r, 0, Math.PI * 2);
+  ctx.fillStyle = fill;
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, resolution * 1.2);
+  ctx.strokeStyle = 'rgba(255,255,255,0.9)';
+  if (style.broken) ctx.setLineDash([px * 0.14, px * 0.08]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  ctx.fillStyle = '#ffffff';
+  const long = text.length > 2 ? 0.36 : text.length > 1 ? 0.5 : 0.62;
+  ctx.font = `bold ${Math.round(px * long)}px 'Liberation Sans', Arial, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, c, c + px * 0.03);
+  if (style.broken) {
+    // A jagged crack from the top rim to the bottom rim.
+    ctx.beginPath();
+    ctx.moveTo(c + px * 0.05, px * 0.04);
+    ctx.lineTo(c - px * 0.12, px * 0.35);
+    ctx.lineTo(c + px * 0.1, px * 0.55);
+    ctx.lineTo(c - px * 0.06, px * 0.96);
+    ctx.lineWidth = Math.max(1.5, px * 0.07);
+    ctx.strokeStyle = 'rgba(20,10,4,0.9)';
+    ctx.stroke();
+  }
+  if (style.cancel) {
+    // A red bar across, corner to corner, as on a "no" sign.
+    ctx.beginPath();
+    ctx.moveTo(c - r * 0.72, c - r * 0.72);
+    ctx.lineTo(c + r * 0.72, c + r * 0.72);
+    ctx.lineWidth = Math.max(2, px * 0.12);
+    ctx.strokeStyle = '#ff3b30';
+    ctx.lineCap = 'round';
+    ctx.stroke();
+  }
+}
+
 /** Small badges (token counts) drawn synchronously with the 2D canvas, cached by content. */
 export class BadgeStore {
   private readonly cache = new Map<string, Texture>();
 
-  badge(text: string, fill: string, size: number, resolution: number): Texture {
+  badge(
+    text: string,
+    fill: string,
+    size: number,
+    resolution: number,
+    style: BadgeStyle = {},
+  ): Texture {
     const px = Math.ceil(size * resolution);
-    const key = `${text}|${fill}|${px}`;
+    const key = `${text}|${fill}|${px}|${style.cancel ? 'c' : ''}${style.broken ? 'b' : ''}`;
     const found = this.cache.get(key);
     if (found) return found;
     const canvas = document.createElement('canvas');
     canvas.width = px;
     canvas.height = px;
     const ctx = canvas.getContext('2d');
-    if (ctx) {
-      ctx.beginPath();
-      ctx.arc(px / 2, px / 2, px / 2 - resolution, 0, Math.PI * 2);
-      ctx.fillStyle = fill;
-      ctx.fill();
-      ctx.lineWidth = Math.max(1, resolution * 1.2);
-      ctx.strokeStyle = 'rgba(255,255,255,0.9)';
-      ctx.stroke();
-      ctx.fillStyle = '#ffffff';
-      ctx.font = `bold ${Math.round(px * (text.length > 1 ? 0.5 : 0.62))}px 'Liberation Sans', Arial, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(text, px / 2, px / 2 + px * 0.03);
-    }
+    if (ctx) drawBadge(ctx, px, resolution, text, fill, style);
     const texture = Texture.from(canvas);
     this.cache.set(key, texture);
     return texture;

@@ -22,6 +22,7 @@ export function Header() {
   const view = useGame((s) => s.view);
   const deckNotes = useGame((s) => s.deckNotes);
   const cardSize = useGame((s) => s.viewSettings.cardSize);
+  const compact = useGame((s) => s.viewSettings.compactLayout);
   const [confirm, setConfirm] = useState<string | null>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [spectatorAnchor, setSpectatorAnchor] = useState<HTMLElement | null>(null);
@@ -55,7 +56,7 @@ export function Header() {
         alignItems: 'center',
         gap: 2,
         px: 1.5,
-        height: 40,
+        height: compact ? 34 : 40,
         bgcolor: 'rgba(12, 8, 6, 0.85)',
         borderBottom: '1px solid rgba(224, 146, 60, 0.3)',
       }}

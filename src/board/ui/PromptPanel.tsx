@@ -146,33 +146,48 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
   );
 }
 
-/** A small picture of a card shown by the prompt (source, button card). */
-function CardThumb({ card, testId }: { card: CardView; testId: string }) {
+/** A small picture of a card shown by the prompt (source, targets). */
+function CardThumb({
+  card,
+  testId,
+  width = 52,
+}: {
+  card: CardView;
+  testId: string;
+  width?: number;
+}) {
   const { cardImageBase } = useBoard();
   return (
     <Box
       component="img"
       data-testid={testId}
-      alt={card.name ?? ''}
+      data-uuid={card.uuid}
+      alt={card.name ?? 'Hidden card'}
+      title={card.name ?? 'Hidden card'}
       src={fullFace(card, cardImageBase).url}
-      sx={{ width: 52, height: 73, borderRadius: 0.5, flexShrink: 0 }}
+      sx={{ width, height: (width * 91) / 65, borderRadius: 0.5, flexShrink: 0 }}
     />
   );
 }
 
-function namesOf(view: GameView | null, uuids: readonly string[]): string[] {
+/** The cards of the targets on the table (a hidden card shows its back). */
+function cardsOf(view: GameView | null, uuids: readonly string[]): CardView[] {
   if (!view) return [];
   return uuids.flatMap((uuid) => {
-    const name = findCard(view, uuid)?.name;
-    return name ? [name] : [];
+    const card = findCard(view, uuid);
+    return card ? [card] : [];
   });
 }
 
 /** A targeting or options-select control: the card whose effect asks, and what it can target. */
 function ControlDisplay({ control }: { control: PromptControl }) {
   const view = useGame((s) => s.view);
+  const { store, send } = useBoard();
   const source = control.source && view ? findCard(view, control.source.uuid) : null;
-  const targets = namesOf(view, control.targets ?? []);
+  const targets = cardsOf(view, control.targets ?? []);
+  const names = targets.flatMap((card) => (card.name ? [card.name] : []));
+  const zoom = (card: CardView | null) =>
+    store.getState().setUi({ zoomCard: card && !card.facedown ? card.uuid : null, zoomAt: null });
   return (
     <Box
       sx={{
@@ -195,13 +210,36 @@ function ControlDisplay({ control }: { control: PromptControl }) {
           {control.source?.name ?? ''}
         </Typography>
         {targets.length > 0 && (
-          <Typography
-            variant="caption"
-            component="div"
-            color="text.secondary"
+          <Box
             data-testid="control-targets"
+            aria-label={names.join(', ')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}
           >
-            {targets.join(', ')}
+            {targets.map((card) => (
+              <Box
+                key={card.uuid}
+                onMouseEnter={() => zoom(card)}
+                onMouseLeave={() => zoom(null)}
+                // A target still open to choose is picked from here as from the table.
+                onClick={() => card.selectable && send({ type: 'cardClicked', uuid: card.uuid })}
+                sx={{
+                  borderRadius: 0.5,
+                  cursor: card.selectable ? 'pointer' : 'default',
+                  outline: card.selected
+                    ? '2px solid #4cd964'
+                    : card.selectable
+                      ? '2px solid #ffd24a'
+                      : 'none',
+                }}
+              >
+                <CardThumb card={card} testId="control-target" width={34} />
+              </Box>
+            ))}
+          </Box>
+        )}
+        {names.length > 0 && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {names.join(', ')}
           </Typography>
         )}
       </Box>

@@ -15,6 +15,7 @@ export function StatsBar(props: {
   const manualMode = useGame((s) => s.view?.manualMode ?? false);
   const isReplay = useGame((s) => s.view?.isReplay ?? false);
   const typing = useGame((s) => s.opponentTyping);
+  const compact = useGame((s) => s.viewSettings.compactLayout);
   const p = props.player;
   const life = lifeRemaining(p.phoenixborn.life, p.phoenixborn.tokens.damage);
   const colour = LIFE_COLOURS[lifeColour(life)];
@@ -27,7 +28,8 @@ export function StatsBar(props: {
         alignItems: 'center',
         gap: 1.5,
         px: 1.5,
-        height: 38,
+        // The compact layout gives the table the height it saves here.
+        height: compact ? 32 : 38,
         bgcolor: 'rgba(12, 8, 6, 0.8)',
         borderTop: props.position === 'bottom' ? '1px solid rgba(224,146,60,0.3)' : undefined,
         borderBottom: props.position === 'top' ? '1px solid rgba(224,146,60,0.3)' : undefined,

@@ -22,7 +22,7 @@ import {
 } from '../logic/rules';
 import { zoomPlacement } from '../logic/zoom';
 import { fullFace } from '../scene/cardFace';
-import { tokenList } from '../scene/nodes';
+import { tokenList } from '../logic/counters';
 import { pileKey } from '../store/gameStore';
 import { useBoard, useGame } from './context';
 import { TOKEN_NAMES } from '../../protocol/game';
