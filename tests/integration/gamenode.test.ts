@@ -7,7 +7,9 @@ import { loadConfig } from '../../src/server/config';
 import { games } from '../../src/server/db/schema';
 import { startGameNode } from '../../src/server/gamenodes/dedicated-node';
 import type { RunningGameNode } from '../../src/server/gamenodes/dedicated-node';
+import { DEFAULT_OPTION_SETTINGS } from '../../src/engine/game';
 import { lobbyOf } from '../../src/server/lobby';
+import { DatabaseDeckSource } from '../../src/server/lobby/deck-source';
 import { TEXTS } from '../../src/server/lobby/lobby-service';
 import { createLogger } from '../../src/server/logger';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
@@ -19,9 +21,14 @@ import { GameSocketClient } from './game-socket-client';
 import {
   createLobbyUser,
   handoffOf,
+  leaveLines,
   lobbyClient,
+  PROFILE_SETTINGS,
   preconDeckId,
   readyGame as readyPrecons,
+  recordedPlayers,
+  saveOptionSettings,
+  setAltArts,
 } from './lobby-helpers';
 import type { LobbyClient, LobbyTestUser } from './lobby-helpers';
 import { REDIS_URL, redisReachable } from './redis-helpers';
@@ -204,6 +211,50 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       await expect.poll(() => aliceGame.cleared).toBeGreaterThan(0);
       await expect.poll(() => listedNode(NODE).then((n) => n?.numGames)).toBe(0);
       for (const client of [aliceGame, bobGame, watcher, a, b, c]) client.close();
+    });
+
+    it("carries a player's profile settings to the node, and a leave from the lobby socket", async () => {
+      await saveOptionSettings(test, alice, PROFILE_SETTINGS);
+      const deck = await new DatabaseDeckSource(test.server.ctx.database).precon(preconId);
+      const phoenixborn = deck?.phoenixbornStub ?? 'none';
+      await setAltArts(test, alice, { [phoenixborn]: ['alice-pb-alt'] });
+      const a = await lobbyClient(test, alice);
+      const b = await lobbyClient(test, bob);
+      const gameId = await readyGame(a, 'Alice', b);
+      expect((await a.request('startgame', gameId)).success).toBe(true);
+      const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
+      const bobGame = new GameSocketClient(await handoffOf(b, gameId));
+      const view = await aliceGame.firstView();
+      const { leftMode: _left, compactLayout: _compact, ...gameSettings } = PROFILE_SETTINGS;
+      expect(view.players.Alice?.optionSettings).toEqual(gameSettings);
+      expect(view.players.Alice?.phoenixborn.imageStub).toBe('alice-pb-alt');
+      expect((await bobGame.firstView()).players.Bob?.optionSettings).toEqual(
+        DEFAULT_OPTION_SETTINGS,
+      );
+
+      // Alice leaves through the lobby only: the node's engine records it and Bob wins.
+      expect((await a.request('leavegame', gameId)).success).toBe(true);
+      await expect.poll(() => bobGame.view?.winner).toBe('Bob');
+      expect(bobGame.view?.players.Alice?.left).toBe(true);
+      expect(leaveLines(bobGame.view, 'Alice')).toBe(1);
+      await expect.poll(() => aliceGame.cleared).toBe(1);
+      await expect.poll(() => aliceGame.socket.connected).toBe(false);
+      await expect
+        .poll(() => b.last<LobbyGame>('updategame'))
+        .toMatchObject({ id: gameId, winner: 'Bob' });
+      await expect
+        .poll(() => recordedPlayers(test, gameId))
+        .toEqual([
+          { name: 'Alice', won: false },
+          { name: 'Bob', won: true },
+        ]);
+      await saveOptionSettings(test, alice, DEFAULT_OPTION_SETTINGS);
+
+      // Bob leaves through the lobby too: the game goes from the lobby and the node.
+      expect((await b.request('leavegame', gameId)).success).toBe(true);
+      await expect.poll(() => bobGame.cleared).toBeGreaterThan(0);
+      await expect.poll(() => listedNode(NODE).then((n) => n?.numGames)).toBe(0);
+      for (const client of [aliceGame, bobGame, a, b]) client.close();
     });
 
     it('refuses to start a solo game against the Chimera, whose turns nothing can play', async () => {
