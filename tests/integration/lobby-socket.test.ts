@@ -104,7 +104,7 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
       [user, 'chat', ['   ']],
       [user, 'chat', ['x'.repeat(600)]],
       [user, 'chat', [{ text: 'hi' }]],
-      [user, 'leavegame', []],
+      [user, 'leavegame', [{ nested: true }]],
       [anonymous, 'startgame', ['some-id']],
       [user, 'startgame', ['no-such-game']],
       [user, 'selectdeck', ['no-such-game', true, preconId, true]],
@@ -133,6 +133,12 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
     expect(lobbyState().games).toBe(before.games);
     expect(user.count('lobbychat')).toBe(0);
     expect(user.count('nodestatus')).toBe(0);
+    // Leaving when already out (the board also leaves through the game socket) changes
+    // nothing and leaves no game error behind for the next pending game.
+    const errorsBefore = user.count('gameerror');
+    expect(await user.request('leavegame', null)).toEqual({ success: true });
+    expect(await user.request('leavegame', 'some-finished-game')).toEqual({ success: true });
+    expect(user.count('gameerror')).toBe(errorsBefore);
     // Still serving.
     expect((await user.request('ping')).success).toBe(true);
     anonymous.close();
