@@ -14,6 +14,7 @@ import { addLog, playerPart } from './log';
 import { advanceClock, clockDeadline, clockNearlyOut, endByClock } from './clock';
 import { endByTime, endByTimeLimit, endGame } from './ending';
 import { manualCommand, manualDrop, setToken } from './manual';
+import { USE_DIE, manualDie } from './manual-dice';
 import { canPlayFromHand } from './play';
 import { shuffleDeck } from './ops';
 import { run } from './runner';
@@ -156,6 +157,12 @@ function apply(
       return decide(state, context, p, 'card', command.uuid);
     }
     case 'menuItemClick':
+      if (state.dice[command.uuid]) {
+        // Use answers the prompt as a click on the die would; the rest change it by hand.
+        if (command.command === USE_DIE)
+          return decide(state, context, me as PlayerId, 'die', command.uuid);
+        return manualDie(state, me as PlayerId, command.uuid, command.command, command.arg);
+      }
       if (command.command === ALT_COMMAND)
         return chooseAlt(state, me as PlayerId, command.uuid, command.arg);
       if (command.command === 'token' && command.arg) {

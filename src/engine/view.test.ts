@@ -146,3 +146,65 @@ describe('effect counters', () => {
     ]);
   });
 });
+
+describe('die menus in manual mode', () => {
+  const manual = () =>
+    scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', dice: ['natural:power', 'charm:basic'] },
+      p2: { phoenixborn: 'maeoni-viper', battlefield: ['iron-worker'], dice: ['time:basic'] },
+    }).send({ type: 'toggleManualMode' }, 'p1');
+
+  it('offers the owner Use, Exhaust and the other faces; nobody else, and not outside manual mode', () => {
+    const s = manual();
+    const [power, basic] = s.state.players.p1.dice as [string, string];
+    const texts = (viewer: PlayerId | null, p: PlayerId, uuid: string) =>
+      dieOf(s, viewer, p, uuid).menu?.map((m) => m.text);
+    // The turn prompt takes the power die (dice power): Use answers it.
+    expect(texts('p1', 'p1', power)).toEqual(['Use', 'Exhaust', 'Set to class', 'Set to basic']);
+    expect(texts('p1', 'p1', basic)).toEqual(['Exhaust', 'Set to power', 'Set to class']);
+    expect(texts('p2', 'p1', power)).toBeUndefined();
+    expect(texts(null, 'p1', power)).toBeUndefined();
+    const theirs = s.state.players.p2.dice[0] as string;
+    expect(texts('p1', 'p2', theirs)).toBeUndefined();
+    s.send({ type: 'toggleManualMode' }, 'p1');
+    expect(texts('p1', 'p1', power)).toBeUndefined();
+  });
+
+  it('sets a face, exhausts and readies by hand, logged; refuses others and bad items', () => {
+    const s = manual();
+    const [power, basic] = s.state.players.p1.dice as [string, string];
+    s.send({ type: 'menuItemClick', uuid: basic, command: 'setDieLevel', arg: 'power' }, 'p1');
+    expect(s.state.dice[basic]?.level).toBe('power');
+    expect(dieOf(s, 'p2', 'p1', basic).new).toBe(true);
+    expect(s.logLines()).toContain('alice sets charm basic to charm power');
+    s.send({ type: 'menuItemClick', uuid: basic, command: 'exhaustDie', arg: null }, 'p1');
+    expect(dieOf(s, 'p1', 'p1', basic)).toMatchObject({ exhausted: true, location: 'exhausted' });
+    expect(dieOf(s, 'p1', 'p1', basic).menu?.map((m) => m.text)).toContain('Ready');
+    s.send({ type: 'menuItemClick', uuid: basic, command: 'readyDie', arg: null }, 'p1');
+    expect(s.state.dice[basic]?.location).toBe('active');
+    const before = s.state;
+    const refused = (uuid: string, command: string, arg: string | null, as: PlayerId) => {
+      s.send({ type: 'menuItemClick', uuid, command, arg }, as, true);
+      expect(s.state).toBe(before);
+      return s.lastError;
+    };
+    expect(refused(power, 'setDieLevel', 'huge', 'p1')).toBe('Unknown die level');
+    expect(refused(power, 'explode', null, 'p1')).toBe('Unknown die menu item');
+    expect(refused(power, 'readyDie', null, 'p1')).toBe('That die is already active');
+    expect(refused(power, 'exhaustDie', null, 'p2')).toBe('That is not your die');
+    s.send({ type: 'toggleManualMode' }, 'p1');
+    const off = s.state;
+    s.send({ type: 'menuItemClick', uuid: power, command: 'exhaustDie', arg: null }, 'p1', true);
+    expect(s.lastError).toBe('Turn on manual mode to change dice by hand');
+    expect(s.state).toBe(off);
+  });
+
+  it('Use answers the prompt as a click on the die', () => {
+    const s = manual();
+    const power = s.state.players.p1.dice[0] as string;
+    s.send({ type: 'menuItemClick', uuid: power, command: 'useDie', arg: null }, 'p1');
+    s.click('iron-worker');
+    expect(s.unit('p2', 'iron-worker')?.tokens.damage).toBe(1);
+    expect(s.state.dice[power]?.location).toBe('exhausted');
+  });
+});

@@ -19,6 +19,7 @@ import { attackValue, inst, lifeValue, opponent, recoverValue } from './cardinfo
 import { altMenu, imageStubOf } from './alt-arts';
 import { clockRunner, secondsShown } from './clock';
 import { cardData } from './context';
+import { dieMenu } from './manual-dice';
 import type { EngineContext } from './context';
 import { openOptions } from './decisions';
 import { optionSeconds } from './options';
@@ -59,7 +60,7 @@ interface Ctx {
 function dieView(c: Ctx, id: string): DieView {
   const die = c.state.dice[id];
   if (!die) throw new Error(`No die ${id}`);
-  return {
+  const view: DieView = {
     uuid: die.uuid,
     magic: die.magic,
     level: die.level,
@@ -69,6 +70,9 @@ function dieView(c: Ctx, id: string): DieView {
     selected: c.selected.has(id),
     ...(c.newDice.has(id) ? { new: true } : {}),
   };
+  const menu = dieMenu(c.state, c.me, id, c.selectable.has(id));
+  if (menu.length > 0) view.menu = menu;
+  return view;
 }
 
 const EFFECT_COUNTERS: Record<Exclude<CardEffect['kind'], 'attack'>, CounterView> = {

@@ -57,7 +57,7 @@ function sent(page: Page): Promise<unknown[]> {
   return page.evaluate(() => window.__sandboxSent ?? []);
 }
 
-type FixtureName = 'basic' | 'battle' | 'targeting' | 'options';
+type FixtureName = 'basic' | 'battle' | 'targeting' | 'options' | 'meditate' | 'counters';
 
 /** Puts a fixture view (built inside the page) on the board, as a new game state would. */
 async function showFixture(page: Page, name: FixtureName): Promise<void> {
@@ -72,11 +72,34 @@ async function showFixture(page: Page, name: FixtureName): Promise<void> {
     .toBe(0);
 }
 
-function markOf(
-  page: Page,
-  uuid: string,
-): Promise<{ outline: string; chain: string | null } | null> {
+interface Mark {
+  outline: string;
+  chain: string | null;
+  counters: { name: string; text: string; fade: boolean; cancel: boolean; broken: boolean }[];
+  manyCounters: boolean;
+  isNew: boolean;
+}
+
+function markOf(page: Page, uuid: string): Promise<Mark | null> {
   return page.evaluate((id) => window.__ashtableBoard?.scene.markOf(id) ?? null, uuid);
+}
+
+/** The page coordinates of the centre of one of our piles on the canvas. */
+async function pileCentre(page: Page, pile: string): Promise<{ x: number; y: number }> {
+  const at = await page.evaluate((name) => {
+    const scene = window.__ashtableBoard?.scene;
+    const slot = scene?.layout?.piles.find((p) => p.ownRow && p.pile === name);
+    const canvas = scene?.canvas.getBoundingClientRect();
+    return slot && canvas
+      ? { x: canvas.left + slot.x + slot.w / 2, y: canvas.top + slot.y + slot.h / 3 }
+      : null;
+  }, pile);
+  if (!at) throw new Error(`no pile ${pile}`);
+  return at;
+}
+
+function commandsOf(list: unknown[], type: string): unknown[] {
+  return list.filter((c) => (c as { type: string }).type === type);
 }
 
 /** The page coordinates of the centre of a die on the table. */
@@ -680,6 +703,165 @@ describe('the game board (sandbox)', () => {
     const input = page.getByRole('textbox', { name: 'Chat message' });
     await expect.poll(() => input.isDisabled()).toBe(true);
     expect(await input.getAttribute('placeholder')).toBe('Spectators cannot chat in this game');
+    await context.close();
+  });
+
+  it('sends pileClicked for our draw pile while it is a choice, otherwise toggles its popup', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await showFixture(page, 'meditate');
+    const highlighted = () =>
+      page.evaluate(() => window.__ashtableBoard?.scene.pileHighlighted('aradel', 'deck') ?? null);
+    await expect.poll(highlighted).toBe(true);
+    await screenshot(page, 'board-deck-choice');
+    const popup = page.locator('[data-testid="popup-deck"]');
+    // Its label and the pile on the canvas both answer the prompt; no popup opens.
+    await page.click('[data-testid="pile-mine-deck"]');
+    const at = await pileCentre(page, 'deck');
+    await page.mouse.click(at.x, at.y);
+    await expect
+      .poll(async () => commandsOf(await sent(page), 'pileClicked'))
+      .toEqual([
+        { type: 'pileClicked', source: 'deck' },
+        { type: 'pileClicked', source: 'deck' },
+      ]);
+    expect(await popup.count()).toBe(0);
+    expect(commandsOf(await sent(page), 'showDrawDeck')).toEqual([]);
+    // The opponent's deck is no choice of ours: it toggles its popup.
+    await page.click('[data-testid="pile-theirs-deck"]');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await page.click('[data-testid="pile-theirs-deck"]');
+    await expect.poll(() => popup.count()).toBe(0);
+    // Once the prompt has moved on, our deck toggles its popup again.
+    await showFixture(page, 'basic');
+    await expect.poll(highlighted).toBe(false);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(commandsOf(await sent(page), 'pileClicked')).toHaveLength(2);
+    await context.close();
+  });
+
+  it('marks the dice rolled or changed by the last command as new', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await showFixture(page, 'meditate');
+    const dice = await ourDice(page);
+    const [first, second, third] = dice;
+    if (!first || !second || !third) throw new Error('fixture too small');
+    await expect.poll(async () => (await markOf(page, first.uuid))?.isNew).toBe(true);
+    expect((await markOf(page, second.uuid))?.isNew).toBe(true);
+    expect((await markOf(page, third.uuid))?.isNew).toBe(false);
+    await screenshot(page, 'board-new-dice');
+    await showFixture(page, 'basic');
+    const now = (await ourDice(page))[0];
+    if (!now) throw new Error('no die');
+    await expect.poll(async () => (await markOf(page, now.uuid))?.isNew).toBe(false);
+    await context.close();
+  });
+
+  it('draws counters in their styles: many, broken, faded, crossed out and markers', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await showFixture(page, 'counters');
+    const units = await page.evaluate(
+      () =>
+        window.__ashtableBoard?.store
+          .getState()
+          .view?.players.aradel?.cardPiles.cardsInPlay.map((c) => c.uuid) ?? [],
+    );
+    const [many, full, bonus, marked, host] = units;
+    if (!many || !full || !bonus || !marked || !host) throw new Error('fixture too small');
+    await expect.poll(async () => (await markOf(page, many))?.manyCounters).toBe(true);
+    expect((await markOf(page, many))?.counters.map((c) => c.text)).toEqual(['1', '1', '2']);
+    const brief = async (uuid: string) =>
+      (await markOf(page, uuid))?.counters.map(
+        (c) =>
+          `${c.name}:${c.text}${c.broken ? ':broken' : ''}${c.fade ? ':fade' : ''}${c.cancel ? ':cancel' : ''}`,
+      );
+    expect(await brief(full)).toEqual(['damage:3:broken']);
+    expect((await markOf(page, full))?.manyCounters).toBe(false);
+    expect(await brief(bonus)).toEqual(['attack:+2']);
+    expect(await brief(marked)).toEqual(['block:BLK:cancel', 'bypass:BYP']);
+    expect(await brief(host)).toEqual(['status:1:fade']);
+    await screenshot(page, 'board-counters');
+    await context.close();
+  });
+
+  it('tightens the table in the compact layout', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=crowded');
+    const measure = () =>
+      page.evaluate(() => {
+        const layout = window.__ashtableBoard?.scene.layout;
+        const table = document.querySelector('[data-testid="board-table"]');
+        const stats = document.querySelector('[data-testid="stats-bottom"]');
+        if (!layout || !table || !stats) throw new Error('board not ready');
+        const mine = layout.piles.filter((p) => p.ownRow).sort((a, b) => a.x - b.x);
+        const [a, b] = mine;
+        return {
+          gap: layout.spacing.gap,
+          cardH: layout.cardH,
+          pileGap: a && b ? b.x - (a.x + a.w) : 0,
+          tableH: table.getBoundingClientRect().height,
+          statsH: stats.getBoundingClientRect().height,
+        };
+      });
+    const setCompact = async (compactLayout: boolean) => {
+      await page.evaluate(
+        (on) => window.__ashtableBoard?.store.getState().setViewSettings({ compactLayout: on }),
+        compactLayout,
+      );
+      await expect.poll(async () => (await measure()).gap).toBe(compactLayout ? 4 : 8);
+      await expect
+        .poll(() => page.evaluate(() => window.__ashtableBoard?.scene.pendingTextures ?? 1))
+        .toBe(0);
+    };
+    await setCompact(false);
+    const normal = await measure();
+    await screenshot(page, 'board-layout-normal');
+    await setCompact(true);
+    const compact = await measure();
+    await screenshot(page, 'board-layout-compact');
+    expect(compact.pileGap).toBeLessThan(normal.pileGap);
+    expect(compact.statsH).toBeLessThan(normal.statsH);
+    expect(compact.tableH).toBeGreaterThan(normal.tableH);
+    expect(compact.cardH).toBeGreaterThan(normal.cardH);
+    await context.close();
+  });
+
+  it('shows the targets of a targeting prompt as card pictures that pick them', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await showFixture(page, 'targeting');
+    const targets = await page.evaluate(
+      () =>
+        window.__ashtableBoard?.store.getState().view?.players.aradel?.promptState.controls[0]
+          ?.targets ?? [],
+    );
+    const pictures = page.locator('[data-testid="control-target"]');
+    await expect.poll(() => pictures.count()).toBe(targets.length);
+    expect(
+      await pictures.evaluateAll((els) => els.map((el) => el.getAttribute('data-uuid'))),
+    ).toEqual(targets);
+    await expect
+      .poll(() =>
+        pictures.evaluateAll((els) =>
+          els.every(
+            (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true);
+    await screenshot(page, 'board-targeting-pictures');
+    const first = targets[0];
+    if (!first) throw new Error('no targets');
+    await pictures.first().click();
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: first });
     await context.close();
   });
 });
