@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PreconDeck } from '../../domain/catalogue';
 import type { EngineContext } from '../../engine';
+import type { GameView } from '../../protocol/game-view';
 import { testCatalogue, testPrecons } from '../../engine/testing/catalogue';
 import { defaultNewGame } from '../../protocol/lobby-newgame';
 import type { GameDeck } from '../lobby/deck-source';
@@ -123,5 +124,39 @@ describe('a hosted game with a chess clock', () => {
     new HostedGame(untimed, runner, scheduler);
     expect(runner.clockDeadline()).toBeNull();
     expect(scheduler.pending).toBe(0);
+  });
+});
+
+describe("a hosted game's players", () => {
+  it('play with the option settings and alt arts of their seat, and the replay keeps them', () => {
+    const seated = spec(decks, 1);
+    const pb = decks[0].phoenixborn[0]?.id ?? '';
+    const [alice, bob] = seated.players;
+    if (!alice || !bob) throw new Error('two seats');
+    seated.players = [
+      {
+        ...alice,
+        optionSettings: { confirmOneClick: true, alertTimer: 0 },
+        altArts: { [pb]: ['pb-alt'] },
+      },
+      bob,
+    ];
+    const runner = new EngineRunner(seated, context);
+    const view = runner.viewFor('alice') as GameView;
+    expect(view.players.alice?.optionSettings).toMatchObject({
+      confirmOneClick: true,
+      alertTimer: 0,
+    });
+    expect(view.players.bob?.optionSettings).toMatchObject({
+      confirmOneClick: false,
+      alertTimer: 5,
+    });
+    expect(view.players.alice?.phoenixborn.imageStub).toBe('pb-alt');
+    expect(runner.outcome().replay?.setup).toMatchObject({
+      players: [
+        { name: 'alice', optionSettings: { confirmOneClick: true, alertTimer: 0 } },
+        { name: 'bob' },
+      ],
+    });
   });
 });
