@@ -23,7 +23,9 @@ import {
   handoffOf,
   leaveLines,
   lobbyClient,
+  GAME_SETTINGS,
   PROFILE_SETTINGS,
+  startedGame,
   preconDeckId,
   readyGame as readyPrecons,
   recordedPlayers,
@@ -218,19 +220,14 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       const deck = await new DatabaseDeckSource(test.server.ctx.database).precon(preconId);
       const phoenixborn = deck?.phoenixbornStub ?? 'none';
       await setAltArts(test, alice, { [phoenixborn]: ['alice-pb-alt'] });
-      const a = await lobbyClient(test, alice);
-      const b = await lobbyClient(test, bob);
-      const gameId = await readyGame(a, 'Alice', b);
-      expect((await a.request('startgame', gameId)).success).toBe(true);
-      const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
-      const bobGame = new GameSocketClient(await handoffOf(b, gameId));
-      const view = await aliceGame.firstView();
-      const { leftMode: _left, compactLayout: _compact, ...gameSettings } = PROFILE_SETTINGS;
-      expect(view.players.Alice?.optionSettings).toEqual(gameSettings);
-      expect(view.players.Alice?.phoenixborn.imageStub).toBe('alice-pb-alt');
-      expect((await bobGame.firstView()).players.Bob?.optionSettings).toEqual(
-        DEFAULT_OPTION_SETTINGS,
-      );
+      const {
+        gameId,
+        lobbies: [a, b],
+        games: [aliceGame, bobGame],
+      } = await startedGame(test, alice, bob, preconId);
+      expect(aliceGame.view?.players.Alice?.optionSettings).toEqual(GAME_SETTINGS);
+      expect(aliceGame.view?.players.Alice?.phoenixborn.imageStub).toBe('alice-pb-alt');
+      expect(bobGame.view?.players.Bob?.optionSettings).toEqual(DEFAULT_OPTION_SETTINGS);
 
       // Alice leaves through the lobby only: the node's engine records it and Bob wins.
       expect((await a.request('leavegame', gameId)).success).toBe(true);

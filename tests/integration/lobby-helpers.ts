@@ -7,6 +7,7 @@ import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { preconDecks, users } from '../../src/server/db/schema';
 import type { LobbyAck } from '../../src/protocol/lobby-server';
 import type { TestServer } from '../helpers/server';
+import { GameSocketClient } from './game-socket-client';
 
 export interface LobbyTestUser {
   id: number;
@@ -203,4 +204,40 @@ export function leaveLines(
     const text = JSON.stringify(m.message);
     return text.includes(`"${who}"`) && text.includes(' has left the game');
   }).length;
+}
+
+/** PROFILE_SETTINGS as a game holds them: the engine's settings only. */
+export const GAME_SETTINGS: Record<string, boolean | number> = Object.fromEntries(
+  Object.entries(PROFILE_SETTINGS).filter(
+    ([name]) => !['leftMode', 'compactLayout'].includes(name),
+  ),
+);
+
+/**
+ * A game between two users, started by the first: their lobby clients and their game sockets,
+ * each past its first view.
+ */
+export async function startedGame(
+  test: TestServer,
+  owner: LobbyTestUser,
+  other: LobbyTestUser,
+  preconId: number,
+): Promise<{
+  gameId: string;
+  lobbies: [LobbyClient, LobbyClient];
+  games: [GameSocketClient, GameSocketClient];
+}> {
+  const lobbies: [LobbyClient, LobbyClient] = [
+    await lobbyClient(test, owner),
+    await lobbyClient(test, other),
+  ];
+  const gameId = await readyGame(lobbies[0], owner.username, lobbies[1], preconId);
+  const started = await lobbies[0].request('startgame', gameId);
+  if (!started.success) throw new Error(`startgame failed: ${started.message}`);
+  const games: [GameSocketClient, GameSocketClient] = [
+    new GameSocketClient(await handoffOf(lobbies[0], gameId)),
+    new GameSocketClient(await handoffOf(lobbies[1], gameId)),
+  ];
+  for (const game of games) await game.firstView();
+  return { gameId, lobbies, games };
 }

@@ -18,7 +18,9 @@ import {
   lobbyClient,
   preconDeckId,
   leaveLines,
+  GAME_SETTINGS,
   PROFILE_SETTINGS,
+  startedGame,
   readyGame,
   recordedPlayers,
   saveOptionSettings,
@@ -58,25 +60,23 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
     await saveOptionSettings(test, bob, { manualAlts: true });
     await setAltArts(test, alice, { [phoenixborn]: ['alice-pb-alt'], 'not-in-deck': ['x'] });
     await setAltArts(test, bob, { [phoenixborn]: ['bob-pb-alt'] });
-    const a = await lobbyClient(test, alice);
-    const b = await lobbyClient(test, bob);
-    const gameId = await readyGame(a, 'Alice', b, preconId);
-    expect((await a.request('startgame', gameId)).success).toBe(true);
-    const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
-    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
-    const view = await aliceGame.firstView();
-    const { leftMode: _left, compactLayout: _compact, ...gameSettings } = PROFILE_SETTINGS;
-    expect(view.players.Alice?.optionSettings).toEqual(gameSettings);
-    expect((await bobGame.firstView()).players.Bob?.optionSettings).toEqual({
+    const {
+      gameId,
+      lobbies: [a, b],
+      games: [aliceGame, bobGame],
+    } = await startedGame(test, alice, bob, preconId);
+    const view = aliceGame.view;
+    expect(view?.players.Alice?.optionSettings).toEqual(GAME_SETTINGS);
+    expect(bobGame.view?.players.Bob?.optionSettings).toEqual({
       ...DEFAULT_OPTION_SETTINGS,
       manualAlts: true,
     });
     // Alice's Phoenixborn shows her first alt; Bob's manualAlts keeps his printed art.
-    expect(view.players.Alice?.phoenixborn).toMatchObject({
+    expect(view?.players.Alice?.phoenixborn).toMatchObject({
       id: phoenixborn,
       imageStub: 'alice-pb-alt',
     });
-    expect(view.players.Bob?.phoenixborn.imageStub).not.toBe('bob-pb-alt');
+    expect(view?.players.Bob?.phoenixborn.imageStub).not.toBe('bob-pb-alt');
     expect(bobGame.view?.players.Alice?.phoenixborn.imageStub).toBe('alice-pb-alt');
     // Both leave; the game goes from the lobby and the node.
     for (const client of [aliceGame, bobGame]) client.close();
@@ -137,13 +137,11 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
   });
 
   it('records a leave once when the board leaves through the game socket and the lobby', async () => {
-    const a = await lobbyClient(test, alice);
-    const b = await lobbyClient(test, bob);
-    const gameId = await readyGame(a, 'Alice', b, preconId);
-    expect((await a.request('startgame', gameId)).success).toBe(true);
-    const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
-    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
-    for (const client of [aliceGame, bobGame]) await client.firstView();
+    const {
+      gameId,
+      lobbies: [a, b],
+      games: [aliceGame, bobGame],
+    } = await startedGame(test, alice, bob, preconId);
 
     // As the board's Leave Game does: the game socket and the lobby socket, both at once.
     aliceGame.send('leavegame');

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultNewGame } from '../../protocol/lobby-newgame';
 import { LobbyGameRecord } from '../lobby/lobby-game';
-import type { LobbyIdentity } from '../lobby/lobby-user';
+import { lobbyIdentity } from '../../../tests/helpers/lobby-identity';
 import { readHostedGameSpec } from './bus-payloads';
 import { BusFormatError } from './bus-values';
 
-const alice: LobbyIdentity = {
-  id: 1,
-  username: 'Alice',
-  permissions: {},
-  blockList: [],
-  patreon: null,
-  avatar: null,
-  faveColor: null,
-  role: 'user',
-};
-
 /** A spec as it arrives over Redis, with Alice's seat changed by `seat`. */
 function wireSpec(seat: Record<string, unknown>): unknown {
-  const record = new LobbyGameRecord(defaultNewGame('Alice', 'pvp'), alice);
+  const record = new LobbyGameRecord(defaultNewGame('Alice', 'pvp'), lobbyIdentity(1, 'Alice'));
   return JSON.parse(
     JSON.stringify({
       gameId: record.id,

@@ -6,12 +6,12 @@ import type { GameCommand } from '../../protocol/game';
 import { defaultNewGame } from '../../protocol/lobby-newgame';
 import { TokenSigner } from '../auth/tokens';
 import { LobbyGameRecord } from '../lobby/lobby-game';
-import type { LobbyIdentity } from '../lobby/lobby-user';
 import { createLogger } from '../logger';
 import { GameHost } from './game-host';
 import type { GameNodeListener, HostedGameSpec, RunnerOutcome } from './game-node';
 import type { GameRunner } from './game-runner';
 import { signHandoff } from './handoff-token';
+import { lobbyIdentity } from '../../../tests/helpers/lobby-identity';
 
 /** A runner whose only event is its clock running out at `deadline`: then Alice wins on time. */
 class ClockOnlyRunner implements GameRunner {
@@ -49,23 +49,10 @@ class ClockOnlyRunner implements GameRunner {
   }
 }
 
-function identity(id: number, username: string): LobbyIdentity {
-  return {
-    id,
-    username,
-    permissions: {},
-    blockList: [],
-    patreon: null,
-    avatar: null,
-    faveColor: null,
-    role: 'user',
-  };
-}
-
 function spec(): HostedGameSpec {
-  const alice = identity(1, 'Alice');
+  const alice = lobbyIdentity(1, 'Alice');
   const record = new LobbyGameRecord(defaultNewGame('Alice', 'pvp'), alice);
-  record.addPlayer(identity(2, 'Bob'));
+  record.addPlayer(lobbyIdentity(2, 'Bob'));
   return {
     gameId: record.id,
     details: record.details,
@@ -122,22 +109,27 @@ describe('a game host', () => {
     await host.close();
   });
 
-  it('shows a game ended by its clock to the players and reports the finish', async () => {
-    const game = spec();
-    host.host(game);
+  /** A player's game socket, opened with their handoff token. */
+  async function gameSocket(game: HostedGameSpec, userId: number, username: string) {
     const token = await signHandoff(signer, {
       gameId: game.gameId,
-      userId: 2,
-      username: 'Bob',
+      userId,
+      username,
       node: 'clocknode',
     });
-    const socket = connect(`http://127.0.0.1:${port}`, {
+    return connect(`http://127.0.0.1:${port}`, {
       path: '/clocknode/socket.io',
       query: { token },
       transports: ['websocket'],
       forceNew: true,
       reconnection: false,
     });
+  }
+
+  it('shows a game ended by its clock to the players and reports the finish', async () => {
+    const game = spec();
+    host.host(game);
+    const socket = await gameSocket(game, 2, 'Bob');
     const views: { viewer: string | null; winner: string | null }[] = [];
     socket.on('gamestate', (view: { viewer: string | null; winner: string | null }) =>
       views.push(view),
@@ -154,19 +146,7 @@ describe('a game host', () => {
   it('passes a leave from the lobby to the engine once and closes the sockets of the leaver', async () => {
     const game = spec();
     host.host(game);
-    const token = await signHandoff(signer, {
-      gameId: game.gameId,
-      userId: 1,
-      username: 'Alice',
-      node: 'clocknode',
-    });
-    const socket = connect(`http://127.0.0.1:${port}`, {
-      path: '/clocknode/socket.io',
-      query: { token },
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-    });
+    const socket = await gameSocket(game, 1, 'Alice');
     let cleared = 0;
     socket.on('cleargamestate', () => (cleared += 1));
     try {

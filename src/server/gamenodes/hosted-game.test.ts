@@ -12,6 +12,7 @@ import { EngineRunner } from './engine-runner';
 import type { HostedGameSpec } from './game-node';
 import { HostedGame } from './hosted-game';
 import { FakeScheduler } from '../../../tests/helpers/fake-scheduler';
+import { lobbyIdentity } from '../../../tests/helpers/lobby-identity';
 
 function gameDeck(deck: PreconDeck): GameDeck {
   return {
@@ -36,17 +37,7 @@ function spec(decks: [PreconDeck, PreconDeck], minutes: number): HostedGameSpec 
     clockType: 'chess' as const,
     gameTimeLimit: minutes,
   };
-  const owner = {
-    id: 1,
-    username: 'alice',
-    permissions: {},
-    blockList: [],
-    patreon: null,
-    avatar: null,
-    faveColor: null,
-    role: 'user',
-  };
-  const summary = new LobbyGameRecord(details, owner).summary();
+  const summary = new LobbyGameRecord(details, lobbyIdentity(1, 'alice')).summary();
   return {
     gameId: 'g1',
     details,
