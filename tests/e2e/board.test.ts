@@ -706,11 +706,17 @@ describe('the game board (sandbox)', () => {
     await context.close();
   });
 
-  it('sends pileClicked for our draw pile while it is a choice, otherwise toggles its popup', async () => {
+  /** A new page on the board sandbox showing a fixture. */
+  async function pageWith(fixture: FixtureName): Promise<Page> {
     context = await newContext(browser);
     const page = await context.newPage();
     await openSandbox(page, server.url, 'fixture=basic');
-    await showFixture(page, 'meditate');
+    await showFixture(page, fixture);
+    return page;
+  }
+
+  it('sends pileClicked for our draw pile while it is a choice, otherwise toggles its popup', async () => {
+    const page = await pageWith('meditate');
     const highlighted = () =>
       page.evaluate(() => window.__ashtableBoard?.scene.pileHighlighted('aradel', 'deck') ?? null);
     await expect.poll(highlighted).toBe(true);
@@ -743,10 +749,7 @@ describe('the game board (sandbox)', () => {
   });
 
   it('marks the dice rolled or changed by the last command as new', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
-    await showFixture(page, 'meditate');
+    const page = await pageWith('meditate');
     const dice = await ourDice(page);
     const [first, second, third] = dice;
     if (!first || !second || !third) throw new Error('fixture too small');
@@ -762,10 +765,7 @@ describe('the game board (sandbox)', () => {
   });
 
   it('draws counters in their styles: many, broken, faded, crossed out and markers', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
-    await showFixture(page, 'counters');
+    const page = await pageWith('counters');
     const units = await page.evaluate(
       () =>
         window.__ashtableBoard?.store
@@ -834,10 +834,7 @@ describe('the game board (sandbox)', () => {
   });
 
   it('shows the targets of a targeting prompt as card pictures that pick them', async () => {
-    context = await newContext(browser);
-    const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
-    await showFixture(page, 'targeting');
+    const page = await pageWith('targeting');
     const targets = await page.evaluate(
       () =>
         window.__ashtableBoard?.store.getState().view?.players.aradel?.promptState.controls[0]
