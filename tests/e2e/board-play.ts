@@ -35,6 +35,8 @@ export interface BoardState {
   phase: string;
   round: number;
   selectableDice: string[];
+  /** Selectable dice picked already (a click puts them back). */
+  selectedDice: string[];
   hand: string[];
   discard: number;
   /** An attack is being declared or fought. */
@@ -91,6 +93,10 @@ export function boardStateOf(view: GameView): BoardState {
       .flatMap((p) => p.dice)
       .filter((d) => d.selectable)
       .map((d) => d.uuid),
+    selectedDice: Object.values(view.players)
+      .flatMap((p) => p.dice)
+      .filter((d) => d.selectable && d.selected)
+      .map((d) => d.uuid),
     hand: (me?.cardPiles.hand ?? []).map((c) => c.uuid),
     discard: me?.cardPiles.discard.length ?? 0,
     attacking: view.attack !== null,
@@ -117,12 +123,55 @@ function isSelectable(view: GameView, uuid: string): boolean {
 
 /** The view the board of a page shows (null before the first `gamestate`). */
 export function boardView(page: Page): Promise<GameView | null> {
-  return page.evaluate(() => window.__ashtableBoard?.store.getState().view ?? null);
+  // The chat and card log are left behind: they grow all game and nothing here reads them.
+  return page.evaluate(() => {
+    const view = window.__ashtableBoard?.store.getState().view;
+    return view ? { ...view, messages: [], cardLog: [] } : null;
+  });
 }
 
 export async function boardState(page: Page): Promise<BoardState | null> {
   const view = await boardView(page);
   return view ? boardStateOf(view) : null;
+}
+
+declare global {
+  interface Window {
+    /** Kept by `watchHiddenCards`: views received, and the versions that named a hidden card. */
+    __hiddenCardWatch?: { views: number; leaks: number[] };
+  }
+}
+
+/**
+ * From now on the page checks every view its board receives (not only those a test step
+ * happens to read): a card in another player's hand or draw pile must carry no name.
+ */
+export async function watchHiddenCards(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const board = window.__ashtableBoard;
+    if (!board) throw new Error('The board is not mounted');
+    const watch = { views: 0, leaks: [] as number[] };
+    window.__hiddenCardWatch = watch;
+    let version = -1;
+    const check = (view: GameView | null) => {
+      if (!view || view.version === version) return;
+      version = view.version;
+      watch.views += 1;
+      const named = Object.values(view.players)
+        .filter((p) => p.name !== view.viewer)
+        .flatMap((p) => [...p.cardPiles.hand, ...p.cardPiles.deck])
+        .some((c) => Boolean(c.name));
+      if (named) watch.leaks.push(view.version);
+    };
+    check(board.store.getState().view);
+    board.store.subscribe((state) => check(state.view));
+  });
+}
+
+export async function hiddenCardWatch(page: Page): Promise<{ views: number; leaks: number[] }> {
+  const watch = await page.evaluate(() => window.__hiddenCardWatch ?? null);
+  if (!watch) throw new Error('watchHiddenCards was not started on this page');
+  return watch;
 }
 
 /** One thing to click on the board. */
@@ -175,7 +224,8 @@ function weightedMoves(state: BoardState): [Move, number][] {
   const blocking = /blocker/i.test(state.promptTitle);
   const attackers = /attackers/i.test(state.promptTitle);
   for (const label of state.buttons) {
-    let weight = BUTTON_WEIGHTS[label] ?? 2;
+    // Effects that ask for a player (by name) hit the opponent more often than oneself.
+    let weight = label === state.viewer ? 0.2 : (BUTTON_WEIGHTS[label] ?? 2);
     // Done ends a pick (dice to pay, cards to discard, blockers...) and moves the game on;
     // attackers are better picked a few at a time.
     if (label === 'Done') weight = attackers ? 3 : 12;
@@ -194,7 +244,8 @@ function weightedMoves(state: BoardState): [Move, number][] {
           : 2;
     moves.push([{ kind: 'card', uuid, name: card.name }, weight]);
   }
-  for (const uuid of state.selectableDice) moves.push([{ kind: 'die', uuid }, 1]);
+  for (const uuid of state.selectableDice)
+    moves.push([{ kind: 'die', uuid }, state.selectedDice.includes(uuid) ? 0.1 : 1]);
   return moves.filter(([, weight]) => weight > 0);
 }
 
@@ -211,43 +262,54 @@ export function chooseMove(state: BoardState, random: () => number): Move | null
   return moves[moves.length - 1]?.[0] ?? null;
 }
 
+/** Where a move is clicked, in page coordinates (null: the board shows it nowhere). */
+function placeOf(page: Page, move: Move): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((m) => {
+    const centre = (r: { x: number; y: number; width: number; height: number }) => ({
+      x: r.x + r.width / 2,
+      y: r.y + r.height / 2,
+    });
+    // A DOM element: scrolled into view, and only if nothing lies over its centre.
+    const element = (el: Element | null | undefined) => {
+      if (!el) return null;
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const at = centre(el.getBoundingClientRect());
+      const top = document.elementFromPoint(at.x, at.y);
+      return top && (top === el || el.contains(top)) ? at : null;
+    };
+    if (m.kind === 'alert') {
+      const buttons = [...document.querySelectorAll('[role="dialog"] button')];
+      return element(buttons.find((b) => b.textContent?.trim() === 'Ok'));
+    }
+    if (m.kind === 'button') {
+      // Long labels are cut on the button; its title keeps the whole text.
+      const buttons = [...document.querySelectorAll('[data-testid="prompt-panel"] button')];
+      const found = buttons.find(
+        (b) => b.getAttribute('title') === m.label && !b.hasAttribute('disabled'),
+      );
+      return element(found);
+    }
+    // Piles with a choosable card open their popup by themselves; it lies over the table.
+    if (m.kind === 'card') {
+      const inPopup = document.querySelector(`img[data-uuid="${m.uuid}"]`);
+      if (inPopup) return element(inPopup);
+    }
+    const scene = window.__ashtableBoard?.scene;
+    const rect = m.kind === 'die' ? scene?.dieRect(m.uuid) : scene?.cardRect(m.uuid);
+    if (!scene || !rect) return null;
+    const at = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
+    return document.elementFromPoint(at.x, at.y) === scene.canvas ? at : null;
+  }, move);
+}
+
 /**
- * Clicks a move on the board: a prompt button, the alert's Ok, a card in a pile popup or on
- * the table, a die on the table. False when the board shows no place to click it.
+ * Clicks a move where the board shows it: a prompt button, the alert's Ok, a card in a pile
+ * popup or on the table, a die on the table. False when it is nowhere to be clicked.
  */
 export async function clickMove(page: Page, move: Move): Promise<boolean> {
-  if (move.kind === 'alert') {
-    const ok = page.getByRole('dialog').getByRole('button', { name: 'Ok' });
-    if ((await ok.count()) === 0) return false;
-    await ok.first().click();
-    return true;
-  }
-  if (move.kind === 'button') {
-    // Long labels are cut on the button; its title keeps the whole text.
-    const button = page
-      .getByTestId('prompt-panel')
-      .locator(`button[title=${JSON.stringify(move.label)}]:enabled`);
-    if ((await button.count()) === 0) return false;
-    await button.first().click();
-    return true;
-  }
-  if (move.kind === 'card') {
-    // Piles with a choosable card open their popup by themselves; it lies over the table.
-    const inPopup = page.locator(`img[data-uuid="${move.uuid}"]`);
-    if ((await inPopup.count()) > 0) {
-      await inPopup.first().click();
-      return true;
-    }
-  }
-  const rect = await page.evaluate(
-    ({ kind, uuid }) => {
-      const scene = window.__ashtableBoard?.scene;
-      return (kind === 'die' ? scene?.dieRect(uuid) : scene?.cardRect(uuid)) ?? null;
-    },
-    { kind: move.kind, uuid: move.uuid },
-  );
-  if (!rect) return false;
-  await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+  const at = await placeOf(page, move);
+  if (!at) return false;
+  await page.mouse.click(at.x, at.y);
   return true;
 }
 
