@@ -7,6 +7,9 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CardView, GameView } from '../../src/protocol/game-view';
 
+/** The self-play bots' seeded generator: the same seed makes the same choices. */
+export { botRandom as seededRandom } from '../../src/engine/testing/bot';
+
 /** A card the board shows as choosable (outlined): where it lies and whose it is. */
 export interface ChoosableCard {
   uuid: string;
@@ -188,18 +191,6 @@ export function describeMove(move: Move): string {
   return 'alert Ok';
 }
 
-/** Small seeded generator (mulberry32): the same seed makes the same choices. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * How much more often a button is chosen than an ordinary choice. The game should end by a
  * destroyed Phoenixborn in a bounded number of clicks: attacks are preferred, and defenders
@@ -234,7 +225,8 @@ function weightedMoves(state: BoardState): [Move, number][] {
   for (const uuid of state.freshCards) {
     const card = state.cards.find((c) => c.uuid === uuid);
     if (!card) continue;
-    // Units and spells from hand build the board to attack with; attackers are picked gladly.
+    // Attackers are picked gladly, blockers seldom; an effect aims at the opponent's
+    // Phoenixborn more often than at anything else.
     const weight = attackers
       ? 6
       : blocking
