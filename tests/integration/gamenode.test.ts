@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyGame, NodeStatus } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { loadConfig } from '../../src/server/config';
@@ -77,6 +77,10 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       });
     }
 
+    // A loaded machine can take seconds to pass an event between lobby and node: polls wait
+    // up to 10 s (each ends as soon as it passes).
+    beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
+    afterAll(() => vi.resetConfig());
     beforeAll(async () => {
       test = await startTestServer(kind, {
         ...shared,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyGame } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { DEFAULT_OPTION_SETTINGS } from '../../src/engine/game';
@@ -36,6 +36,10 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
   let preconId: number;
   let phoenixborn: string;
 
+  // A loaded machine can take seconds to pass an event between lobby and node: polls wait
+  // up to 10 s (each ends as soon as it passes).
+  beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
+  afterAll(() => vi.resetConfig());
   beforeAll(async () => {
     test = await startTestServer(kind);
     await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
