@@ -314,8 +314,8 @@ export function applyCommand(
   try {
     const next = copyState(state);
     if (now !== undefined && advanceClock(next, now)) {
+      // As expireClocks does (a replay must match): the game ends, the dice stay as marked.
       endByClock(next, clockDeadline(state) ?? now);
-      next.newDice = [];
       next.version += 1;
       return { state: next };
     }
