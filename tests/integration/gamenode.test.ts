@@ -401,6 +401,8 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
           spec: { gameId: 'g', players: 'everyone' },
         }),
         JSON.stringify({ type: 'endGame' }),
+        JSON.stringify({ type: 'leaveGame', gameId: 'g' }),
+        JSON.stringify({ type: 'leaveGame', gameId: 'g', username: ['Alice'] }),
         JSON.stringify({ type: 'setDisabled', disabled: 'yes' }),
         JSON.stringify({ type: 'gameFinished', node: NODE, gameId: 'g', outcome: { rounds: -1 } }),
         JSON.stringify({ type: 'gameClosed', node: NODE, gameId: 'not-a-game-of-ours' }),
