@@ -149,7 +149,8 @@ describe('board layout', () => {
     // The table's edge margin and the space between neighbouring piles shrink.
     const pileGap = (layout: typeof normal) => {
       const mine = layout.piles.filter((p) => p.ownRow).sort((a, b) => a.x - b.x);
-      const [a, b] = mine as [Rect, Rect];
+      const [a, b] = mine;
+      if (!a || !b) throw new Error('fewer than 2 piles');
       return b.x - (a.x + a.w);
     };
     expect(pileGap(compact)).toBeLessThan(pileGap(normal));
