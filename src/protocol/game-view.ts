@@ -173,6 +173,8 @@ export interface CardPiles {
 }
 
 export interface PlayerView {
+  /** Notes of the player's deck, in that player's own view only (set by the game node). */
+  deckNotes?: string;
   name: string;
   id: string;
   activePlayer: boolean;

@@ -5,6 +5,7 @@ import type { GameHandoff } from '../../src/protocol/lobby';
 /** A player's entry in a game view, as far as these tests read it. */
 export interface ViewPlayer {
   name: string;
+  deckNotes?: string;
   disconnected: boolean;
   awol: boolean;
   left: boolean;

@@ -37,6 +37,8 @@ import { REDIS_URL, redisReachable } from './redis-helpers';
 
 const NODE = 'testnode';
 
+const DECK_NOTES = 'Keep two natural dice.\nAttack on round 2.';
+
 describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
   'a dedicated game node on %s',
   (kind) => {
@@ -141,6 +143,10 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       const a = await lobbyClient(test, alice);
       const b = await lobbyClient(test, bob);
       const c = await lobbyClient(test, carol);
+      await test.testDb.database.queryRows(
+        `UPDATE precon_decks SET data = jsonb_set(data, '{notes}', to_jsonb($1::text)) WHERE id = $2`,
+        [DECK_NOTES, preconId],
+      );
       const gameId = await readyGame(a, 'Alice', b);
       expect((await c.request('watchgame', gameId)).success).toBe(true);
       expect((await a.request('startgame', gameId)).success).toBe(true);
@@ -163,6 +169,11 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       expect((await bobGame.firstView()).viewer).toBe('Bob');
       expect((await watcher.firstView()).viewer).toBeNull();
       expect(Object.keys(aliceGame.view?.players ?? {}).sort()).toEqual(['Alice', 'Bob']);
+      // Deck notes reach their own player only.
+      expect(aliceGame.view?.players.Alice?.deckNotes).toBe(DECK_NOTES);
+      expect(bobGame.view?.players.Alice?.deckNotes).toBeUndefined();
+      expect(watcher.view?.players.Alice?.deckNotes).toBeUndefined();
+      expect(watcher.view?.players.Bob?.deckNotes).toBeUndefined();
       await expect.poll(() => bobGame.view?.spectators).toEqual([{ id: 'Carol', name: 'Carol' }]);
 
       // A spectator may chat until the players mute spectators; they never play.

@@ -113,6 +113,13 @@ export function createGameStore(init: GameStoreInit = {}): GameStore {
   }));
 }
 
+/** The viewer's deck notes: from their own entry of the view, else as the store was given them. */
+export function selectDeckNotes(s: GameStoreState): string | null {
+  const viewer = s.view?.viewer;
+  const own = viewer ? s.view?.players[viewer]?.deckNotes : undefined;
+  return own || s.deckNotes;
+}
+
 export function pileKey(player: string, pile: PileName): string {
   return `${player}:${pile}`;
 }

@@ -19,6 +19,7 @@ import type { OptionSettingName } from '../../protocol/game';
 import type { GameView, PlayerView } from '../../protocol/game-view';
 import { perspective } from '../logic/rules';
 import { diePicture } from '../scene/cardFace';
+import { selectDeckNotes } from '../store/gameStore';
 import { useBoard, useGame } from './context';
 
 const SWITCHES: [OptionSettingName, string][] = [
@@ -238,7 +239,7 @@ export function DisconnectedSplash() {
 
 export function DeckNotes() {
   const { store } = useBoard();
-  const notes = useGame((s) => s.deckNotes);
+  const notes = useGame(selectDeckNotes);
   const open = useGame((s) => s.ui.deckNotesOpen);
   if (!notes) return null;
   return (

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { isFinished, isSpectator, leaveAction, perspective, stepCardSize } from '../logic/rules';
 import { Clock } from './Clock';
 import { ConfirmDialog } from './ConfirmDialog';
+import { selectDeckNotes } from '../store/gameStore';
 import { useBoard, useGame } from './context';
 import { MANUAL_COMMANDS } from './manualCommands';
 
@@ -20,7 +21,7 @@ import { MANUAL_COMMANDS } from './manualCommands';
 export function Header() {
   const { send, onLeave, store } = useBoard();
   const view = useGame((s) => s.view);
-  const deckNotes = useGame((s) => s.deckNotes);
+  const deckNotes = useGame(selectDeckNotes);
   const cardSize = useGame((s) => s.viewSettings.cardSize);
   const compact = useGame((s) => s.viewSettings.compactLayout);
   const [confirm, setConfirm] = useState<string | null>(null);

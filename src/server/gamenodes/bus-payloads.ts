@@ -2,6 +2,7 @@ import { ValidationError } from 'yup';
 import type { DeckCardEntry, SpecialDiceEntry } from '../../domain/catalogue';
 import { MAGIC_TYPES } from '../../domain/dice';
 import type { DicePoolEntry } from '../../domain/dice';
+import { DECK_NOTES_MAX } from '../../protocol/decks';
 import { SOLO_LEVELS, SOLO_STAGES } from '../../protocol/lobby';
 import { MAX_CHAT_LENGTH } from '../../protocol/game';
 import type { LobbyGame } from '../../protocol/lobby';
@@ -90,6 +91,7 @@ function deck(value: unknown, field: string): GameDeck | null {
     isChimera: bool(f.isChimera, `${field}.isChimera`),
     premium: bool(f.premium, `${field}.premium`),
     restricted: bool(f.restricted, `${field}.restricted`),
+    notes: text(f.notes, `${field}.notes`, DECK_NOTES_MAX),
   };
 }
 

@@ -10,7 +10,7 @@ import type { RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
 import type { HandoffClaims } from './handoff-token';
 import { HostedGame } from './hosted-game';
-import { PlayerPresence, withPresence } from './presence';
+import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 
 export interface GameHostOptions {
   name: string;
@@ -299,7 +299,9 @@ export class GameHost {
     const now = Date.now();
     const spectators = [...new Set(game.connections.values())].filter((n) => !game.isPlayer(n));
     for (const [socketId, username] of game.connections) {
-      const view = game.runner.viewFor(this.viewerName(game, username));
+      const viewer = this.viewerName(game, username);
+      const notes = game.spec.players.find((p) => p.username === viewer)?.deck?.notes ?? '';
+      const view = withDeckNotes(game.runner.viewFor(viewer), viewer, notes);
       this.io.to(socketId).emit('gamestate', withPresence(view, live.presence, now, spectators));
     }
   }

@@ -27,6 +27,7 @@ function gameDeck(deck: PreconDeck): GameDeck {
     isChimera: false,
     premium: false,
     restricted: false,
+    notes: '',
   };
 }
 

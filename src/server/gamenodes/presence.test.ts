@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlayerPresence, withPresence } from './presence';
+import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 
 const AWOL_MS = 1000;
 const START = 1_700_000_000_000;
@@ -66,5 +66,15 @@ describe('player presence', () => {
     // The engine's view object is not changed.
     expect(view.players.Bob.disconnected).toBe(false);
     expect(withPresence('not a view', presence)).toBe('not a view');
+  });
+
+  it("puts deck notes on the viewer's own entry only", () => {
+    const view = { players: { Alice: { name: 'Alice' }, Bob: { name: 'Bob' } } };
+    expect(withDeckNotes(view, 'Alice', 'Mulligan hard')).toEqual({
+      players: { Alice: { name: 'Alice', deckNotes: 'Mulligan hard' }, Bob: { name: 'Bob' } },
+    });
+    expect(withDeckNotes(view, null, 'Mulligan hard')).toBe(view);
+    expect(withDeckNotes(view, 'Alice', '')).toBe(view);
+    expect(withDeckNotes(view, 'Carol', 'Mulligan hard')).toBe(view);
   });
 });

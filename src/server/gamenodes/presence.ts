@@ -92,3 +92,15 @@ export function withPresence(
   const watching: SpectatorView[] = spectators.map((name) => ({ id: name, name }));
   return { ...view, players, spectators: watching };
 }
+
+/**
+ * A player's own view with their deck's notes on their entry (the engine knows nothing of
+ * notes); other viewers' views are returned as they are, so notes never reach an opponent.
+ */
+export function withDeckNotes(view: unknown, viewer: string | null, notes: string): unknown {
+  if (viewer === null || notes.length === 0) return view;
+  if (!isRecord(view) || !isRecord(view.players)) return view;
+  const own = view.players[viewer];
+  if (!isRecord(own)) return view;
+  return { ...view, players: { ...view.players, [viewer]: { ...own, deckNotes: notes } } };
+}

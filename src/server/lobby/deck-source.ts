@@ -20,6 +20,8 @@ export interface GameDeck {
   isChimera: boolean;
   premium: boolean;
   restricted: boolean;
+  /** The deck's notes: shown in game to the deck's player only. */
+  notes: string;
 }
 
 /** Where the lobby gets decks from; one small seam so tests and other stores can stand in. */
@@ -59,6 +61,7 @@ export class DatabaseDeckSource implements DeckSource {
       isChimera: isChimeraMode(d.mode) || row.collection === 'chimera',
       premium: row.premium,
       restricted: row.restricted,
+      notes: d.notes,
     };
   }
 
@@ -81,6 +84,7 @@ export class DatabaseDeckSource implements DeckSource {
       isChimera: false,
       premium: false,
       restricted: false,
+      notes: row.notes,
     };
   }
 
