@@ -65,10 +65,11 @@ export function boardStateOf(view: GameView): BoardState {
     });
     for (const upgrade of card.upgrades) visit(upgrade, 'upgrade', owner);
   };
+  // Table, hand and piles before the Phoenixborn: `act` clicks the first choosable card.
+  const piles = ['cardsInPlay', 'hand', 'spells', 'discard', 'archives', 'deck', 'purged'] as const;
   for (const p of Object.values(view.players)) {
+    for (const pile of piles) for (const card of p.cardPiles[pile]) visit(card, pile, p.name);
     visit(p.phoenixborn, 'phoenixborn', p.name);
-    for (const [pile, list] of Object.entries(p.cardPiles))
-      for (const card of list) visit(card, pile, p.name);
   }
   const selectable = cards.filter((c) => isSelectable(view, c.uuid));
   const hiddenNames = Object.values(view.players)
