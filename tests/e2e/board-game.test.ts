@@ -54,6 +54,11 @@ async function newerView(page: Page, version: number, timeout: number): Promise<
   }
 }
 
+function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Missing: ${what}`);
+  return value;
+}
+
 function hasChoice(state: BoardState): boolean {
   return (
     state.alert ||
@@ -132,6 +137,7 @@ describe('a real game played on the board by two browsers, with a spectator', ()
     let midShot = false;
     let attackShot = false;
     let last: BoardState | null = null;
+    const clicks: Record<Move['kind'], number> = { button: 0, card: 0, die: 0, alert: 0 };
 
     for (;;) {
       const [sa, sb, sc, ...watches] = await Promise.all([
@@ -197,6 +203,7 @@ describe('a real game played on the board by two browsers, with a spectator', ()
       recent.push(`${actions}. ${name} [${state.promptTitle}] ${describeMove(move)}`);
       const clicked = await clickMove(page, move);
       const changed = clicked && (await newerView(page, state.version, 10_000));
+      if (changed) clicks[move.kind] += 1;
       if (!changed) {
         misses += 1;
         recent.push(`   (${clicked ? 'nothing changed' : 'not on the board'})`);
@@ -208,8 +215,14 @@ describe('a real game played on the board by two browsers, with a spectator', ()
     const winner = last.winner ?? '';
     const loser = winner === 'alice' ? 'bobby' : 'alice';
     console.log(
-      `board game seed ${SEED}: ${winner} wins after ${actions} clicks (${misses} changed nothing), round ${last.round}`,
+      `board game seed ${SEED}: ${winner} wins in round ${last.round} after ${actions} clicks`,
+      JSON.stringify(clicks),
+      `(${misses} changed nothing)`,
     );
+    // Prompt buttons, cards and dice were all clicked on the board.
+    expect(clicks.button).toBeGreaterThan(0);
+    expect(clicks.card).toBeGreaterThan(0);
+    expect(clicks.die).toBeGreaterThan(0);
     expect(manualDone, 'the manual drag happened').toBe(true);
     expect(last.winReason).toBe('Phoenixborn destroyed');
     expect(last.wounds[loser]).toBeGreaterThanOrEqual(last.life[loser] ?? Infinity);
@@ -250,10 +263,8 @@ describe('a real game played on the board by two browsers, with a spectator', ()
 
     await a.getByTestId('manual-toggle').click();
     await expect.poll(async () => (await boardState(a))?.manualMode).toBe(true);
-    const before = await boardState(a);
-    const card = before?.hand[0];
-    expect(card, 'alice has a card in hand').toBeTruthy();
-    if (!before || !card) return;
+    const before = present(await boardState(a), "alice's board");
+    const card = present(before.hand[0], "a card in alice's hand");
     const from = await a.evaluate((id) => window.__ashtableBoard?.scene.cardRect(id) ?? null, card);
     const to = await a.evaluate(() => {
       const scene = window.__ashtableBoard?.scene;
@@ -263,9 +274,7 @@ describe('a real game played on the board by two browsers, with a spectator', ()
         ? { x: canvas.left + pile.x + pile.w / 2, y: canvas.top + pile.y + pile.h / 3 }
         : null;
     });
-    expect(from, 'the hand card is on the table').not.toBeNull();
-    expect(to, 'the discard pile is on the table').not.toBeNull();
-    if (!from || !to) return;
+    if (!from || !to) throw new Error('The hand card or the discard pile is not on the table');
     await a.mouse.move(from.x + from.w / 2, from.y + from.h / 2);
     await a.mouse.down();
     await a.mouse.move(to.x, to.y, { steps: 10 });

@@ -288,10 +288,29 @@ function placeOf(page: Page, move: Move): Promise<{ x: number; y: number } | nul
       if (inPopup) return element(inPopup);
     }
     const scene = window.__ashtableBoard?.scene;
-    const rect = m.kind === 'die' ? scene?.dieRect(m.uuid) : scene?.cardRect(m.uuid);
-    if (!scene || !rect) return null;
-    const at = { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
-    return document.elementFromPoint(at.x, at.y) === scene.canvas ? at : null;
+    const layout = scene?.layout;
+    if (!scene || !layout) return null;
+    const own =
+      m.kind === 'die'
+        ? layout.dice.find((d) => d.die.uuid === m.uuid)
+        : layout.cards.find((c) => c.card.uuid === m.uuid);
+    if (!own) return null;
+    // The board answers the topmost thing under the pointer (dice above cards, later cards
+    // above earlier ones): aim at a part of this card or die that nothing covers.
+    const inside = (r: { x: number; y: number; w: number; h: number }, x: number, y: number) =>
+      x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
+    const topmost = (x: number, y: number) =>
+      layout.dice.findLast((d) => inside(d, x, y)) ?? layout.cards.findLast((c) => inside(c, x, y));
+    const canvas = scene.canvas.getBoundingClientRect();
+    for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85])
+      for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+        const x = own.x + own.w * fx;
+        const y = own.y + own.h * fy;
+        const at = { x: canvas.left + x, y: canvas.top + y };
+        if (topmost(x, y) === own && document.elementFromPoint(at.x, at.y) === scene.canvas)
+          return at;
+      }
+    return null;
   }, move);
 }
 
