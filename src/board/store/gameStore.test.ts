@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { basicView } from '../fixtures/gameViews';
+import type { GameView } from '../../protocol/game-view';
 import { createGameStore, selectDeckNotes } from './gameStore';
 
 describe('deck notes in the game store', () => {
@@ -24,5 +25,21 @@ describe('deck notes in the game store', () => {
     if (!opponent) throw new Error('fixture without brennan');
     opponent.deckNotes = 'not for you';
     expect(selectDeckNotes(createGameStore({ view }).getState())).toBeNull();
+  });
+});
+
+describe('the win splash', () => {
+  const ended = (): GameView => ({ ...basicView(), winner: 'aradel' });
+
+  it('stays closed while the game stays won, and shows again after a view without a winner', () => {
+    const store = createGameStore({ view: ended() });
+    store.getState().setUi({ winSplashClosed: true });
+    store.getState().setView(ended());
+    expect(store.getState().ui.winSplashClosed).toBe(true);
+    // A replay stepped back before its end, then forward to it again.
+    store.getState().setView(basicView());
+    expect(store.getState().ui.winSplashClosed).toBe(false);
+    store.getState().setView(ended());
+    expect(store.getState().ui.winSplashClosed).toBe(false);
   });
 });

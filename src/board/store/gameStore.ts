@@ -105,7 +105,14 @@ export function createGameStore(init: GameStoreInit = {}): GameStore {
     loggedIn: init.loggedIn ?? true,
     viewSettings: { leftMode: true, compactLayout: true, cardSize: 'normal', ...init.viewSettings },
     ui: INITIAL_UI,
-    setView: (view) => set({ view }),
+    // A view without a winner (a replay stepped back from its end) lets the win splash show
+    // again when the end comes back.
+    setView: (view) =>
+      set((s) =>
+        view?.winner || !s.ui.winSplashClosed
+          ? { view }
+          : { view, ui: { ...s.ui, winSplashClosed: false } },
+      ),
     setConnection: (connection) => set({ connection }),
     setViewSettings: (settings) =>
       set((s) => ({ viewSettings: { ...s.viewSettings, ...settings } })),
