@@ -293,6 +293,29 @@ describe('the game board (sandbox)', () => {
     await context.close();
   });
 
+  it('chooses a selectable card that has a menu instead of opening the menu', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    await page.evaluate(() => {
+      const board = window.__ashtableBoard;
+      const view = window.__sandboxFixtures?.basicView();
+      const phoenixborn = view?.players.aradel?.phoenixborn;
+      if (!board || !view || !phoenixborn) throw new Error('sandbox not ready');
+      phoenixborn.uuid = 'chosen-pb';
+      phoenixborn.selectable = true;
+      phoenixborn.menu = [{ text: 'Printed art', command: 'alt', arg: 'default', menu: 'main' }];
+      board.store.getState().setView(view);
+    });
+    await expect.poll(() => rectOf(page, 'chosen-pb')).not.toBeNull();
+    const rect = await rectOf(page, 'chosen-pb');
+    if (!rect) throw new Error('card not on screen');
+    await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: 'chosen-pb' });
+    expect(await page.getByRole('menu', { name: 'Card menu' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('sends dieClicked for a die without a menu', async () => {
     context = await newContext(browser);
     const page = await context.newPage();

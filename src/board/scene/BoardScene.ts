@@ -714,7 +714,8 @@ export class BoardScene {
             ? { type: 'closeInspector' }
             : { type: 'inspectCard', uuid: effect.uuid },
         );
-      } else if (menu.length > 0 && slot?.ownRow) {
+      } else if (menu.length > 0 && slot?.ownRow && !slot.card.selectable) {
+        // A card the prompt asks for is chosen by the click; its menu waits until then.
         state.setUi({
           menuCard: state.ui.menuCard === effect.uuid ? null : effect.uuid,
           menuDie: null,
