@@ -781,9 +781,12 @@ describe('the game board (sandbox)', () => {
     expect((await markOf(page, third.uuid))?.isNew).toBe(false);
     await screenshot(page, 'board-new-dice');
     await showFixture(page, 'basic');
-    const now = (await ourDice(page))[0];
-    if (!now) throw new Error('no die');
-    await expect.poll(async () => (await markOf(page, now.uuid))?.isNew).toBe(false);
+    // Read the dice again on every try: the scene may still show the previous view's dice.
+    const firstDieIsNew = async () => {
+      const now = (await ourDice(page))[0];
+      return now ? (await markOf(page, now.uuid))?.isNew : undefined;
+    };
+    await expect.poll(firstDieIsNew, { timeout: 15_000 }).toBe(false);
     await context.close();
   });
 
