@@ -218,7 +218,7 @@ describe('the game board (sandbox)', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + 10, from.y + 400, { steps: 8 });
     await page.mouse.up();
-    const drops = (await sent(page)).filter((c) => (c as { type: string }).type === 'drop');
+    const drops = commandsOf(await sent(page), 'drop');
     expect(drops).toEqual([]);
     await context.close();
   });
@@ -250,7 +250,7 @@ describe('the game board (sandbox)', () => {
         arg: 'power',
       });
     await expect.poll(() => mounted.count()).toBe(0);
-    const clicks = (await sent(page)).filter((c) => (c as { type: string }).type === 'dieClicked');
+    const clicks = commandsOf(await sent(page), 'dieClicked');
     expect(clicks).toEqual([]);
     await context.close();
   });
@@ -288,7 +288,7 @@ describe('the game board (sandbox)', () => {
         command: 'token',
         arg: 'status:1',
       });
-    const clicks = (await sent(page)).filter((c) => (c as { type: string }).type === 'cardClicked');
+    const clicks = commandsOf(await sent(page), 'cardClicked');
     expect(clicks).toEqual([]);
     await context.close();
   });
@@ -642,7 +642,7 @@ describe('the game board (sandbox)', () => {
     await expect.poll(() => sent(page)).toContainEqual({ type: 'showDrawDeck', visible: false });
     // The opponent's deck is not ours to show.
     await page.click('[data-testid="pile-theirs-deck"]');
-    const shown = (await sent(page)).filter((c) => (c as { type: string }).type === 'showDrawDeck');
+    const shown = commandsOf(await sent(page), 'showDrawDeck');
     expect(shown).toHaveLength(2);
     await context.close();
   });

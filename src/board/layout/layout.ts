@@ -417,12 +417,12 @@ function layoutHand(
   ctx.out.areas.push({ x: x0 - 4, y: y - 4, w: rowW + 8, h: cardH + 8, label: 'Hand', mine: true });
 }
 
-/** The width a player's home row takes with cards `cardW` wide. */
-function homeRowWidth(player: PlayerView, mine: boolean, cardW: number, sp: Spacing): number {
-  const scratch: BoardLayout = {
-    width: 0,
-    height: 0,
-    cardW,
+/** A layout of the given size with nothing placed yet. */
+function emptyLayout(width: number, height: number, spacing: Spacing): BoardLayout {
+  return {
+    width,
+    height,
+    cardW: 0,
     cardH: 0,
     cards: [],
     dice: [],
@@ -430,8 +430,14 @@ function homeRowWidth(player: PlayerView, mine: boolean, cardW: number, sp: Spac
     zones: [],
     hand: { first: 0, last: 0, count: 0, prev: null, next: null },
     areas: [],
-    spacing: sp,
+    spacing,
   };
+}
+
+/** The width a player's home row takes with cards `cardW` wide. */
+function homeRowWidth(player: PlayerView, mine: boolean, cardW: number, sp: Spacing): number {
+  const scratch = emptyLayout(0, 0, sp);
+  scratch.cardW = cardW;
   const cardH = (cardW * BASE_CARD.height) / BASE_CARD.width;
   // With no width to fill, the piles follow the spellboard directly: the row's natural width.
   layoutHomeRow({ out: scratch, player, mine, sp }, 0, 0, cardW, cardH);
@@ -450,19 +456,7 @@ function homeRowCardHeight(player: PlayerView, mine: boolean, width: number, sp:
 export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
   const sp = spacingOf(o.compact);
   const { gap, rowGap } = sp;
-  const out: BoardLayout = {
-    width: o.width,
-    height: o.height,
-    cardW: 0,
-    cardH: 0,
-    cards: [],
-    dice: [],
-    piles: [],
-    zones: [],
-    hand: { first: 0, last: 0, count: 0, prev: null, next: null },
-    areas: [],
-    spacing: sp,
-  };
+  const out = emptyLayout(o.width, o.height, sp);
   const { me, opponent } = perspective(view);
   // Rows, top to bottom: opponent home, opponent play area, our play area, our home, our hand.
   // The card size setting scales the cards as far as the window allows: each play area keeps
