@@ -91,6 +91,17 @@ describe('game setup and the reducer', () => {
     expect(s.players.p1.hand).not.toContain(pick);
   });
 
+  it('first five: the draw pile is shown to its owner grouped by card type, to nobody else', () => {
+    const context = { catalogue };
+    const s: GameState = createGame(setup, context);
+    const deck = viewFor(s, context, 'alice').players.alice?.cardPiles.deck ?? [];
+    expect(deck).toHaveLength(30);
+    for (const card of deck) expect(card.group).toBe(card.type);
+    expect(new Set(deck.map((c) => c.group)).size).toBeGreaterThan(1);
+    expect(viewFor(s, context, 'bob').players.alice?.cardPiles.deck).toEqual([]);
+    expect(viewFor(s, context, null).players.alice?.cardPiles.deck).toEqual([]);
+  });
+
   it('round 1: the player with most basic symbols chooses the first player, then discards and draws', () => {
     const context = { catalogue };
     let s: GameState = createGame(setup, context);

@@ -272,7 +272,13 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
         : hiddenCards(`${p}-hand`, player.hand.length),
       purged: player.purged.map((u) => cardView(c, u)),
       spells: player.spellboard.map((u) => cardView(c, u)),
-      deck: deckVisible ? player.deck.map((u) => cardView(c, u)) : [],
+      // While picking from the draw pile its popup groups the cards by type.
+      deck: deckVisible
+        ? player.deck.map((u) => {
+            const card = cardView(c, u);
+            return card.type ? { ...card, group: card.type } : card;
+          })
+        : [],
       archives: player.archives.map((u) => cardView(c, u)),
     },
     promptState: promptFor(c, p, options),

@@ -146,7 +146,8 @@ export interface PromptState {
 }
 
 export interface ClockView {
-  mode: 'off' | 'down' | 'stop';
+  /** 'down' runs towards zero, 'up' counts elapsed time, 'stop' and 'off' stand still. */
+  mode: 'off' | 'down' | 'up' | 'stop';
   type: 'none' | 'chess' | 'timer';
   secondsLeft: number;
   mainTime: number;

@@ -1,66 +1,328 @@
 /**
  * Playing a real game through the board in a browser: start a two-player game of precons from
- * the lobby, read what a page's board shows (from its store), and make one move at a time.
+ * the lobby, read what a page's board shows (from its store), pick one of the things the board
+ * offers with a seeded generator and click it, the way a person would.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { CardView, GameView } from '../../src/protocol/game-view';
+
+/** The self-play bots' seeded generator: the same seed makes the same choices. */
+export { botRandom as seededRandom } from '../../src/engine/testing/bot';
+
+/** A card the board shows as choosable (outlined): where it lies and whose it is. */
+export interface ChoosableCard {
+  uuid: string;
+  name: string;
+  /** 'phoenixborn', 'upgrade' or a pile of `CardPiles` ('cardsInPlay', 'hand', 'discard'...). */
+  pile: string;
+  mine: boolean;
+  selected: boolean;
+}
 
 /** What the board of a page shows, read from its store. */
 export interface BoardState {
   version: number;
   viewer: string | null;
   winner: string | null;
+  winReason: string | null;
   manualMode: boolean;
+  promptTitle: string;
+  /** The viewer's timed alert (answered with the dialog's Ok). */
+  alert: boolean;
   buttons: string[];
+  cards: ChoosableCard[];
   selectableCards: string[];
   /** Selectable cards not picked yet whose title is not picked either. */
   freshCards: string[];
   phase: string;
   round: number;
   selectableDice: string[];
+  /** Selectable dice picked already (a click puts them back). */
+  selectedDice: string[];
   hand: string[];
   discard: number;
+  /** An attack is being declared or fought. */
+  attacking: boolean;
+  /** Each player's Phoenixborn wounds (damage tokens) and life. */
+  wounds: Record<string, number>;
+  life: Record<string, number>;
+  /** Cards in the hands and draw piles of others that carry a name the viewer may not see. */
   hiddenNames: number;
 }
 
-export function boardState(page: Page): Promise<BoardState | null> {
+/** The board state of a game view (pure, so a run can be checked without a browser). */
+export function boardStateOf(view: GameView): BoardState {
+  const me = view.viewer ? view.players[view.viewer] : undefined;
+  const cards: ChoosableCard[] = [];
+  const visit = (card: CardView, pile: string, owner: string) => {
+    cards.push({
+      uuid: card.uuid,
+      name: card.name ?? '',
+      pile,
+      mine: owner === view.viewer,
+      selected: Boolean(card.selected),
+    });
+    for (const upgrade of card.upgrades) visit(upgrade, 'upgrade', owner);
+  };
+  // Table, hand and piles before the Phoenixborn: `act` clicks the first choosable card.
+  const piles = ['cardsInPlay', 'hand', 'spells', 'discard', 'archives', 'deck', 'purged'] as const;
+  for (const p of Object.values(view.players)) {
+    for (const pile of piles) for (const card of p.cardPiles[pile]) visit(card, pile, p.name);
+    visit(p.phoenixborn, 'phoenixborn', p.name);
+  }
+  const selectable = cards.filter((c) => isSelectable(view, c.uuid));
+  const hiddenNames = Object.values(view.players)
+    .filter((p) => p.name !== view.viewer)
+    .flatMap((p) => [...p.cardPiles.hand, ...p.cardPiles.deck])
+    .filter((c) => Boolean(c.name)).length;
+  return {
+    version: view.version,
+    viewer: view.viewer,
+    winner: view.winner,
+    winReason: view.winReason,
+    manualMode: view.manualMode,
+    promptTitle: me?.promptState.promptTitle ?? '',
+    alert: Boolean(me?.promptState.showAlert),
+    buttons: (me?.promptState.buttons ?? []).filter((b) => !b.disabled).map((b) => b.text),
+    cards: selectable,
+    selectableCards: selectable.map((c) => c.uuid),
+    freshCards: selectable
+      .filter((c) => !c.selected)
+      .filter((c) => !selectable.some((o) => o.selected && o.name === c.name))
+      .map((c) => c.uuid),
+    phase: view.currentPhase,
+    round: view.round,
+    selectableDice: Object.values(view.players)
+      .flatMap((p) => p.dice)
+      .filter((d) => d.selectable)
+      .map((d) => d.uuid),
+    selectedDice: Object.values(view.players)
+      .flatMap((p) => p.dice)
+      .filter((d) => d.selectable && d.selected)
+      .map((d) => d.uuid),
+    hand: (me?.cardPiles.hand ?? []).map((c) => c.uuid),
+    discard: me?.cardPiles.discard.length ?? 0,
+    attacking: view.attack !== null,
+    wounds: Object.fromEntries(
+      Object.values(view.players).map((p) => [p.name, p.phoenixborn.tokens.damage ?? 0]),
+    ),
+    life: Object.fromEntries(Object.values(view.players).map((p) => [p.name, p.phoenixborn.life])),
+    hiddenNames,
+  };
+}
+
+function isSelectable(view: GameView, uuid: string): boolean {
+  const find = (card: CardView): CardView | undefined =>
+    card.uuid === uuid ? card : card.upgrades.map(find).find(Boolean);
+  for (const p of Object.values(view.players)) {
+    const all = [p.phoenixborn, ...Object.values(p.cardPiles).flat()];
+    for (const card of all) {
+      const found = find(card);
+      if (found) return found.selectable;
+    }
+  }
+  return false;
+}
+
+/** The view the board of a page shows (null before the first `gamestate`). */
+export function boardView(page: Page): Promise<GameView | null> {
+  // The chat and card log are left behind: they grow all game and nothing here reads them.
   return page.evaluate(() => {
     const view = window.__ashtableBoard?.store.getState().view;
-    if (!view) return null;
-    const me = view.viewer ? view.players[view.viewer] : undefined;
-    const cards = Object.values(view.players).flatMap((p) => [
-      ...p.cardPiles.cardsInPlay,
-      ...p.cardPiles.hand,
-      ...p.cardPiles.spells,
-      ...p.cardPiles.discard,
-      ...p.cardPiles.archives,
-      ...p.cardPiles.deck,
-      p.phoenixborn,
-    ]);
-    // Names of cards in hands and decks the viewer may not see.
-    const hiddenNames = Object.values(view.players)
-      .filter((p) => p.name !== view.viewer)
-      .flatMap((p) => [...p.cardPiles.hand, ...p.cardPiles.deck])
-      .filter((c) => Boolean(c.name)).length;
-    return {
-      version: view.version,
-      viewer: view.viewer,
-      winner: view.winner,
-      manualMode: view.manualMode,
-      buttons: (me?.promptState.buttons ?? []).filter((b) => !b.disabled).map((b) => b.text),
-      selectableCards: cards.filter((c) => c.selectable).map((c) => c.uuid),
-      freshCards: cards
-        .filter((c) => c.selectable && !c.selected)
-        .filter((c) => !cards.some((o) => o.selected && o.name === c.name))
-        .map((c) => c.uuid),
-      phase: view.currentPhase,
-      round: view.round,
-      selectableDice: (me?.dice ?? []).filter((d) => d.selectable).map((d) => d.uuid),
-      hand: (me?.cardPiles.hand ?? []).map((c) => c.uuid),
-      discard: me?.cardPiles.discard.length ?? 0,
-      hiddenNames,
-    };
+    return view ? { ...view, messages: [], cardLog: [] } : null;
   });
+}
+
+export async function boardState(page: Page): Promise<BoardState | null> {
+  const view = await boardView(page);
+  return view ? boardStateOf(view) : null;
+}
+
+declare global {
+  interface Window {
+    /** Kept by `watchHiddenCards`: views received, and the versions that named a hidden card. */
+    __hiddenCardWatch?: { views: number; leaks: number[] };
+  }
+}
+
+/**
+ * From now on the page checks every view its board receives (not only those a test step
+ * happens to read): a card in another player's hand or draw pile must carry no name.
+ */
+export async function watchHiddenCards(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const board = window.__ashtableBoard;
+    if (!board) throw new Error('The board is not mounted');
+    const watch = { views: 0, leaks: [] as number[] };
+    window.__hiddenCardWatch = watch;
+    let version = -1;
+    const check = (view: GameView | null) => {
+      if (!view || view.version === version) return;
+      version = view.version;
+      watch.views += 1;
+      const named = Object.values(view.players)
+        .filter((p) => p.name !== view.viewer)
+        .flatMap((p) => [...p.cardPiles.hand, ...p.cardPiles.deck])
+        .some((c) => Boolean(c.name));
+      if (named) watch.leaks.push(view.version);
+    };
+    check(board.store.getState().view);
+    board.store.subscribe((state) => check(state.view));
+  });
+}
+
+export async function hiddenCardWatch(page: Page): Promise<{ views: number; leaks: number[] }> {
+  const watch = await page.evaluate(() => window.__hiddenCardWatch ?? null);
+  if (!watch) throw new Error('watchHiddenCards was not started on this page');
+  return watch;
+}
+
+/** One thing to click on the board. */
+export type Move =
+  | { kind: 'button'; label: string }
+  | { kind: 'card'; uuid: string; name: string }
+  | { kind: 'die'; uuid: string }
+  | { kind: 'alert' };
+
+export function describeMove(move: Move): string {
+  if (move.kind === 'button') return `button "${move.label}"`;
+  if (move.kind === 'card') return `card ${move.name || move.uuid}`;
+  if (move.kind === 'die') return `die ${move.uuid}`;
+  return 'alert Ok';
+}
+
+/**
+ * How much more often a button is chosen than an ordinary choice. The game should end by a
+ * destroyed Phoenixborn in a bounded number of clicks: attacks are preferred, and defenders
+ * rarely block or guard, so wounds pile up; meditating and cancelling are rare.
+ */
+const BUTTON_WEIGHTS: Record<string, number> = {
+  'Attack Phoenixborn': 40,
+  'Attack a unit': 4,
+  Meditate: 0.1,
+  Cancel: 0.2,
+  Pass: 0.2,
+  Me: 0.2,
+  'End Turn': 3,
+  'No guard': 8,
+  Counter: 2,
+  "Don't counter": 1,
+};
+
+/** Weights of the things on offer; 0 leaves a thing out. */
+function weightedMoves(state: BoardState): [Move, number][] {
+  const moves: [Move, number][] = [];
+  const blocking = /blocker/i.test(state.promptTitle);
+  const attackers = /attackers/i.test(state.promptTitle);
+  for (const label of state.buttons) {
+    // Effects that ask for a player (by name) hit the opponent more often than oneself.
+    let weight = label === state.viewer ? 0.2 : (BUTTON_WEIGHTS[label] ?? 2);
+    // Done ends a pick (dice to pay, cards to discard, blockers...) and moves the game on;
+    // attackers are better picked a few at a time.
+    if (label === 'Done') weight = attackers ? 3 : 12;
+    moves.push([{ kind: 'button', label }, weight]);
+  }
+  for (const uuid of state.freshCards) {
+    const card = state.cards.find((c) => c.uuid === uuid);
+    if (!card) continue;
+    // Attackers are picked gladly, blockers seldom; an effect aims at the opponent's
+    // Phoenixborn more often than at anything else.
+    const weight = attackers
+      ? 6
+      : blocking
+        ? 0.5
+        : card.pile === 'phoenixborn' && !card.mine
+          ? 8
+          : 2;
+    moves.push([{ kind: 'card', uuid, name: card.name }, weight]);
+  }
+  for (const uuid of state.selectableDice)
+    moves.push([{ kind: 'die', uuid }, state.selectedDice.includes(uuid) ? 0.1 : 1]);
+  return moves.filter(([, weight]) => weight > 0);
+}
+
+/** A seeded pick among the things the board offers this player (null: nothing to choose). */
+export function chooseMove(state: BoardState, random: () => number): Move | null {
+  if (state.alert) return { kind: 'alert' };
+  const moves = weightedMoves(state);
+  const total = moves.reduce((sum, [, weight]) => sum + weight, 0);
+  let at = random() * total;
+  for (const [move, weight] of moves) {
+    at -= weight;
+    if (at < 0) return move;
+  }
+  return moves[moves.length - 1]?.[0] ?? null;
+}
+
+/** Where a move is clicked, in page coordinates (null: the board shows it nowhere). */
+function placeOf(page: Page, move: Move): Promise<{ x: number; y: number } | null> {
+  return page.evaluate((m) => {
+    const centre = (r: { x: number; y: number; width: number; height: number }) => ({
+      x: r.x + r.width / 2,
+      y: r.y + r.height / 2,
+    });
+    // A DOM element: scrolled into view, and only if nothing lies over its centre.
+    const element = (el: Element | null | undefined) => {
+      if (!el) return null;
+      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const at = centre(el.getBoundingClientRect());
+      const top = document.elementFromPoint(at.x, at.y);
+      return top && (top === el || el.contains(top)) ? at : null;
+    };
+    if (m.kind === 'alert') {
+      const buttons = [...document.querySelectorAll('[role="dialog"] button')];
+      return element(buttons.find((b) => b.textContent?.trim() === 'Ok'));
+    }
+    if (m.kind === 'button') {
+      // Long labels are cut on the button; its title keeps the whole text.
+      const buttons = [...document.querySelectorAll('[data-testid="prompt-panel"] button')];
+      const found = buttons.find(
+        (b) => b.getAttribute('title') === m.label && !b.hasAttribute('disabled'),
+      );
+      return element(found);
+    }
+    // Piles with a choosable card open their popup by themselves; it lies over the table.
+    if (m.kind === 'card') {
+      const inPopup = document.querySelector(`img[data-uuid="${m.uuid}"]`);
+      if (inPopup) return element(inPopup);
+    }
+    const scene = window.__ashtableBoard?.scene;
+    const layout = scene?.layout;
+    if (!scene || !layout) return null;
+    const own =
+      m.kind === 'die'
+        ? layout.dice.find((d) => d.die.uuid === m.uuid)
+        : layout.cards.find((c) => c.card.uuid === m.uuid);
+    if (!own) return null;
+    // The board answers the topmost thing under the pointer (dice above cards, later cards
+    // above earlier ones): aim at a part of this card or die that nothing covers.
+    const inside = (r: { x: number; y: number; w: number; h: number }, x: number, y: number) =>
+      x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
+    const topmost = (x: number, y: number) =>
+      layout.dice.findLast((d) => inside(d, x, y)) ?? layout.cards.findLast((c) => inside(c, x, y));
+    const canvas = scene.canvas.getBoundingClientRect();
+    for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85])
+      for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
+        const x = own.x + own.w * fx;
+        const y = own.y + own.h * fy;
+        const at = { x: canvas.left + x, y: canvas.top + y };
+        if (topmost(x, y) === own && document.elementFromPoint(at.x, at.y) === scene.canvas)
+          return at;
+      }
+    return null;
+  }, move);
+}
+
+/**
+ * Clicks a move where the board shows it: a prompt button, the alert's Ok, a card in a pile
+ * popup or on the table, a die on the table. False when it is nowhere to be clicked.
+ */
+export async function clickMove(page: Page, move: Move): Promise<boolean> {
+  const at = await placeOf(page, move);
+  if (!at) return false;
+  await page.mouse.click(at.x, at.y);
+  return true;
 }
 
 /** One move through the board UI: a selectable card or die on the table, else a prompt button. */
@@ -69,55 +331,29 @@ export async function act(page: Page, step: number): Promise<string> {
   if (!state) return 'no view';
   const card = state.freshCards[0];
   if (card && step % 7 !== 6) {
-    const rect = await page.evaluate(
-      (id) => window.__ashtableBoard?.scene.cardRect(id) ?? null,
-      card,
-    );
-    if (rect) {
-      await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
-      return `card ${card}`;
-    }
-    const popupCard = page.locator(`img[data-uuid="${card}"]`);
-    if ((await popupCard.count()) > 0) {
-      await popupCard.first().click();
-      return `popup card ${card}`;
-    }
+    const name = state.cards.find((c) => c.uuid === card)?.name ?? '';
+    if (await clickMove(page, { kind: 'card', uuid: card, name })) return `card ${card}`;
   }
   const die = state.selectableDice[0];
-  if (die && step % 3 === 1) {
-    const rect = await page.evaluate(
-      (id) => window.__ashtableBoard?.scene.dieRect(id) ?? null,
-      die,
-    );
-    if (rect) {
-      await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
-      return `die ${die}`;
-    }
-  }
+  if (die && step % 3 === 1 && (await clickMove(page, { kind: 'die', uuid: die })))
+    return `die ${die}`;
   const label = state.buttons[state.buttons.length > 1 ? step % state.buttons.length : 0];
-  if (label) {
-    const button = page
-      .getByTestId('prompt-panel')
-      .getByRole('button')
-      .filter({ hasText: label.slice(0, 20) });
-    if ((await button.count()) > 0) {
-      await button.first().click();
-      return `button ${label}`;
-    }
-  }
+  if (label && (await clickMove(page, { kind: 'button', label }))) return `button ${label}`;
   return 'waiting';
 }
 
 /**
  * The owner creates a two-player game (`form` may change the new game form first), the
- * opponent joins it from the game list, both pick the first precon and the owner starts; waits
- * until both boards show the game. Returns each player's deck name, as the pending game showed.
+ * opponent joins it from the game list, both pick a precon in the select-deck modal (the
+ * named one, else the first) and the owner starts; waits until both boards show the game.
+ * Returns each player's deck name, as the pending game showed.
  */
 export async function startPreconGame(
   owner: Page,
   opponent: Page,
   gameName: string,
   form?: (form: Locator) => Promise<void>,
+  precons: { owner?: string; opponent?: string } = {},
 ): Promise<Record<string, string>> {
   await owner.getByRole('button', { name: '2 Player' }).click();
   const newGame = owner.getByRole('form', { name: 'New game' });
@@ -126,10 +362,14 @@ export async function startPreconGame(
   await owner.getByText('Waiting for players...').waitFor();
   const row = opponent.getByTestId('game-row').filter({ hasText: gameName });
   await row.getByRole('button', { name: 'Join' }).click();
-  for (const page of [owner, opponent]) {
+  for (const [page, precon] of [
+    [owner, precons.owner],
+    [opponent, precons.opponent],
+  ] as const) {
     await page.getByRole('button', { name: 'Select deck' }).click();
     await page.getByRole('tab', { name: 'Precons', exact: true }).click();
-    await page.getByTestId('deck-list').getByRole('button').first().click();
+    const decks = page.getByTestId('deck-list').getByRole('button');
+    await (precon ? decks.filter({ hasText: precon }) : decks).first().click();
   }
   await owner.getByText('Ready to begin, click start to begin the game').waitFor();
   const decks: Record<string, string> = {};
@@ -143,4 +383,23 @@ export async function startPreconGame(
     await expect.poll(() => boardState(page), { timeout: 60_000 }).not.toBeNull();
   }
   return decks;
+}
+
+/**
+ * Keeps the last socket messages a page sent and received (game states shortened to their
+ * version), so that a test which finds a click changing nothing can say what went over the wire.
+ */
+export function recordFrames(page: Page, keep = 30): () => string[] {
+  const frames: string[] = [];
+  const note = (direction: string, payload: string | Buffer) => {
+    const text = typeof payload === 'string' ? payload : payload.toString();
+    const state = /^\d+\["gamestate",\{"version":(\d+)/.exec(text);
+    frames.push(`${direction} ${state ? `gamestate v${state[1]}` : text.slice(0, 240)}`);
+    if (frames.length > keep) frames.shift();
+  };
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => note('→', frame.payload));
+    socket.on('framereceived', (frame) => note('←', frame.payload));
+  });
+  return () => [...frames];
 }

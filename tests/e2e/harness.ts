@@ -40,8 +40,10 @@ export interface E2EServer {
  * been built (`npm run build`, done by `npm test`).
  */
 export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
-  if (!existsSync(join(repoRoot, 'dist/client/index.html'))) {
-    throw new Error('The client is not built: run `npm run build` first');
+  // CLIENT_DIR (as the server reads it) lets separate builds be tested side by side.
+  const clientDir = resolve(repoRoot, process.env.CLIENT_DIR ?? 'dist/client');
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error(`The client is not built in ${clientDir}: run \`npm run build\` first`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ashtable-e2e-'));
@@ -57,6 +59,7 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      CLIENT_DIR: clientDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

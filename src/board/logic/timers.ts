@@ -3,6 +3,7 @@
  * drive them with fake timers: the game clock, the prompt auto-pass timer, the typing flag and
  * the blinking tab title.
  */
+import type { ClockView } from '../../protocol/game-view';
 
 export const CLOCK_TICK_MS = 1000;
 export const PROMPT_TIMER_TICK_MS = 100;
@@ -10,7 +11,7 @@ export const TYPING_TIMEOUT_MS = 2000;
 export const TITLE_BLINK_MS = 500;
 export const ALERT_TITLE = 'Alert!';
 
-export type ClockMode = 'down' | 'up' | 'stop' | 'off';
+export type ClockMode = ClockView['mode'];
 
 export interface ClockInput {
   mode: ClockMode;

@@ -3,15 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ClockView } from '../../protocol/game-view';
 import { formatClock } from '../logic/labels';
 import { GameClock } from '../logic/timers';
-import type { ClockMode } from '../logic/timers';
 import { useBoard } from './context';
 
-function modeOf(clock: ClockView): ClockMode {
-  // Seam: the view has no count-up mode yet; 'up' is honoured if it arrives.
-  const mode: string = clock.mode;
-  if (mode === 'down' || mode === 'up' || mode === 'stop') return mode;
-  return 'off';
-}
 
 /** A player's clock; only the viewer's own clock reports clockZero. */
 export function Clock(props: {
@@ -34,7 +27,7 @@ export function Clock(props: {
   const { mode, secondsLeft, stateId } = props.clock;
   useEffect(() => {
     clockRef.current?.update({
-      mode: modeOf({ ...props.clock, mode, secondsLeft, stateId }),
+      mode,
       secondsLeft,
       stateId,
       finished: props.finished,

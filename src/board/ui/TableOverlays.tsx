@@ -73,6 +73,7 @@ function PileLabel({ slot, onClick }: { slot: PileSlot; onClick(): void }) {
       component="button"
       type="button"
       data-testid={`pile-${slot.ownRow ? 'mine' : 'theirs'}-${slot.pile.replace(' ', '-')}`}
+      title={`${slot.label}: ${slot.count}`}
       onClick={onClick}
       sx={{
         position: 'absolute',
@@ -89,12 +90,19 @@ function PileLabel({ slot, onClick }: { slot: PileSlot; onClick(): void }) {
         cursor: 'pointer',
         display: 'flex',
         justifyContent: 'space-between',
+        gap: 0.5,
         px: 0.75,
         alignItems: 'center',
         '&:hover': { bgcolor: 'rgba(224,146,60,0.5)' },
       }}
     >
-      <span>{slot.label}</span>
+      {/* A long label gives way to the count on narrow piles; the title keeps it whole. */}
+      <Box
+        component="span"
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {slot.label}
+      </Box>
       <span>{slot.count}</span>
     </Box>
   );
