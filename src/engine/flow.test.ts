@@ -102,6 +102,26 @@ describe('game setup and the reducer', () => {
     expect(viewFor(s, context, null).players.alice?.cardPiles.deck).toEqual([]);
   });
 
+  it('first five: the view names the chosen cards to their owner, to everyone once the game is over', () => {
+    const context = { catalogue };
+    let s: GameState = createGame(setup, context);
+    for (const name of ['alice', 'bob'])
+      s = applyCommand(s, context, name, {
+        type: 'menuButton',
+        arg: 'done',
+        uuid: null,
+        method: null,
+      }).state;
+    const names = s.players.p1.hand.map((u) => catalogue[s.cards[u]!.stub]!.name);
+    expect(names).toHaveLength(5);
+    expect(viewFor(s, context, 'alice').players.alice?.firstFive).toEqual(names);
+    expect(viewFor(s, context, 'bob').players.alice?.firstFive).toEqual([]);
+    expect(viewFor(s, context, null).players.alice?.firstFive).toEqual([]);
+    s = applyCommand(s, context, 'bob', { type: 'concede' }).state;
+    expect(viewFor(s, context, 'bob').players.alice?.firstFive).toEqual(names);
+    expect(viewFor(s, context, null).players.alice?.firstFive).toEqual(names);
+  });
+
   it('round 1: the player with most basic symbols chooses the first player, then discards and draws', () => {
     const context = { catalogue };
     let s: GameState = createGame(setup, context);

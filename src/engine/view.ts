@@ -287,7 +287,10 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
     totalDiceSpend: player.stats.diceSpent,
     totalCardsPlayed: player.stats.cardsPlayed,
     // The first five stays private until the game is over: those cards may still be in hand.
-    firstFive: c.me === p || state.phase === 'gameover' ? [...player.firstFive] : [],
+    firstFive:
+      c.me === p || state.phase === 'gameover'
+        ? player.firstFive.map((stub) => cardData(context, stub).name)
+        : [],
     diceHistory: player.diceHistory.map((h) => ({
       round: h.round,
       dice: h.dice.map((d) => ({ ...d })),

@@ -193,6 +193,7 @@ export interface PlayerView {
   limitedPlayed: number;
   totalDiceSpend: number;
   totalCardsPlayed: number;
+  /** Names of the cards the player chose as their first five (own entry, or after the game). */
   firstFive: string[];
   diceHistory: { round: number; dice: { magic: Magic; level: DieLevel }[] }[];
   left: boolean;
