@@ -284,7 +284,9 @@ function placeOf(page: Page, move: Move): Promise<{ x: number; y: number } | nul
     }
     // Piles with a choosable card open their popup by themselves; it lies over the table.
     if (m.kind === 'card') {
-      const inPopup = document.querySelector(`img[data-uuid="${m.uuid}"]`);
+      // Only a pile's popup: the prompt panel also pictures cards (a targeting display's
+      // source and targets), and those are not where the card lies.
+      const inPopup = document.querySelector(`[data-testid^="popup-"] img[data-uuid="${m.uuid}"]`);
       if (inPopup) return element(inPopup);
     }
     const scene = window.__ashtableBoard?.scene;

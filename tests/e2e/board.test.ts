@@ -887,4 +887,28 @@ describe('the game board (sandbox)', () => {
     await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: first });
     await context.close();
   });
+
+  it('chooses the source of a targeting prompt from its picture when it is its own target', async () => {
+    const page = await pageWith('targeting');
+    // An ability aimed at its own card (e.g. Slash on its Phoenixborn): source and only target.
+    const source = await page.evaluate(() => {
+      const board = window.__ashtableBoard;
+      const view = board?.store.getState().view;
+      const me = view?.players.aradel;
+      const control = me?.promptState.controls[0];
+      const uuid = control?.source?.uuid;
+      if (!view || !me || !control || !uuid) throw new Error('no targeting prompt');
+      const card = me.cardPiles.cardsInPlay.find((c) => c.uuid === uuid);
+      if (!card) throw new Error('no source card');
+      card.selectable = true;
+      control.targets = [uuid];
+      board.store.getState().setView({ ...view, version: view.version + 1 });
+      return uuid;
+    });
+    const picture = page.locator('[data-testid="control-source"]');
+    await expect.poll(() => picture.getAttribute('data-uuid')).toBe(source);
+    await picture.click();
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: source });
+    await context.close();
+  });
 });
