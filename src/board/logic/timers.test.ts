@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GameClock, PromptTimer, TitleBlinker, TypingNotifier, shouldBlinkTitle } from './timers';
+import type { PromptState } from '../../protocol/game-view';
+import {
+  GameClock,
+  PromptTimer,
+  TitleBlinker,
+  TypingNotifier,
+  shouldBlinkTitle,
+  timedPass,
+} from './timers';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -76,6 +84,25 @@ describe('the prompt timer', () => {
     expect(t.running).toBe(false);
   });
 
+  it('follows the time passed when ticks come late, as in a background tab', () => {
+    let now = 0;
+    const progress: number[] = [];
+    const onExpire = vi.fn();
+    const t = new PromptTimer(
+      (p) => progress.push(p),
+      onExpire,
+      () => now,
+    );
+    t.start(2);
+    // Each 100 ms tick runs only after a whole second.
+    now = 1000;
+    vi.advanceTimersByTime(100);
+    expect(progress.at(-1)).toBeCloseTo(0.5);
+    now = 2000;
+    vi.advanceTimersByTime(100);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
   it('is cancelled by a click', () => {
     const onExpire = vi.fn();
     const t = new PromptTimer(() => undefined, onExpire);
@@ -84,6 +111,53 @@ describe('the prompt timer', () => {
     t.cancel();
     vi.advanceTimersByTime(5000);
     expect(onExpire).not.toHaveBeenCalled();
+  });
+});
+
+/** A bluff prompt as each new game view carries it: fresh arrays every time. */
+function bluffPrompt(promptId: string, timerLength = 5): PromptState {
+  return {
+    menuTitle: 'Reaction',
+    promptTitle: 'Play a reaction?',
+    buttons: [
+      { text: 'Play', command: 'menuButton', arg: 'play', uuid: promptId, method: 'menu' },
+      {
+        text: 'Pass',
+        command: 'menuButton',
+        arg: 'pass',
+        uuid: promptId,
+        method: 'menu',
+        timer: true,
+      },
+    ],
+    controls: [],
+    diceReq: [],
+    selectCard: false,
+    selectDie: false,
+    timerLength,
+    promptId,
+  };
+}
+
+describe('the prompt timer key', () => {
+  it('is the same for every view of the same timed prompt', () => {
+    const first = bluffPrompt('d7');
+    const next = bluffPrompt('d7');
+    expect(next.buttons).not.toBe(first.buttons);
+    expect(timedPass(next)).toEqual(timedPass(first));
+    expect(timedPass(first)).toEqual({ promptId: 'd7', arg: 'pass', uuid: 'd7', seconds: 5 });
+  });
+
+  it('changes with the prompt id or the timer length', () => {
+    expect(timedPass(bluffPrompt('d8'))).not.toEqual(timedPass(bluffPrompt('d7')));
+    expect(timedPass(bluffPrompt('d7', 3))).not.toEqual(timedPass(bluffPrompt('d7')));
+  });
+
+  it('is null without a timed button or a length', () => {
+    const untimed = bluffPrompt('d7');
+    untimed.buttons = untimed.buttons.map((b) => ({ ...b, timer: false }));
+    expect(timedPass(untimed)).toBeNull();
+    expect(timedPass(bluffPrompt('d7', 0))).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * drive them with fake timers: the game clock, the prompt auto-pass timer, the typing flag and
  * the blinking tab title.
  */
-import type { ClockView } from '../../protocol/game-view';
+import type { ClockView, PromptState } from '../../protocol/game-view';
 
 export const CLOCK_TICK_MS = 1000;
 export const PROMPT_TIMER_TICK_MS = 100;
@@ -75,14 +75,18 @@ export class GameClock {
   }
 }
 
-/** The prompt's auto-pass timer: a fraction shrinking from 1 to 0 over `seconds`. */
+/**
+ * The prompt's auto-pass timer: a fraction shrinking from 1 to 0 over `seconds`. It measures the
+ * time passed rather than counting ticks, since a background tab runs its intervals late.
+ */
 export class PromptTimer {
   private timer: ReturnType<typeof setInterval> | null = null;
-  private elapsedMs = 0;
+  private startedAt = 0;
 
   constructor(
     private readonly onProgress: (remaining: number) => void,
     private readonly onExpire: () => void,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   get running(): boolean {
@@ -91,12 +95,12 @@ export class PromptTimer {
 
   start(seconds: number): void {
     this.cancel();
-    this.elapsedMs = 0;
+    this.startedAt = this.now();
     const totalMs = Math.max(0, seconds * 1000);
     this.onProgress(1);
     this.timer = setInterval(() => {
-      this.elapsedMs += PROMPT_TIMER_TICK_MS;
-      const remaining = totalMs === 0 ? 0 : Math.max(0, 1 - this.elapsedMs / totalMs);
+      const elapsedMs = this.now() - this.startedAt;
+      const remaining = totalMs === 0 ? 0 : Math.max(0, 1 - elapsedMs / totalMs);
       this.onProgress(remaining);
       if (remaining <= 0) {
         this.cancel();
@@ -109,6 +113,31 @@ export class PromptTimer {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
   }
+}
+
+/**
+ * What a prompt's auto-pass timer belongs to: the prompt, its timed button and the length. Every
+ * new game view carries new button arrays, so the timer is keyed on these values instead; an
+ * unrelated view (a chat line, a spectator joining) leaves a running timer alone.
+ */
+export interface TimedPass {
+  promptId: string | null;
+  /** The timed button's choice and prompt id, reported when the timer expires. */
+  arg: string;
+  uuid: string;
+  seconds: number;
+}
+
+/** The prompt's auto-pass, or null when no button is timed or the length is zero. */
+export function timedPass(prompt: PromptState): TimedPass | null {
+  const button = prompt.buttons.find((b) => b.timer);
+  if (!button || !prompt.timerLength) return null;
+  return {
+    promptId: prompt.promptId,
+    arg: button.arg,
+    uuid: button.uuid,
+    seconds: prompt.timerLength,
+  };
 }
 
 /** Sends typing=true on the first keystroke and typing=false after 2 s without one. */

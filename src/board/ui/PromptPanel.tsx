@@ -8,7 +8,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type {
   CardView,
   GameView,
@@ -18,35 +18,19 @@ import type {
 } from '../../protocol/game-view';
 import { cutButtonLabel, titleLines } from '../logic/labels';
 import { findCard, findCardByStub } from '../logic/rules';
-import { PromptTimer } from '../logic/timers';
+import { PromptTimer, timedPass } from '../logic/timers';
 import { diePicture, fullFace } from '../scene/cardFace';
 import { useBoard, useGame } from './context';
+import type { BoardContextValue } from './context';
 
 /** The prompt and controls panel: phase title, prompt title, dice requirement, buttons, timer. */
 export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) {
   const { send } = useBoard();
   const { prompt } = props;
-  const timerButton = useMemo(() => prompt.buttons.find((b) => b.timer), [prompt.buttons]);
-  const [remaining, setRemaining] = useState<number | null>(null);
-  const timerRef = useRef<PromptTimer | null>(null);
-
-  useEffect(() => {
-    if (!timerButton || !prompt.timerLength) return;
-    const timer = new PromptTimer(setRemaining, () => {
-      setRemaining(null);
-      send({ type: 'menuButton', arg: timerButton.arg, uuid: timerButton.uuid, method: 'pass' });
-    });
-    timerRef.current = timer;
-    timer.start(prompt.timerLength);
-    return () => {
-      timer.cancel();
-      setRemaining(null);
-    };
-  }, [timerButton, prompt.timerLength, send]);
+  const remaining = usePromptTimer(prompt, send);
 
   const click = (button: PromptButton) => {
-    timerRef.current?.cancel();
-    setRemaining(null);
+    remaining.cancel();
     send({ type: 'menuButton', arg: button.arg, uuid: button.uuid, method: button.method });
   };
 
@@ -113,10 +97,10 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
           ))}
         </Box>
       )}
-      {remaining !== null && (
+      {remaining.value !== null && (
         <LinearProgress
           variant="determinate"
-          value={remaining * 100}
+          value={remaining.value * 100}
           sx={{ mt: 1, height: 6, borderRadius: 3 }}
           data-testid="prompt-timer"
         />
@@ -144,6 +128,41 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
       )}
     </Paper>
   );
+}
+
+/**
+ * The auto-pass timer of a prompt with a timed button: the fraction left (null when none runs)
+ * and a cancel for button clicks. It restarts only for another prompt or timed button, not for
+ * every new game view.
+ */
+function usePromptTimer(prompt: PromptState, send: BoardContextValue['send']) {
+  const [value, setValue] = useState<number | null>(null);
+  const timerRef = useRef<PromptTimer | null>(null);
+  const pass = timedPass(prompt);
+  const promptId = pass?.promptId ?? null;
+  const arg = pass?.arg ?? null;
+  const uuid = pass?.uuid ?? null;
+  const seconds = pass?.seconds ?? 0;
+
+  useEffect(() => {
+    if (arg === null || uuid === null) return;
+    const timer = new PromptTimer(setValue, () => {
+      setValue(null);
+      send({ type: 'menuButton', arg, uuid, method: 'pass' });
+    });
+    timerRef.current = timer;
+    timer.start(seconds);
+    return () => {
+      timer.cancel();
+      setValue(null);
+    };
+  }, [promptId, arg, uuid, seconds, send]);
+
+  const cancel = () => {
+    timerRef.current?.cancel();
+    setValue(null);
+  };
+  return { value, cancel };
 }
 
 /** A small picture of a card shown by the prompt (source, targets). */
