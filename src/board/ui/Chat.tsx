@@ -2,8 +2,7 @@ import { Box, Button, Snackbar, TextField, Tooltip, Typography } from '@mui/mate
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ChatMessage, MessagePart } from '../../protocol/game-view';
-import { isSpectator } from '../logic/rules';
-import { nearBottom } from '../logic/rules';
+import { isSpectator, nearBottom } from '../logic/rules';
 import { TypingNotifier } from '../logic/timers';
 import { diePicture } from '../scene/cardFace';
 import { useBoard, useGame } from './context';
@@ -183,15 +182,14 @@ export function Chat(props: { onTyping?: (typing: boolean) => void }) {
         <Typography variant="subtitle2" sx={{ flex: 1, color: 'primary.main' }}>
           Chat
         </Typography>
-        <Tooltip title={muted ? 'Unmute spectators' : 'Mute spectators'}>
-          <Button
-            size="small"
-            sx={{ display: replay ? 'none' : undefined }}
-            onClick={() => send({ type: 'toggleMuteSpectators' })}
-          >
-            {muted ? 'Unmute' : 'Mute'}
-          </Button>
-        </Tooltip>
+        {/* Only players may mute: the engine refuses the toggle from spectators. */}
+        {!replay && !spectator && (
+          <Tooltip title={muted ? 'Unmute spectators' : 'Mute spectators'}>
+            <Button size="small" onClick={() => send({ type: 'toggleMuteSpectators' })}>
+              {muted ? 'Unmute' : 'Mute'}
+            </Button>
+          </Tooltip>
+        )}
         <Tooltip title="Copy chat">
           <Button size="small" onClick={() => void copy()} aria-label="Copy chat">
             Copy
