@@ -6,6 +6,9 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  List,
+  ListItem,
+  ListItemText,
   Slider,
   Switch,
   Table,
@@ -252,6 +255,26 @@ export function DeckNotes() {
   );
 }
 
+/** The first five cards by name, one per line (none before they are chosen). */
+function FirstFive({ names }: { names: readonly string[] }) {
+  if (names.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Not chosen yet
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding data-testid="first-five" sx={{ mb: 2 }}>
+      {names.map((name, i) => (
+        <ListItem key={`${name}-${i}`} disableGutters sx={{ py: 0 }}>
+          <ListItemText primary={name} />
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
 export function DiceHistory() {
   const { store } = useBoard();
   const open = useGame((s) => s.ui.diceHistoryOpen);
@@ -266,7 +289,7 @@ export function DiceHistory() {
       <DialogTitle>Dice history</DialogTitle>
       <DialogContent>
         <Typography variant="subtitle2">First Five</Typography>
-        <Typography sx={{ mb: 2 }}>{me.firstFive.join(', ')}</Typography>
+        <FirstFive names={me.firstFive} />
         <Table size="small">
           <TableHead>
             <TableRow>
