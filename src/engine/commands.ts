@@ -10,6 +10,7 @@ import { CANCEL, answer, openOptions } from './decisions';
 import { optionOn } from './options';
 import { ALERT_OK } from './alerts';
 import { ALT_COMMAND, chooseAlt } from './alt-arts';
+import { cardMenuItem } from './card-menu';
 import { addLog, playerPart } from './log';
 import { advanceClock, clockDeadline, clockNearlyOut, endByClock } from './clock';
 import { endByTime, endByTimeLimit, endGame } from './ending';
@@ -165,13 +166,14 @@ function apply(
       }
       if (command.command === ALT_COMMAND)
         return chooseAlt(state, me as PlayerId, command.uuid, command.arg);
-      if (command.command === 'token' && command.arg) {
-        const [token, value] = command.arg.split(':');
-        if (token !== 'damage' && token !== 'exhaustion' && token !== 'status')
-          return 'Unknown token';
-        return setToken(state, context, me as PlayerId, command.uuid, token, Number(value));
-      }
-      return decide(state, context, me as PlayerId, 'card', command.uuid);
+      return cardMenuItem(
+        state,
+        context,
+        me as PlayerId,
+        command.uuid,
+        command.command,
+        command.arg,
+      );
     case 'modifyCardToken': {
       const card = state.cards[command.uuid];
       if (!card) return 'No such card';

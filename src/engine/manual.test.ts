@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
+import { applyCommand } from './commands';
 import { testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 
@@ -59,7 +60,13 @@ describe('manual mode and manual commands', () => {
     expect(s.unit('p1', 'anchornaut')).toBeTruthy();
     const spell = s.state.players.p1.hand[0]!;
     s.send({ type: 'drop', uuid: spell, source: 'hand', target: 'deck' }, 'p1');
-    expect(s.logLines().at(-1)).toBe('alice moves a card from their hand to their deck');
+    expect(s.logLines().at(-1)).toBe('alice moves a card from their hand to the top of their deck');
+    expect(s.zoneStubs('p1', 'deck')).toEqual([
+      'cover',
+      'iron-worker',
+      'hammer-knight',
+      'strengthen',
+    ]);
     const unit = s.unit('p1', 'anchornaut')!.uuid;
     s.send({ type: 'drop', uuid: unit, source: 'play area', target: 'spellboard' }, 'p1', true);
     expect(s.lastError).toMatch(/Cannot move/);
@@ -84,5 +91,15 @@ describe('manual mode and manual commands', () => {
     const result = s.state;
     s.send({ type: 'chat', text: '/draw 1' }, 'p2', true);
     expect(s.state).toBe(result);
+  });
+
+  it('spectators cannot mute or unmute spectators; the state stays as it was', () => {
+    const s = board();
+    for (const spectator of [null, 'carol']) {
+      const result = applyCommand(s.state, s.context, spectator, { type: 'toggleMuteSpectators' });
+      expect(result).toEqual({ state: s.state, error: 'Spectators cannot do that' });
+      expect(result.state).toBe(s.state);
+    }
+    expect(s.state.muteSpectators).toBe(false);
   });
 });

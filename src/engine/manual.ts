@@ -64,6 +64,8 @@ export function manualMove(
   if (zone === 'battlefield' && fromZone !== 'battlefield' && !hasRoom(state, context, player))
     return 'Your battlefield is full';
   const from = fromZone === 'battlefield' ? 'play area' : fromZone;
+  // A card put into the draw pile by hand goes on top (deck[0] is drawn next).
+  const placement = { toTop: zone === 'deck' };
   let id = uuid;
   if (isInPlay(state, uuid) && fromZone !== 'phoenixborn') {
     if (zone === 'battlefield' || zone === 'spellboard') return null;
@@ -74,22 +76,23 @@ export function manualMove(
       zone === 'discard' || zone === 'purged' || zone === 'hand' || zone === 'deck'
         ? zone
         : 'discard',
+      placement,
     );
     if (state.cards[id]?.zone !== zone && zone !== 'archives') return null;
     if (zone === 'archives' && state.cards[id]?.zone !== 'archives')
       id = moveCard(state, id, 'archives');
   } else if (fromZone === 'phoenixborn' || fromZone === 'attached') {
     if (fromZone === 'phoenixborn') return 'A Phoenixborn cannot be moved';
-    id = moveCard(state, uuid, zone);
+    id = moveCard(state, uuid, zone, placement);
   } else {
-    id = moveCard(state, uuid, zone);
+    id = moveCard(state, uuid, zone, placement);
   }
   const secret = hiddenZone(fromZone) || hiddenZone(zone);
   addLog(state, [
     playerPart(state, player),
     ' moves ',
     secret ? 'a card' : cardPart(context, inst(state, id).stub),
-    ` from their ${from} to their ${target}`,
+    ` from their ${from} to ${target === 'deck' ? 'the top of their deck' : `their ${target}`}`,
   ]);
   if (zone === 'battlefield')
     state.pendingEvents.push({

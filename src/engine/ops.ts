@@ -148,13 +148,14 @@ export function leavePlay(
   context: EngineContext,
   uuid: string,
   destination: 'discard' | 'purged' | 'hand' | 'deck' = 'discard',
+  options: { toTop?: boolean } = {},
 ): string {
   const card = inst(state, uuid);
   for (const die of Object.values(state.dice)) if (die.host === uuid) returnDie(state, die);
   for (const up of [...card.upgrades]) leavePlay(state, context, up);
   resetCard(card);
   const dest = isConjurationCard(state, context, uuid) ? 'archives' : destination;
-  return moveCard(state, uuid, dest);
+  return moveCard(state, uuid, dest, options);
 }
 
 export function isInPlay(state: GameState, uuid: string): boolean {

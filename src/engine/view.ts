@@ -17,6 +17,7 @@ import type {
 } from '../protocol/game-view';
 import { attackValue, inst, lifeValue, opponent, recoverValue } from './cardinfo';
 import { altMenu, imageStubOf } from './alt-arts';
+import { cardMenu } from './card-menu';
 import { clockRunner, secondsShown } from './clock';
 import { cardData } from './context';
 import { dieMenu } from './manual-dice';
@@ -123,7 +124,7 @@ function cardView(c: Ctx, uuid: string): CardView {
     if (counters.length > 0) view.counters = counters;
   }
   if (card.zone === 'spellboard') view.cardSlot = card.stub;
-  const menu = altMenu(state, card, c.me);
+  const menu = [...altMenu(state, card, c.me), ...cardMenu(state, context, card, c.me)];
   if (menu.length > 0) view.menu = menu;
   if (
     card.zone === 'hand' &&
