@@ -5,7 +5,6 @@ import { formatClock } from '../logic/labels';
 import { GameClock } from '../logic/timers';
 import { useBoard } from './context';
 
-
 /** A player's clock; only the viewer's own clock reports clockZero. */
 export function Clock(props: {
   clock: ClockView;
@@ -17,13 +16,19 @@ export function Clock(props: {
   const [seconds, setSeconds] = useState(props.clock.secondsLeft);
   const own = props.own;
   const clockRef = useRef<GameClock | null>(null);
+  // One clock for the component's life: a new one would stand still until the state id changed,
+  // so a change of viewer or of `send` only changes who reports clockZero.
+  const reportZero = useRef<() => void>(() => undefined);
   useEffect(() => {
-    const clock = new GameClock(setSeconds, () => {
+    reportZero.current = () => {
       if (own) send({ type: 'clockZero' });
-    });
+    };
+  }, [send, own]);
+  useEffect(() => {
+    const clock = new GameClock(setSeconds, () => reportZero.current());
     clockRef.current = clock;
     return () => clock.stop();
-  }, [send, own]);
+  }, []);
   const { mode, secondsLeft, stateId } = props.clock;
   useEffect(() => {
     clockRef.current?.update({
@@ -32,8 +37,6 @@ export function Clock(props: {
       stateId,
       finished: props.finished,
     });
-    // props.clock is read through its fields above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, secondsLeft, stateId, props.finished]);
   if (props.clock.type === 'none') return null;
   return (
