@@ -201,7 +201,7 @@ function cardsOf(view: GameView | null, uuids: readonly string[]): CardView[] {
 /** A targeting or options-select control: the card whose effect asks, and what it can target. */
 function ControlDisplay({ control }: { control: PromptControl }) {
   const view = useGame((s) => s.view);
-  const { store, send } = useBoard();
+  const { store } = useBoard();
   const source = control.source && view ? findCard(view, control.source.uuid) : null;
   const targets = cardsOf(view, control.targets ?? []);
   const names = targets.flatMap((card) => (card.name ? [card.name] : []));
@@ -220,7 +220,10 @@ function ControlDisplay({ control }: { control: PromptControl }) {
       }}
       data-testid={`control-${control.type}`}
     >
-      {source && !source.facedown && <CardThumb card={source} testId="control-source" />}
+      {source && !source.facedown && (
+        // The source may be a target too (an ability aimed at its own Phoenixborn).
+        <PickableThumb card={source} testId="control-source" onZoom={zoom} />
+      )}
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary">
           {control.type === 'targeting' ? 'Choose a target for' : 'Choose an option for'}
@@ -235,24 +238,13 @@ function ControlDisplay({ control }: { control: PromptControl }) {
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}
           >
             {targets.map((card) => (
-              <Box
+              <PickableThumb
                 key={card.uuid}
-                onMouseEnter={() => zoom(card)}
-                onMouseLeave={() => zoom(null)}
-                // A target still open to choose is picked from here as from the table.
-                onClick={() => card.selectable && send({ type: 'cardClicked', uuid: card.uuid })}
-                sx={{
-                  borderRadius: 0.5,
-                  cursor: card.selectable ? 'pointer' : 'default',
-                  outline: card.selected
-                    ? '2px solid #4cd964'
-                    : card.selectable
-                      ? '2px solid #ffd24a'
-                      : 'none',
-                }}
-              >
-                <CardThumb card={card} testId="control-target" width={34} />
-              </Box>
+                card={card}
+                testId="control-target"
+                width={34}
+                onZoom={zoom}
+              />
             ))}
           </Box>
         )}
@@ -262,6 +254,39 @@ function ControlDisplay({ control }: { control: PromptControl }) {
           </Typography>
         )}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * A card picture in a targeting display: outlined while it can be chosen (or is picked), and
+ * clicking it then chooses the card as a click on the table would.
+ */
+function PickableThumb(props: {
+  card: CardView;
+  testId: string;
+  width?: number;
+  onZoom(card: CardView | null): void;
+}) {
+  const { send } = useBoard();
+  const { card } = props;
+  return (
+    <Box
+      onMouseEnter={() => props.onZoom(card)}
+      onMouseLeave={() => props.onZoom(null)}
+      onClick={() => card.selectable && send({ type: 'cardClicked', uuid: card.uuid })}
+      sx={{
+        borderRadius: 0.5,
+        flexShrink: 0,
+        cursor: card.selectable ? 'pointer' : 'default',
+        outline: card.selected
+          ? '2px solid #4cd964'
+          : card.selectable
+            ? '2px solid #ffd24a'
+            : 'none',
+      }}
+    >
+      <CardThumb card={card} testId={props.testId} width={props.width} />
     </Box>
   );
 }
