@@ -4,6 +4,7 @@
  * and Phoenixborn, large current stats, so that cards stay readable at table size; the full
  * card shows in the zoom.
  */
+import type { CardType } from '../../domain/cards';
 import type { CardView } from '../../protocol/game-view';
 import {
   cardBackFor,
@@ -131,8 +132,22 @@ export function fullFace(card: CardView, imageBase: string | null): Picture {
   );
 }
 
-export function cardBack(card: Pick<CardView, 'type'> = {}): Picture {
-  const back = cardBackFor({ type: card.type ?? 'Ally' });
+/**
+ * What a card's back can be told from without knowing the card: a conjuration (by type or the
+ * isConjuration flag) and the blood value of boss aspects (1 or 2 drops). The game view's
+ * CardView carries no blood value yet, so hidden cards show the plain deck back unless they are
+ * conjurations; a view that adds `blood` to its placeholders gets the blood backs here.
+ */
+export interface BackFacts {
+  type?: CardType;
+  isConjuration?: boolean;
+  blood?: number | null;
+}
+
+/** The back of a facedown card (or of the deck and hand piles, without a card). */
+export function cardBack(card: BackFacts = {}): Picture {
+  const type = card.isConjuration ? 'Conjuration' : (card.type ?? 'Ally');
+  const back = cardBackFor({ type, blood: card.blood ?? null });
   return memo(`back:${back}`, () => svgDataUrl(renderCardBackSvg(back)));
 }
 

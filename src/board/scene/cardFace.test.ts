@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { facedownCard, makeCard } from '../fixtures/gameViews';
+import { boardFace, cardBack, fullFace } from './cardFace';
+
+describe('card backs', () => {
+  it('shows a hidden card, which tells nothing about itself, with the plain deck back', () => {
+    expect(boardFace(facedownCard(), null).key).toBe('back:back');
+    expect(cardBack().key).toBe('back:back');
+  });
+
+  it('shows a facedown conjuration with the conjuration back, by type or by its flag', () => {
+    const flagged = { ...facedownCard(), isConjuration: true };
+    expect(boardFace(flagged, null).key).toBe('back:back-conjuration');
+    expect(fullFace(flagged, null).key).toBe('back:back-conjuration');
+    const conjured = makeCard('Frozen Crown', { type: 'Conjured Alteration Spell' });
+    conjured.facedown = true;
+    expect(boardFace(conjured, null).key).toBe('back:back-conjuration');
+  });
+
+  it('chooses the blood backs by blood value', () => {
+    expect(cardBack({ type: 'Aspect', blood: 1 }).key).toBe('back:back-blood-1');
+    expect(cardBack({ type: 'Aspect', blood: 2 }).key).toBe('back:back-blood-2');
+    expect(cardBack({ type: 'Aspect', blood: 0 }).key).toBe('back:back');
+  });
+
+  it('shows a face-up card with its face', () => {
+    expect(boardFace(makeCard('Ember Hound'), null).key).toMatch(/^face:/);
+  });
+});
