@@ -57,7 +57,8 @@ function sent(page: Page): Promise<unknown[]> {
   return page.evaluate(() => window.__sandboxSent ?? []);
 }
 
-type FixtureName = 'basic' | 'battle' | 'targeting' | 'options' | 'meditate' | 'counters';
+type FixtureName =
+  'basic' | 'battle' | 'targeting' | 'options' | 'meditate' | 'counters' | 'attachedDice';
 
 /** Puts a fixture view (built inside the page) on the board, as a new game state would. */
 async function showFixture(page: Page, name: FixtureName): Promise<void> {
@@ -107,6 +108,42 @@ async function dieCentre(page: Page, uuid: string): Promise<{ x: number; y: numb
   const rect = await page.evaluate((id) => window.__ashtableBoard?.scene.dieRect(id) ?? null, uuid);
   if (!rect) throw new Error('die not on screen');
   return { x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 };
+}
+
+/** A point (page coordinates) inside one of our drop zones, at a fraction of its width. */
+async function zonePoint(page: Page, pile: string, fx = 0.5): Promise<{ x: number; y: number }> {
+  const at = await page.evaluate(
+    ({ name, f }) => {
+      const scene = window.__ashtableBoard?.scene;
+      const zone = scene?.layout?.zones.find((z) => z.ownRow && z.pile === name);
+      const canvas = scene?.canvas.getBoundingClientRect();
+      return zone && canvas
+        ? { x: canvas.left + zone.x + zone.w * f, y: canvas.top + zone.y + zone.h / 2 }
+        : null;
+    },
+    { name: pile, f: fx },
+  );
+  if (!at) throw new Error(`no zone ${pile}`);
+  return at;
+}
+
+/** The drop zones the scene draws highlighted during a drag. */
+function highlightedZones(page: Page): Promise<{ pile: string; hot: boolean }[]> {
+  return page.evaluate(() => [...(window.__ashtableBoard?.scene.highlightedZones ?? [])]);
+}
+
+/** Presses a card of an open pile popup and moves the pointer to `to` in steps. */
+async function pressPopupCardAndMove(
+  page: Page,
+  uuid: string,
+  to: { x: number; y: number },
+): Promise<void> {
+  const box = await page.locator(`[data-pile-popup] img[data-uuid="${uuid}"]`).boundingBox();
+  if (!box) throw new Error('popup card not shown');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 - 20, box.y + box.height / 2 - 20, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 8 });
 }
 
 /** Our dice on the table, with whether they carry a menu. */
@@ -909,6 +946,178 @@ describe('the game board (sandbox)', () => {
     await expect.poll(() => picture.getAttribute('data-uuid')).toBe(source);
     await picture.click();
     await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: source });
+    await context.close();
+  });
+
+  it('drags a card out of our discard popup onto the play area in manual mode', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    const discard = await page.evaluate(
+      () =>
+        window.__ashtableBoard?.store
+          .getState()
+          .view?.players.aradel?.cardPiles.discard.map((c) => c.uuid) ?? [],
+    );
+    const [first, second] = discard;
+    if (!first || !second) throw new Error('fixture discard too small');
+    await page.click('[data-testid="pile-mine-discard"]');
+    const popup = page.locator('[data-testid="popup-discard"]');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    // The left of the play area: the popup lies over its right end.
+    const playArea = await zonePoint(page, 'play area', 0.1);
+    await pressPopupCardAndMove(page, first, playArea);
+    // While dragging, the piles the matrix allows light up, the one under the pointer hot.
+    const shown = await highlightedZones(page);
+    expect(shown.map((z) => z.pile).sort()).toEqual(
+      ['archives', 'deck', 'hand', 'play area', 'purged'].sort(),
+    );
+    expect(shown.filter((z) => z.hot).map((z) => z.pile)).toEqual(['play area']);
+    await screenshot(page, 'board-popup-drag');
+    await page.mouse.up();
+    await expect
+      .poll(async () => commandsOf(await sent(page), 'drop'))
+      .toEqual([{ type: 'drop', uuid: first, source: 'discard', target: 'play area' }]);
+    expect(await highlightedZones(page)).toEqual([]);
+    // The spellboard is no target of the discard pile: nothing is sent.
+    await pressPopupCardAndMove(page, second, await zonePoint(page, 'spellboard'));
+    expect((await highlightedZones(page)).some((z) => z.hot)).toBe(false);
+    await page.mouse.up();
+    // Dragged out and back onto its own picture, the card is not clicked either.
+    const box = await popup.locator(`img[data-uuid="${second}"]`).boundingBox();
+    if (!box) throw new Error('popup card not shown');
+    await pressPopupCardAndMove(page, second, await zonePoint(page, 'play area', 0.1));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    // A plain click still answers a prompt.
+    await popup.locator(`img[data-uuid="${second}"]`).click();
+    await expect
+      .poll(async () => commandsOf(await sent(page), 'cardClicked'))
+      .toEqual([{ type: 'cardClicked', uuid: second }]);
+    expect(commandsOf(await sent(page), 'drop')).toHaveLength(1);
+    await context.close();
+  });
+
+  it('drags nothing out of a pile popup outside manual mode, and clicks still answer', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic');
+    const card = await page.evaluate(
+      () => window.__ashtableBoard?.store.getState().view?.players.aradel?.cardPiles.archives[0],
+    );
+    if (!card) throw new Error('fixture without conjurations');
+    await page.click('[data-testid="pile-mine-archives"]');
+    const popup = page.locator('[data-testid="popup-archives"]');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    expect(await popup.locator('[data-drag-pile]').count()).toBe(0);
+    await pressPopupCardAndMove(page, card.uuid, await zonePoint(page, 'play area', 0.1));
+    expect(await highlightedZones(page)).toEqual([]);
+    await page.mouse.up();
+    expect(commandsOf(await sent(page), 'drop')).toEqual([]);
+    await popup.locator(`img[data-uuid="${card.uuid}"]`).click();
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: card.uuid });
+    await context.close();
+  });
+
+  it('draws attached dice small on their cards, selectable, clickable and with their menu', async () => {
+    const page = await pageWith('attachedDice');
+    const attached = await page.evaluate(() =>
+      (window.__ashtableBoard?.scene.layout?.dice ?? [])
+        .filter((d) => d.host)
+        .map((d) => ({ uuid: d.die.uuid, host: d.host ?? '', ownRow: d.ownRow })),
+    );
+    expect(attached.map((d) => d.ownRow).sort()).toEqual([false, true]);
+    const pool = (await ourDice(page)).find((d) => !attached.some((a) => a.uuid === d.uuid));
+    if (!pool) throw new Error('no pool die');
+    const poolRect = await page.evaluate(
+      (id) => window.__ashtableBoard?.scene.dieRect(id) ?? null,
+      pool.uuid,
+    );
+    for (const die of attached) {
+      const rect = await page.evaluate(
+        (id) => window.__ashtableBoard?.scene.dieRect(id) ?? null,
+        die.uuid,
+      );
+      const card = await rectOf(page, die.host);
+      if (!rect || !card || !poolRect) throw new Error('die or card not on screen');
+      expect(rect.w).toBeLessThan(poolRect.w);
+      expect(rect.x).toBeGreaterThanOrEqual(card.x);
+      expect(rect.y).toBeGreaterThanOrEqual(card.y);
+      expect(rect.x + rect.w).toBeLessThanOrEqual(card.x + card.w);
+      expect(rect.y + rect.h).toBeLessThanOrEqual(card.y + card.h);
+    }
+    const ours = attached.find((d) => d.ownRow);
+    if (!ours) throw new Error('no attached die of ours');
+    await expect.poll(async () => (await markOf(page, ours.uuid))?.outline).toBe('selectable');
+    await screenshot(page, 'board-attached-dice');
+    const at = await dieCentre(page, ours.uuid);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'dieClicked', uuid: ours.uuid });
+    expect(commandsOf(await sent(page), 'cardClicked')).toEqual([]);
+    // An attached die with menu items toggles its menu like any other die.
+    await page.evaluate((id) => {
+      const board = window.__ashtableBoard;
+      const view = window.__sandboxFixtures?.attachedDiceView();
+      const unit = view?.players.aradel?.cardPiles.cardsInPlay[0];
+      const die = unit?.dieUpgrades[0];
+      if (!board || !view || !die) throw new Error('sandbox not ready');
+      die.uuid = id;
+      die.menu = [{ text: 'Detach', command: 'detachDie' }];
+      board.store.getState().setView(view);
+    }, 'attached-with-menu');
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.__ashtableBoard?.scene.dieRect('attached-with-menu') ?? null),
+      )
+      .not.toBeNull();
+    const menuAt = await dieCentre(page, 'attached-with-menu');
+    await page.mouse.click(menuAt.x, menuAt.y);
+    const menu = page.getByRole('menu', { name: 'Die menu' });
+    await expect.poll(() => menu.textContent()).toContain('Detach');
+    await context.close();
+  });
+
+  it('ends each pile label before its count, in the normal and the compact layout', async () => {
+    // A narrow window: the piles are small and the longest label must give way.
+    context = await browser.newContext({ viewport: { width: 1100, height: 700 } });
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=crowded');
+    const labels = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid^="pile-"]')].map((pile) => {
+          const label = pile.querySelector('[data-part="label"]');
+          const count = pile.querySelector('[data-part="count"]');
+          if (!label || !count) throw new Error('pile label without its parts');
+          const l = label.getBoundingClientRect();
+          const c = count.getBoundingClientRect();
+          return {
+            pile: pile.getAttribute('data-testid') ?? '',
+            labelEnd: l.right,
+            countStart: c.left,
+            countEnd: c.right,
+            pileEnd: pile.getBoundingClientRect().right,
+            cut: label.scrollWidth > label.clientWidth,
+          };
+        }),
+      );
+    for (const compactLayout of [false, true]) {
+      await page.evaluate(
+        (on) => window.__ashtableBoard?.store.getState().setViewSettings({ compactLayout: on }),
+        compactLayout,
+      );
+      await expect
+        .poll(() => page.evaluate(() => window.__ashtableBoard?.scene.layout?.spacing.gap))
+        .toBe(compactLayout ? 4 : 8);
+      const shown = await labels();
+      expect(shown.length).toBe(9);
+      for (const label of shown) {
+        expect(label.labelEnd, label.pile).toBeLessThanOrEqual(label.countStart);
+        // The count is never pushed out of its pile by a long label.
+        expect(label.countEnd, label.pile).toBeLessThanOrEqual(label.pileEnd);
+      }
+      // The test means something only while some label is actually cut.
+      expect(shown.some((l) => l.cut)).toBe(true);
+    }
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basicView, crowdedView, makeCard } from '../fixtures/gameViews';
+import { attachedDiceView, basicView, crowdedView, makeCard, makeDie } from '../fixtures/gameViews';
 import {
   UPGRADE_MARGIN,
   computeLayout,
@@ -130,6 +130,41 @@ describe('board layout', () => {
     expect(rows()).toBe(2);
     me.dice = me.dice.slice(0, 5);
     expect(rows()).toBe(1);
+  });
+
+  it('puts attached dice small on their card, where a press finds them before the card', () => {
+    const view = attachedDiceView();
+    const ours = view.players.aradel?.cardPiles.cardsInPlay[0];
+    const theirs = view.players.brennan?.cardPiles.cardsInPlay[0];
+    if (!ours || !theirs) throw new Error('fixture without units');
+    // A third die, attached to an upgrade beneath our unit, shows on the unit too.
+    const upgrade = makeCard('Binding Thorns', { type: 'Alteration Spell' });
+    upgrade.dieUpgrades = [makeDie('charm', 'basic', { location: upgrade.uuid })];
+    ours.upgrades = [upgrade];
+    const layout = computeLayout(view, options);
+    const poolSize = Math.max(...layout.dice.filter((d) => !d.host).map((d) => d.w));
+    for (const [card, count, ownRow] of [
+      [ours, 2, true],
+      [theirs, 1, false],
+    ] as const) {
+      const host = layout.cards.find((c) => c.card.uuid === card.uuid);
+      const dice = layout.dice.filter((d) => d.host === card.uuid);
+      if (!host) throw new Error('host not laid out');
+      expect(dice).toHaveLength(count);
+      for (const die of dice) {
+        expect(die.ownRow).toBe(ownRow);
+        expect(die.w).toBeLessThan(poolSize);
+        expect(die.x).toBeGreaterThanOrEqual(host.x);
+        expect(die.y).toBeGreaterThanOrEqual(host.y);
+        expect(die.x + die.w).toBeLessThanOrEqual(host.x + host.w);
+        expect(die.y + die.h).toBeLessThanOrEqual(host.y + host.h);
+        const hit = hitTest(layout, die.x + die.w / 2, die.y + die.h / 2);
+        expect(hit.kind === 'die' && hit.slot.die.uuid).toBe(die.die.uuid);
+      }
+    }
+    // Attached dice are drawn on their cards only, never again in the pool.
+    const uuids = layout.dice.map((d) => d.die.uuid);
+    expect(new Set(uuids).size).toBe(uuids.length);
   });
 
   it('lays out a spectator view from the first player', () => {

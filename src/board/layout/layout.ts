@@ -69,8 +69,11 @@ export interface CardSlot extends Rect {
 
 export interface DieSlot extends Rect {
   die: DieView;
+  /** The player whose row the die lies on (an attached die may belong to the other player). */
   owner: string;
   ownRow: boolean;
+  /** The card an attached die (dieUpgrades) lies on, small, near the card's top. */
+  host?: string;
 }
 
 export interface PileSlot extends Rect {
@@ -212,6 +215,37 @@ function addCard(ctx: RowContext, card: CardView, pile: PileName, rect: Rect, z:
     owner,
     ownRow,
     z: z * 10 + 9,
+  });
+  addAttachedDice(ctx, card, rect);
+}
+
+/** An attached die's share of its card's width. */
+export const ATTACHED_DIE_SCALE = 0.26;
+
+/**
+ * Dice attached to a card (its own and its upgrades', which lie beneath it) sit in rows on the
+ * card's top edge, small, left of the chain icon's corner; the dice layer draws them above cards.
+ */
+function addAttachedDice(ctx: RowContext, card: CardView, rect: Rect): void {
+  const dice = [...card.dieUpgrades, ...card.upgrades.flatMap((u) => u.dieUpgrades)];
+  if (dice.length === 0) return;
+  const size = Math.max(10, Math.round(rect.w * ATTACHED_DIE_SCALE));
+  const inset = Math.max(2, Math.round(rect.w * 0.04));
+  const pad = 2;
+  // The top right corner stays free for the chain icon.
+  const room = rect.w * 0.78 - inset;
+  const perRow = Math.max(1, Math.floor((room + pad) / (size + pad)));
+  dice.forEach((die, i) => {
+    ctx.out.dice.push({
+      x: rect.x + inset + (i % perRow) * (size + pad),
+      y: rect.y + inset + Math.floor(i / perRow) * (size + pad),
+      w: size,
+      h: size,
+      die,
+      owner: ctx.player.name,
+      ownRow: ctx.mine,
+      host: card.uuid,
+    });
   });
 }
 

@@ -3,7 +3,8 @@ import type { PileName } from '../../protocol/game';
 import { PILE_NAMES } from '../../protocol/game';
 import { DRAG_THRESHOLD_PX, IDLE, dragStep } from './dragMachine';
 import type { DragEvent, DragState, DragSubject } from './dragMachine';
-import { MANUAL_DRAG_TARGETS, dragTargets } from './dragMatrix';
+import { MANUAL_DRAG_TARGETS, dragTargets, popupDragPermission } from './dragMatrix';
+import { basicView } from '../fixtures/gameViews';
 
 const manual = { manualMode: true, ownRow: true, canPlay: false };
 const normal = { manualMode: false, ownRow: true, canPlay: false };
@@ -58,6 +59,48 @@ describe('the manual drag matrix', () => {
 
   it("never drags on the opponent's row", () => {
     expect(dragTargets('hand', { ...manual, ownRow: false })).toEqual([]);
+  });
+});
+
+describe('cards in pile popups', () => {
+  const card = { canPlay: false };
+
+  it('drag from our own discard, archives, deck and purged piles in manual mode', () => {
+    const view = basicView({ manualMode: true });
+    const permission = popupDragPermission(view, 'aradel', card);
+    for (const pile of ['discard', 'archives', 'deck', 'purged'] as const) {
+      expect(dragTargets(pile, permission)).toEqual(MANUAL_DRAG_TARGETS[pile]);
+    }
+  });
+
+  it('never drag outside manual mode, from the opponent or for a spectator', () => {
+    const outside = basicView();
+    expect(dragTargets('discard', popupDragPermission(outside, 'aradel', card))).toEqual([]);
+    const manual = basicView({ manualMode: true });
+    expect(dragTargets('discard', popupDragPermission(manual, 'brennan', card))).toEqual([]);
+    expect(dragTargets('hand', popupDragPermission(manual, 'brennan', card))).toEqual([]);
+    const spectator = basicView({ manualMode: true, viewer: null });
+    expect(dragTargets('discard', popupDragPermission(spectator, 'aradel', card))).toEqual([]);
+  });
+
+  it('drop from our discard onto the play area through the same gesture', () => {
+    const view = basicView({ manualMode: true });
+    const { effects } = run([
+      {
+        type: 'down',
+        subject: {
+          uuid: 'card-1',
+          source: 'discard',
+          permission: popupDragPermission(view, 'aradel', card),
+        },
+        at: { x: 0, y: 0 },
+      },
+      { type: 'move', at: far, over: null },
+      { type: 'up', over: 'play area' },
+    ]);
+    expect(effects).toEqual([
+      { kind: 'drop', uuid: 'card-1', source: 'discard', target: 'play area' },
+    ]);
   });
 });
 

@@ -1,4 +1,6 @@
 import type { PileName } from '../../protocol/game';
+import type { CardView, GameView } from '../../protocol/game-view';
+import { isSpectator } from './rules';
 
 /** Allowed drag targets per source pile in manual mode (game-board.md section 4). */
 export const MANUAL_DRAG_TARGETS: Readonly<Record<PileName, readonly PileName[]>> = {
@@ -28,4 +30,17 @@ export function dragTargets(source: PileName, permission: DragPermission): reado
   if (permission.manualMode) return MANUAL_DRAG_TARGETS[source];
   if (source === 'hand' && permission.canPlay) return PLAY_DRAG_TARGETS;
   return [];
+}
+
+/**
+ * The permission of a card shown in a pile popup: only the viewer's own piles take part, so
+ * outside manual mode nothing in a popup moves (no popup holds our hand).
+ */
+export function popupDragPermission(
+  view: GameView,
+  owner: string,
+  card: Pick<CardView, 'canPlay'>,
+): DragPermission {
+  const ours = !isSpectator(view) && view.viewer === owner;
+  return { manualMode: view.manualMode && ours, ownRow: ours, canPlay: Boolean(card.canPlay) };
 }

@@ -5,19 +5,27 @@
  */
 import { Application, Container, Graphics, Ticker } from 'pixi.js';
 import type { GameCommand, PileName } from '../../protocol/game';
-import type { GameView } from '../../protocol/game-view';
+import type { CardView, GameView } from '../../protocol/game-view';
 import { isChainedName } from '../../domain/cards';
 import { PILE_NAMES } from '../../protocol/game';
 import { computeLayout, dropZoneAt, hitTest, pileCards } from '../layout/layout';
 import type { BoardLayout, CardSlot, Rect } from '../layout/layout';
 import { IDLE, dragStep } from '../logic/dragMachine';
-import type { DragEffect, DragEvent, DragState } from '../logic/dragMachine';
+import type { DragEffect, DragEvent, DragState, Point } from '../logic/dragMachine';
+import { popupDragPermission } from '../logic/dragMatrix';
 import { battleRoles, battleSegments } from '../logic/battle';
 import { cardCounters } from '../logic/counters';
 import type { CounterMark } from '../logic/counters';
 import type { BattleSegment } from '../logic/battle';
 import { chainColour } from '../logic/labels';
-import { cardScale, isSpectator, keepDismissals, perspective, pileIsChoice } from '../logic/rules';
+import {
+  cardScale,
+  findCard,
+  isSpectator,
+  keepDismissals,
+  perspective,
+  pileIsChoice,
+} from '../logic/rules';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 import { pileKey } from '../store/gameStore';
 import { boardFace, cardBack, diePicture } from './cardFace';
@@ -85,6 +93,11 @@ export class BoardScene {
   private dirty = true;
   private frame = 0;
   private drag: DragState = IDLE;
+  /** Where the current gesture began: a card on the canvas or a card in a pile popup (DOM). */
+  private dragFrom: 'table' | 'popup' = 'table';
+  /** The picture following the pointer while a popup card is dragged over the table. */
+  private ghost: CardNode | null = null;
+  private zonesShown: { pile: PileName; hot: boolean }[] = [];
   private unsubscribe: () => void = () => undefined;
   private resizeObserver: ResizeObserver | null = null;
   private stopWatchingPixelRatio: () => void = () => undefined;
@@ -183,6 +196,8 @@ export class BoardScene {
     c.addEventListener('pointerup', this.onPointerUp);
     c.addEventListener('pointerleave', this.onPointerLeave);
     c.addEventListener('contextmenu', this.onContextMenu);
+    // Pile popups are DOM inside the host: a press on one of their cards may start a drag.
+    this.host.addEventListener('pointerdown', this.onPopupPointerDown);
     this.markDirty();
   }
 
@@ -285,6 +300,7 @@ export class BoardScene {
     this.syncDice(layout, now);
     this.syncPiles(layout, state);
     this.drawZones();
+    this.placeGhost();
     this.stats.lastSyncMs = performance.now() - t0;
     const t2 = performance.now();
     this.options.onLayout?.(layout);
@@ -424,6 +440,11 @@ export class BoardScene {
       : null;
   }
 
+  /** The drop zones drawn highlighted during a drag (hot: the one under the pointer). */
+  get highlightedZones(): readonly { pile: PileName; hot: boolean }[] {
+    return this.zonesShown;
+  }
+
   /** Whether a pile is drawn highlighted (a card inside, or the pile itself, is a choice). */
   pileHighlighted(owner: string, pile: PileName): boolean {
     return this.piles.get(pileKey(owner, pile))?.highlighted ?? false;
@@ -547,12 +568,14 @@ export class BoardScene {
   private drawZones(): void {
     const g = this.zoneLayer;
     g.clear();
+    this.zonesShown = [];
     const layout = this.layoutValue;
     if (!layout || this.drag.kind !== 'dragging') return;
     const { targets, over } = this.drag;
     for (const zone of layout.zones) {
       if (!zone.ownRow || !targets.includes(zone.pile)) continue;
       const hot = zone.pile === over;
+      this.zonesShown.push({ pile: zone.pile, hot });
       g.roundRect(zone.x - 3, zone.y - 3, zone.w + 6, zone.h + 6, 8)
         .fill({ color: 0x4cd964, alpha: hot ? 0.22 : 0.08 })
         .stroke({ width: hot ? 3 : 1.5, color: 0x4cd964, alpha: hot ? 1 : 0.6 });
@@ -577,6 +600,7 @@ export class BoardScene {
       const slot = hit.slot;
       if (slot.card.facedown && !slot.ownRow) return;
       this.app.canvas.setPointerCapture?.(e.pointerId);
+      this.dragFrom = 'table';
       this.dispatch({
         type: 'down',
         at,
@@ -621,7 +645,8 @@ export class BoardScene {
     if (!layout) return;
     const at = this.point(e);
     if (this.drag.kind !== 'idle') {
-      this.dispatch({ type: 'move', at, over: dropZoneAt(layout, at.x, at.y) });
+      if (this.dragFrom === 'table')
+        this.dispatch({ type: 'move', at, over: dropZoneAt(layout, at.x, at.y) });
       return;
     }
     const hit = hitTest(layout, at.x, at.y);
@@ -634,7 +659,7 @@ export class BoardScene {
 
   private readonly onPointerUp = (e: PointerEvent): void => {
     const layout = this.layoutValue;
-    if (!layout || this.drag.kind === 'idle') return;
+    if (!layout || this.drag.kind === 'idle' || this.dragFrom !== 'table') return;
     const at = this.point(e);
     this.dispatch({ type: 'up', over: dropZoneAt(layout, at.x, at.y) });
   };
@@ -655,42 +680,150 @@ export class BoardScene {
     }
   };
 
+  // ---- dragging cards out of pile popups ----------------------------------------------------
+
+  /** A press on a draggable card of a pile popup enters the same gesture as a canvas card. */
+  private readonly onPopupPointerDown = (e: PointerEvent): void => {
+    if (e.button !== 0 || this.drag.kind !== 'idle') return;
+    const view = this.store.getState().view;
+    const pressed = popupCardAt(e.target);
+    if (!view || !pressed) return;
+    const card = popupCard(view, pressed);
+    if (!card) return;
+    this.dragFrom = 'popup';
+    this.dispatch({
+      type: 'down',
+      at: this.point(e),
+      subject: {
+        uuid: card.uuid,
+        source: pressed.pile,
+        permission: popupDragPermission(view, pressed.owner, card),
+      },
+    });
+    // The pointer leaves the popup for the table: follow it on the whole window.
+    window.addEventListener('pointermove', this.onPopupPointerMove);
+    window.addEventListener('pointerup', this.onPopupPointerUp);
+    window.addEventListener('pointercancel', this.onPopupPointerCancel);
+  };
+
+  private readonly onPopupPointerMove = (e: PointerEvent): void => {
+    this.dispatch({ type: 'move', at: this.point(e), over: this.popupDropZone(e) });
+  };
+
+  private readonly onPopupPointerUp = (e: PointerEvent): void => {
+    const dragged = this.drag.kind === 'dragging';
+    this.stopFollowingPopupDrag();
+    this.dispatch({ type: 'up', over: this.popupDropZone(e) });
+    // A drag released on the card it started from must not also click it (answer a prompt).
+    if (dragged) swallowNextClick();
+  };
+
+  private readonly onPopupPointerCancel = (): void => {
+    this.stopFollowingPopupDrag();
+    this.dispatch({ type: 'cancel' });
+  };
+
+  private stopFollowingPopupDrag(): void {
+    window.removeEventListener('pointermove', this.onPopupPointerMove);
+    window.removeEventListener('pointerup', this.onPopupPointerUp);
+    window.removeEventListener('pointercancel', this.onPopupPointerCancel);
+  }
+
+  /** The drop zone under the pointer; none while it is over a popup (the zone is hidden). */
+  private popupDropZone(e: PointerEvent): PileName | null {
+    const layout = this.layoutValue;
+    const under = document.elementFromPoint(e.clientX, e.clientY);
+    if (!layout || under?.closest('[data-pile-popup]')) return null;
+    const at = this.point(e);
+    return dropZoneAt(layout, at.x, at.y);
+  }
+
+  /** Draws (or removes) the dragged popup card under the pointer, on the canvas. */
+  private placeGhost(): void {
+    const drag = this.drag;
+    const layout = this.layoutValue;
+    const view = this.store.getState().view;
+    const card = drag.kind === 'dragging' && view ? findCard(view, drag.subject.uuid) : null;
+    if (this.dragFrom !== 'popup' || !layout || !card || drag.kind !== 'dragging') {
+      this.ghost?.destroy({ children: true });
+      this.ghost = null;
+      return;
+    }
+    const ghost = this.ghost ?? new CardNode();
+    if (!this.ghost) {
+      this.ghost = ghost;
+      ghost.alpha = 0.85;
+      this.dragLayer.addChild(ghost);
+    }
+    ghost.setBox(layout.cardW, layout.cardH);
+    const picture = boardFace(card, this.options.cardImageBase ?? null);
+    const texture = this.textures.get(picture, layout.cardW, layout.cardH, this.resolution());
+    const key = texture ? `${picture.key}@${texture.uid}` : '';
+    if (key !== ghost.faceKey) ghost.setFace(texture, key, false);
+    ghost.position.set(drag.at.x - layout.cardW / 2, drag.at.y - layout.cardH / 2);
+  }
+
+  // ---- the gesture ---------------------------------------------------------------------------
+
   private dispatch(event: DragEvent): void {
     const before = this.drag;
     const step = dragStep(this.drag, event);
     this.drag = step.state;
-    this.updateDragVisual(before, event);
+    this.updateDragVisual(before);
     this.apply(step.effect);
   }
 
-  private updateDragVisual(before: DragState, event: DragEvent): void {
+  private updateDragVisual(before: DragState): void {
     const after = this.drag;
     if (after.kind === 'dragging') {
-      const node = this.cards.get(after.subject.uuid);
-      const slot = this.layoutValue?.cards.find((c) => c.card.uuid === after.subject.uuid);
-      if (node && slot) {
-        if (node.parent !== this.dragLayer) this.dragLayer.addChild(node);
-        node.motion = null;
-        node.position.set(
-          slot.x + (after.at.x - after.start.x),
-          slot.y + (after.at.y - after.start.y),
-        );
-        node.alpha = 0.85;
-      }
-      this.drawZones();
-      this.invalidate();
+      if (this.dragFrom === 'popup') this.placeGhost();
+      else this.liftCard(after.subject.uuid, after.start, after.at);
     } else if (before.kind === 'dragging') {
-      const node = this.cards.get(before.subject.uuid);
-      if (node) {
-        this.cardLayer.addChild(node);
-        node.alpha = 1;
-        const slot = this.layoutValue?.cards.find((c) => c.card.uuid === before.subject.uuid);
-        if (slot) this.moveTo(node, slot.x, slot.y, performance.now());
-      }
-      this.drawZones();
-      this.invalidate();
+      this.placeGhost();
+      this.settleCard(before.subject.uuid);
+    } else {
+      return;
     }
-    void event;
+    this.drawZones();
+    this.invalidate();
+  }
+
+  /** A card of the table (with the dice on it) follows the pointer above everything else. */
+  private liftCard(uuid: string, start: Point, at: Point): void {
+    const dx = at.x - start.x;
+    const dy = at.y - start.y;
+    const slot = this.layoutValue?.cards.find((c) => c.card.uuid === uuid);
+    const node = this.cards.get(uuid);
+    if (!slot || !node) return;
+    const lifted: [CardNode | DieNode, Rect][] = [[node, slot]];
+    for (const die of this.layoutValue?.dice ?? []) {
+      const dieNode = die.host === uuid ? this.dice.get(die.die.uuid) : undefined;
+      if (dieNode) lifted.push([dieNode, die]);
+    }
+    for (const [item, rect] of lifted) {
+      if (item.parent !== this.dragLayer) this.dragLayer.addChild(item);
+      item.motion = null;
+      item.position.set(rect.x + dx, rect.y + dy);
+      item.alpha = 0.85;
+    }
+  }
+
+  /** A dragged table card (and its dice) goes back to its layer and glides to its place. */
+  private settleCard(uuid: string): void {
+    const node = this.cards.get(uuid);
+    const slot = this.layoutValue?.cards.find((c) => c.card.uuid === uuid);
+    if (node) {
+      this.cardLayer.addChild(node);
+      node.alpha = 1;
+      if (slot) this.moveTo(node, slot.x, slot.y, performance.now());
+    }
+    for (const die of this.layoutValue?.dice ?? []) {
+      const dieNode = die.host === uuid ? this.dice.get(die.die.uuid) : undefined;
+      if (!dieNode) continue;
+      this.diceLayer.addChild(dieNode);
+      dieNode.alpha = 1;
+      this.moveTo(dieNode, die.x, die.y, performance.now());
+    }
   }
 
   private apply(effect: DragEffect): void {
@@ -703,7 +836,8 @@ export class BoardScene {
         source: effect.source,
         target: effect.target,
       });
-    } else if (effect.kind === 'click' && view) {
+    } else if (effect.kind === 'click' && view && this.dragFrom === 'table') {
+      // A press on a popup card that ends as a click is left to the popup's own click handler.
       const slot = this.layoutValue?.cards.find((c) => c.card.uuid === effect.uuid);
       const menu = slot?.card.menu ?? [];
       const inspectable = slot && (slot.pile === 'play area' || slot.pile === 'spellboard');
@@ -754,10 +888,45 @@ export class BoardScene {
     c.removeEventListener('pointerup', this.onPointerUp);
     c.removeEventListener('pointerleave', this.onPointerLeave);
     c.removeEventListener('contextmenu', this.onContextMenu);
+    this.host.removeEventListener('pointerdown', this.onPopupPointerDown);
+    this.stopFollowingPopupDrag();
     this.textures.destroy();
     this.badges.destroy();
     this.app.destroy(true, { children: true });
   }
+}
+
+/** A card of a pile popup, as the popup marks it (data-uuid, data-drag-pile, data-drag-owner). */
+interface PopupCardRef {
+  uuid: string;
+  pile: PileName;
+  owner: string;
+}
+
+/** The draggable popup card an event started on; the popup marks only cards that may drag. */
+function popupCardAt(target: EventTarget | null): PopupCardRef | null {
+  if (!(target instanceof Element)) return null;
+  const element = target.closest('[data-drag-pile]');
+  if (!(element instanceof HTMLElement)) return null;
+  const { uuid, dragPile, dragOwner } = element.dataset;
+  const pile = PILE_NAMES.find((p) => p === dragPile);
+  return uuid && pile && dragOwner ? { uuid, pile, owner: dragOwner } : null;
+}
+
+/** The popup card in the current view (a stale popup card is not dragged). */
+function popupCard(view: GameView, ref: PopupCardRef): CardView | undefined {
+  const player = view.players[ref.owner];
+  return player ? pileCards(player, ref.pile).find((c) => c.uuid === ref.uuid) : undefined;
+}
+
+/** Stops the click the browser fires right after a pointer release (in the same task). */
+function swallowNextClick(): void {
+  const swallow = (e: MouseEvent) => {
+    e.stopPropagation();
+    e.preventDefault();
+  };
+  window.addEventListener('click', swallow, { capture: true, once: true });
+  setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
 }
 
 export function togglePile(store: GameStore, owner: string, pile: PileName): void {

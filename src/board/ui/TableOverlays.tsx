@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import type { GameView, MenuItem as CardMenuItem } from '../../protocol/game-view';
+import type { CardView, GameView, MenuItem as CardMenuItem } from '../../protocol/game-view';
 import type { BoardLayout, PileSlot } from '../layout/layout';
 import { pileCards } from '../layout/layout';
 import {
@@ -21,6 +21,7 @@ import {
   popupOpen,
 } from '../logic/rules';
 import { zoomPlacement } from '../logic/zoom';
+import { dragTargets, popupDragPermission } from '../logic/dragMatrix';
 import { fullFace } from '../scene/cardFace';
 import { tokenList } from '../logic/counters';
 import { pileKey } from '../store/gameStore';
@@ -99,11 +100,12 @@ function PileLabel({ slot, onClick }: { slot: PileSlot; onClick(): void }) {
       {/* A long label gives way to the count on narrow piles; the title keeps it whole. */}
       <Box
         component="span"
+        data-part="label"
         sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {slot.label}
       </Box>
-      <span>{slot.count}</span>
+      <span data-part="count">{slot.count}</span>
     </Box>
   );
 }
@@ -169,7 +171,7 @@ function PilePopup({
   view: GameView;
   layout: BoardLayout;
 }) {
-  const { store, send, cardImageBase } = useBoard();
+  const { store, send } = useBoard();
   const key = pileKey(slot.owner, slot.pile);
   const opened = useGame((s) => s.ui.openedPiles.includes(key));
   const dismissed = useGame((s) => s.ui.dismissedPiles.includes(key));
@@ -195,6 +197,7 @@ function PilePopup({
     <Paper
       elevation={12}
       data-testid={`popup-${slot.pile.replace(' ', '-')}`}
+      data-pile-popup
       sx={{
         position: 'absolute',
         right: 8,
@@ -247,34 +250,59 @@ function PilePopup({
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {group.cards.map((card) => (
-              <Box
+              <PopupCard
                 key={card.uuid}
-                component="img"
-                alt={card.name ?? 'Card'}
-                src={fullFace(card, cardImageBase).url}
-                data-uuid={card.uuid}
-                onClick={() => send({ type: 'cardClicked', uuid: card.uuid })}
-                onMouseEnter={(e) =>
-                  store.getState().setUi({ zoomCard: card.uuid, zoomAt: tablePoint(e) })
-                }
-                onMouseLeave={() => store.getState().setUi({ zoomCard: null, zoomAt: null })}
-                sx={{
-                  width: w,
-                  height: (w * 91) / 65,
-                  borderRadius: 1,
-                  cursor: 'pointer',
-                  outline: card.selected
-                    ? '3px solid #4cd964'
-                    : card.selectable
-                      ? '3px solid #ffd24a'
-                      : 'none',
-                }}
+                card={card}
+                width={w}
+                dragFrom={canDrag(view, slot, card) ? slot : null}
               />
             ))}
           </Box>
         </Box>
       ))}
     </Paper>
+  );
+}
+
+/** Whether a popup card may be dragged onto the table (manual mode, our own piles only). */
+function canDrag(view: GameView, slot: PileSlot, card: CardView): boolean {
+  return dragTargets(slot.pile, popupDragPermission(view, slot.owner, card)).length > 0;
+}
+
+/**
+ * A card in a pile popup: a click sends cardClicked (it may answer the prompt). A card that may
+ * drag carries its pile and owner as data attributes: the board's scene reads them when it is
+ * pressed and runs the same gesture as for a card on the table.
+ */
+function PopupCard(props: { card: CardView; width: number; dragFrom: PileSlot | null }) {
+  const { store, send, cardImageBase } = useBoard();
+  const { card, width, dragFrom } = props;
+  return (
+    <Box
+      component="img"
+      alt={card.name ?? 'Card'}
+      src={fullFace(card, cardImageBase).url}
+      data-uuid={card.uuid}
+      data-drag-pile={dragFrom?.pile}
+      data-drag-owner={dragFrom?.owner}
+      // No native image drag: the board's own gesture moves the card.
+      draggable={false}
+      onClick={() => send({ type: 'cardClicked', uuid: card.uuid })}
+      onMouseEnter={(e) => store.getState().setUi({ zoomCard: card.uuid, zoomAt: tablePoint(e) })}
+      onMouseLeave={() => store.getState().setUi({ zoomCard: null, zoomAt: null })}
+      sx={{
+        width,
+        height: (width * 91) / 65,
+        borderRadius: 1,
+        cursor: dragFrom ? 'grab' : 'pointer',
+        touchAction: dragFrom ? 'none' : undefined,
+        outline: card.selected
+          ? '3px solid #4cd964'
+          : card.selectable
+            ? '3px solid #ffd24a'
+            : 'none',
+      }}
+    />
   );
 }
 
