@@ -1,9 +1,12 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { createGameStore } from '../../board/store/gameStore';
+import type { GameStore } from '../../board/store/gameStore';
 import type { GameCommand } from '../../protocol/game';
 import { GameScreen } from '../pages/game/GameScreen';
 import { useAuthStore } from '../stores/auth';
+import { boardStoreInit, persistViewSettings } from '../stores/boardSettings';
+import { useCardImageBase } from '../stores/cards';
 import { ReplayControls } from './ReplayControls';
 import { replayGameView } from './replay-view';
 import { currentReplayState, useReplayStore } from './store';
@@ -23,12 +26,19 @@ export function ReplayGame() {
   return <ReplayBoard key={gameId} />;
 }
 
+/** The replay's game store, set up from the viewer's profile; view setting changes are saved. */
+function useReplayGameStore(): GameStore {
+  const [store] = useState(() => createGameStore(boardStoreInit(useAuthStore.getState().user)));
+  useEffect(() => persistViewSettings(store), [store]);
+  return store;
+}
+
 function ReplayBoard() {
-  const loggedIn = useAuthStore((s) => s.user !== null);
-  const [store] = useState(() => createGameStore({ loggedIn }));
+  const store = useReplayGameStore();
   const state = useReplayStore(currentReplayState);
   const clear = useReplayStore((s) => s.clear);
   const view = useMemo(() => replayGameView(state), [state]);
+  const cardImageBase = useCardImageBase();
 
   useEffect(() => store.getState().setView(view), [store, view]);
 
@@ -51,13 +61,22 @@ function ReplayBoard() {
       </Box>
     );
   }
-  // Watching a loaded replay needs no account: the board never waits for a login here.
+  if (cardImageBase === undefined) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} role="status">
+        <CircularProgress size={28} />
+      </Box>
+    );
+  }
+  // Watching a loaded replay needs no account: the board never waits for a login here. A
+  // replay file does not say the game's format: chain icons show as in constructed.
   return (
     <GameScreen
       store={store}
       send={ignoreCommand}
       loggedIn
       onLeave={clear}
+      cardImageBase={cardImageBase}
       replayControls={<ReplayControls />}
     />
   );

@@ -7,7 +7,11 @@ import type { GameCommand } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
 import { createGameStore } from '../../board/store/gameStore';
 import type { GameStore } from '../../board/store/gameStore';
+import { useAuthStore } from '../stores/auth';
+import { boardStoreInit, persistViewSettings } from '../stores/boardSettings';
+import type { StopPersisting } from '../stores/boardSettings';
 import { useLobbyStore } from '../stores/lobby';
+import { toast } from '../stores/toasts';
 
 /** The game socket reconnects after 1 s up to 5 s, 5 times (accounts-and-shell.md section 9). */
 const RECONNECT_ATTEMPTS = 5;
@@ -24,6 +28,19 @@ function isGameView(value: unknown): value is GameView {
 
 type Listener = () => void;
 
+/** The text of a node's `gameerror` (a refused command), or null for an empty one. */
+export function gameErrorText(payload: unknown): string | null {
+  if (typeof payload === 'string') return payload.trim() || null;
+  if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+    return gameErrorText(payload.message);
+  }
+  return null;
+}
+
+function isSecurePage(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
 /**
  * The connection to a game node, opened from a lobby `handoff`: the node's host and port, the
  * path /{name}/socket.io and the handoff token as the `token` query parameter. Game views go
@@ -33,18 +50,54 @@ class GameConnection {
   private socket: Socket | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private listeners = new Set<Listener>();
+  private handoff: GameHandoff | null = null;
+  private stopPersisting: StopPersisting | null = null;
+  /** leavegame goes once per game, whichever of the board and the shell asks first. */
+  private leaveSent = false;
   store: GameStore | null = null;
   /** Reports a failed game connection to the lobby (set by the lobby connection). */
   onConnectFailed: () => void = () => undefined;
   /** The node's origin, shown as "Connecting to game server {host}". */
   host: string | null = null;
 
+  /**
+   * Connects to the handoff's node. The lobby hands the current game off again whenever it
+   * authenticates (a lobby reconnect, a new token): a connection that is up stays, and one
+   * that is down reconnects into the same store, so the board keeps its scene and UI state.
+   */
   open(handoff: GameHandoff): void {
-    this.close();
-    const origin = handoffOrigin(handoff, window.location.protocol === 'https:');
+    const sameGame = this.store !== null && this.handoff?.gameId === handoff.gameId;
+    if (sameGame && this.socket?.connected && this.handoff?.name === handoff.name) {
+      this.renewToken(handoff);
+      return;
+    }
+    const store = sameGame ? this.store : null;
+    if (store) this.closeSocket();
+    else this.close();
+    this.handoff = handoff;
+    const origin = handoffOrigin(handoff, isSecurePage());
     this.host = new URL(origin).host;
-    this.store = createGameStore({ loggedIn: true });
+    this.store = store ?? this.newStore();
     this.store.getState().setConnection('connecting');
+    this.connect(origin, handoff);
+    this.notify();
+  }
+
+  /** A store for a new game, set up from the signed-in user's profile. */
+  private newStore(): GameStore {
+    this.leaveSent = false;
+    const store = createGameStore(boardStoreInit(useAuthStore.getState().user));
+    this.stopPersisting = persistViewSettings(store);
+    return store;
+  }
+
+  /** Later reconnects of this socket use the newest handoff token. */
+  private renewToken(handoff: GameHandoff): void {
+    this.handoff = handoff;
+    if (this.socket) this.socket.io.opts.query = { token: handoff.authToken };
+  }
+
+  private connect(origin: string, handoff: GameHandoff): void {
     const socket = io(origin, {
       path: gameNodePath(handoff.name),
       query: { token: handoff.authToken },
@@ -88,8 +141,13 @@ class GameConnection {
     socket.on('playertyping', (typing: { typing?: boolean }) => {
       this.store?.setState({ opponentTyping: typing.typing === true });
     });
+    // A refused command (e.g. a manual command typed while manual mode is off): each one is
+    // shown, as the board itself has nowhere to say why nothing happened.
+    socket.on('gameerror', (payload: unknown) => {
+      const text = gameErrorText(payload);
+      if (text) toast(text, 'error');
+    });
     this.pingTimer = setInterval(() => this.ping(), PING_INTERVAL_MS);
-    this.notify();
   }
 
   private failed(): void {
@@ -118,19 +176,45 @@ class GameConnection {
   }
 
   /** Sends a game command: the wire form is ['game', name, ...args]. */
-  send(type: GameCommand['type'] | 'leavegame', ...args: unknown[]): void {
+  send(type: GameCommand['type'], ...args: unknown[]): void {
+    if (type === 'leavegame') {
+      this.leave();
+      return;
+    }
     this.socket?.emit('game', type, ...args);
   }
 
   sendCommand(command: GameCommand): void {
+    if (command.type === 'leavegame') {
+      this.leave();
+      return;
+    }
     this.socket?.emit('game', command);
+  }
+
+  /** Sends leavegame, once per game (the board sends it, then the shell's leave runs too). */
+  leave(): void {
+    if (this.leaveSent || !this.socket) return;
+    this.leaveSent = true;
+    this.socket.emit('game', 'leavegame');
   }
 
   typing(typing: boolean): void {
     this.socket?.emit('playerTyping', typing);
   }
 
+  /** Ends this game's connection; the store shows 'closed' and a pending settings save goes. */
   close(): void {
+    this.closeSocket();
+    this.stopPersisting?.();
+    this.stopPersisting = null;
+    this.handoff = null;
+    this.store?.getState().setConnection('closed');
+    this.setState({ connected: false, connecting: false, responseTime: null });
+    this.notify();
+  }
+
+  private closeSocket(): void {
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
     if (this.socket) {
@@ -139,9 +223,6 @@ class GameConnection {
       this.socket.close();
     }
     this.socket = null;
-    this.store?.getState().setConnection('closed');
-    this.setState({ connected: false, connecting: false, responseTime: null });
-    this.notify();
   }
 
   subscribe(listener: Listener): () => void {

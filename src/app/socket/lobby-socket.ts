@@ -109,9 +109,13 @@ class LobbyConnection {
     });
   }
 
+  /**
+   * Leave Game: leavegame on the game connection (unless the board has just sent it), which
+   * then closes; the lobby hears it by game id too, in case the node cannot be reached.
+   */
   leaveGame(): void {
     const game = useLobbyStore.getState().currentGame;
-    gameConnection.send('leavegame');
+    gameConnection.leave();
     gameConnection.close();
     if (game) void this.send('leavegame', game.id);
     useLobbyStore.setState({ currentGame: null, handoff: null });

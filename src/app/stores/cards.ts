@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { ApiCard, CardsResponse } from '../../protocol/cards';
 import type { ClientConfigResponse } from '../../protocol/client-config';
@@ -48,4 +49,17 @@ export const useCardsStore = create<CardsState>((set, get) => ({
 /** A card by stub, or undefined while the catalogue is loading or for an unknown stub. */
 export function useCard(stub: string | null | undefined): ApiCard | undefined {
   return useCardsStore((s) => (stub ? s.cards[stub] : undefined));
+}
+
+/**
+ * The card photographs' base URL for a game board, loading the catalogue if need be: undefined
+ * until /api/config has answered, so the board is built once with its final card images
+ * instead of being rebuilt when they arrive; null (drawn cards) when none is configured or the
+ * load failed.
+ */
+export function useCardImageBase(): string | null | undefined {
+  const settled = useCardsStore((s) => s.status === 'loaded' || s.status === 'error');
+  const base = useCardsStore((s) => s.cardImageBaseUrl);
+  useEffect(() => void useCardsStore.getState().load(), []);
+  return settled ? base : undefined;
 }

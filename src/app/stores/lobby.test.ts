@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyChatMessage, LobbyGame } from '../../protocol/lobby';
-import { INITIAL_LOBBY, reduceLobby } from './lobby';
+import { INITIAL_LOBBY, reduceLobby, selectGameFormat } from './lobby';
 import type { LobbyState } from './lobby';
 
 function state(patch: Partial<LobbyState> = {}): LobbyState {
@@ -115,5 +115,15 @@ describe('lobby server messages', () => {
     });
     expect(started.gameError).toBeNull();
     expect(reduceLobby(s, { type: 'cleargamestate', payload: null }).currentGame).toBeNull();
+  });
+});
+
+describe("the current game's format for the board", () => {
+  it('is the lobby game format, or null without a game or with only the shell fields', () => {
+    const precon: LobbyGame = { ...game('g1', true), gameFormat: 'precon' };
+    expect(selectGameFormat(state({ currentGame: precon }))).toBe('precon');
+    expect(selectGameFormat(state())).toBeNull();
+    const slim = { id: 'g1', name: 'g1', started: true, players: {}, spectators: [] };
+    expect(selectGameFormat(state({ currentGame: slim }))).toBeNull();
   });
 });

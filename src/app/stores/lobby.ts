@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type {
   BannerNotice,
+  GameFormat,
   GameHandoff,
   LobbyChatMessage,
   LobbyGame,
@@ -197,6 +198,11 @@ export function reduceLobby(state: LobbyState, message: LobbyServerMessage): Par
 export function selectLobbyGame(state: LobbyState): LobbyGame | null {
   const game = state.currentGame;
   return game && isLobbyGame(game) ? game : null;
+}
+
+/** The current game's format, which the board needs (chain icons hide in some formats). */
+export function selectGameFormat(state: LobbyState): GameFormat | null {
+  return selectLobbyGame(state)?.gameFormat ?? null;
 }
 
 export function isLobbyGame(game: ShellGame): game is LobbyGame {

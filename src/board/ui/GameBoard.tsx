@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { GameCommand } from '../../protocol/game';
 import type { BoardLayout, PileSlot } from '../layout/layout';
@@ -55,7 +55,10 @@ declare global {
 
 /** The whole game board: header, stats bars, the PixiJS table, prompt, sidebar and overlays. */
 export function GameBoard(props: GameBoardProps) {
-  const { store, send, onLeave, cardImageBase } = props;
+  const { store, cardImageBase } = props;
+  const send = useLatestCallback(props.send);
+  const onLeave = useLatestCallback(props.onLeave);
+  const onTyping = useLatestCallback(props.onTyping);
   const context = useMemo<BoardContextValue>(
     () => ({ store, send, onLeave, cardImageBase: cardImageBase ?? null }),
     [store, send, onLeave, cardImageBase],
@@ -63,7 +66,7 @@ export function GameBoard(props: GameBoardProps) {
   return (
     <BoardContext.Provider value={context}>
       <BoardShell
-        onTyping={props.onTyping}
+        onTyping={onTyping}
         format={props.format ?? null}
         replayControls={props.replayControls}
       />
@@ -71,8 +74,37 @@ export function GameBoard(props: GameBoardProps) {
   );
 }
 
+/**
+ * A function that stays the same for the board's lifetime and calls the host's latest one:
+ * the scene, the clocks and the prompt timer are built around `send`, and a host that passes a
+ * new function on a re-render must not rebuild them (a rebuilt clock would stand still).
+ */
+function useLatestCallback<Args extends unknown[]>(
+  callback: ((...args: Args) => void) | undefined,
+): (...args: Args) => void {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: Args) => latest.current?.(...args), []);
+}
+
+/** The default table picture (game-board.md section 6), also for anonymous viewers. */
+const DEFAULT_BACKGROUND = 'ashesreborn';
+
 const TABLE_BACKGROUND =
   'radial-gradient(ellipse at 50% 45%, #3a2618 0%, #24170f 45%, #120b07 100%)';
+
+/**
+ * The picture behind the table: the user's choice (a stock name, 'none', or an uploaded
+ * image's URL) when it is honoured, i.e. for a logged-in user in a started game, otherwise the
+ * default. Null for none.
+ */
+function tableBackgroundImage(background: string, honoured: boolean): string | null {
+  const choice = honoured ? background : DEFAULT_BACKGROUND;
+  if (choice === 'none') return null;
+  return choice.includes('/') ? choice : `/img/bgs/${encodeURIComponent(choice)}.png`;
+}
 
 function BoardShell(props: {
   onTyping?: (typing: boolean) => void;
@@ -128,13 +160,14 @@ function BoardShell(props: {
 
   const spectator = view ? isSpectator(view) : true;
   const { me, opponent } = view ? perspective(view) : { me: null, opponent: null };
-  const showCustomBackground = loggedIn && view?.started && background !== 'ashesreborn';
+  const backgroundImage = tableBackgroundImage(background, loggedIn && view?.started === true);
   const prompt =
     me && !spectator ? <PromptPanel prompt={me.promptState} spectator={spectator} /> : null;
 
   return (
     <Box
       data-testid="game-board"
+      data-background={backgroundImage ?? 'none'}
       sx={{
         position: 'fixed',
         inset: 0,
@@ -143,8 +176,8 @@ function BoardShell(props: {
         display: 'flex',
         flexDirection: 'column',
         color: 'text.primary',
-        background: showCustomBackground
-          ? `url(/img/bgs/${background}.png) center / cover, ${TABLE_BACKGROUND}`
+        background: backgroundImage
+          ? `url("${backgroundImage}") center / cover, ${TABLE_BACKGROUND}`
           : TABLE_BACKGROUND,
         userSelect: 'none',
       }}

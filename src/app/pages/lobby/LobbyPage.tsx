@@ -11,12 +11,14 @@ import {
 } from '@mui/material';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { GameCommand } from '../../../protocol/game';
 import { ReplayGame } from '../../replay/ReplayGame';
 import { useReplayStore } from '../../replay/store';
 import { gameConnection } from '../../socket/game-socket';
 import { LOBBY_CONNECTION_LOST } from '../../socket/lobby-socket';
 import { useAuthStore } from '../../stores/auth';
-import { selectLobbyGame, useLobbyStore } from '../../stores/lobby';
+import { useCardImageBase } from '../../stores/cards';
+import { selectGameFormat, selectLobbyGame, useLobbyStore } from '../../stores/lobby';
 import { GameScreen, WAITING_FOR_SERVER_TEXT } from '../game/GameScreen';
 import { GameList } from './GameList';
 import { canJoin, canWatch } from './gameRules';
@@ -37,21 +39,36 @@ function useGameStore() {
   );
 }
 
+// The board's callbacks are module functions: a new function on every render would make the
+// board rebuild its scene, clocks and prompt timer whenever the lobby or the user changes.
+function sendGameCommand(command: GameCommand): void {
+  gameConnection.sendCommand(command);
+}
+
+function sendTyping(typing: boolean): void {
+  gameConnection.typing(typing);
+}
+
 /** The started game: the board on the game node's connection. */
 function InGame() {
   const store = useGameStore();
-  const user = useAuthStore((s) => s.user);
+  const loggedIn = useAuthStore((s) => s.user !== null);
   const leaveGame = useLobbyStore((s) => s.leaveGame);
   const connected = useLobbyStore((s) => s.gameConnection.connected);
-  const screen = store ? (
-    <GameScreen
-      store={store}
-      send={(command) => gameConnection.sendCommand(command)}
-      loggedIn={user !== null}
-      onLeave={leaveGame}
-      onTyping={(typing) => gameConnection.typing(typing)}
-    />
-  ) : null;
+  const format = useLobbyStore(selectGameFormat);
+  const cardImageBase = useCardImageBase();
+  const screen =
+    store && cardImageBase !== undefined ? (
+      <GameScreen
+        store={store}
+        send={sendGameCommand}
+        loggedIn={loggedIn}
+        onLeave={leaveGame}
+        onTyping={sendTyping}
+        cardImageBase={cardImageBase}
+        format={format}
+      />
+    ) : null;
   return (
     <Box data-testid="game-connection" data-connected={connected ? 'true' : 'false'}>
       {screen ?? <WaitingForServer />}
