@@ -616,6 +616,42 @@ describe('the game board (sandbox)', () => {
     await context.close();
   });
 
+  it("offers an inspected card's moves in manual mode and sends the chosen one", async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    const unit = await page.evaluate(() => {
+      const board = window.__ashtableBoard;
+      const view = window.__sandboxFixtures?.basicView({ manualMode: true });
+      const card = view?.players.aradel?.cardPiles.cardsInPlay[0];
+      const me = view?.players.aradel;
+      if (!board || !view || !me || !card) throw new Error('sandbox not ready');
+      // As the engine gives a card its controller controls in manual mode.
+      card.menu = [
+        { text: 'Add damage', command: 'token', arg: 'damage:1', menu: 'tokens' },
+        { text: 'Return to hand', command: 'move', arg: 'hand', menu: 'moves' },
+        { text: 'Discard', command: 'move', arg: 'discard', menu: 'moves' },
+      ];
+      me.inspectionCard = card.uuid;
+      board.store.getState().setView(view);
+      return card.uuid;
+    });
+    const moves = page.locator('[data-testid="inspector-moves"]');
+    await expect
+      .poll(() => moves.getByRole('button').allTextContents())
+      .toEqual(['Return to hand', 'Discard']);
+    await moves.getByRole('button', { name: 'Discard' }).click();
+    await expect
+      .poll(() => sent(page))
+      .toContainEqual({
+        type: 'menuItemClick',
+        uuid: unit,
+        command: 'move',
+        arg: 'discard',
+      });
+    await context.close();
+  });
+
   it('follows a new pixel ratio at the next frame, drawing at device pixels', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
