@@ -741,11 +741,16 @@ describe('the game board (sandbox)', () => {
       page
         .locator('[data-testid="game-board"]')
         .evaluate((el) => getComputedStyle(el).backgroundImage);
-    expect(await background()).not.toContain('/img/bgs/');
+    // The default, ashesreborn, until a logged-in user's own choice is honoured.
+    expect(await background()).toContain('/img/bgs/ashesreborn.png');
     await page.evaluate(() => window.__ashtableBoard?.store.setState({ background: 'firemaiden' }));
     await expect.poll(background).toContain('/img/bgs/firemaiden.png');
-    await page.evaluate(() => window.__ashtableBoard?.store.setState({ loggedIn: false }));
+    await page.evaluate(() => window.__ashtableBoard?.store.setState({ background: 'none' }));
     await expect.poll(background).not.toContain('/img/bgs/');
+    await page.evaluate(() =>
+      window.__ashtableBoard?.store.setState({ background: 'firemaiden', loggedIn: false }),
+    );
+    await expect.poll(background).toContain('/img/bgs/ashesreborn.png');
     await context.close();
   });
 
