@@ -5,10 +5,13 @@
 //   process and is not part of it),
 // - the CPU used and the frames drawn during 10 s of an idle board,
 // - the gzip sizes of the initial JavaScript and of the lazily loaded board chunk.
+// - the same update time at device pixel ratio 2 (a 4K screen), with the canvas's backing size
+//   (twice its CSS size when the board draws at device pixels).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, startE2EServer } from '../tests/e2e/harness';
 import { percentile } from './figures';
 
@@ -57,6 +60,79 @@ function sizes(): { initial: number; board: number; boardWithDeps: number } {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+interface UpdateTime {
+  total: number;
+  notified: number;
+  sync: number;
+  render: number;
+  layout: number;
+  cards: number;
+  overlay: number;
+}
+
+/** The crowded fixture board on a new page of the given size and device pixel ratio. */
+async function openCrowdedBoard(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  deviceScaleFactor: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor });
+  const page = await context.newPage();
+  page.on('crash', () => console.error('the page crashed'));
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(`${url}/board-sandbox?fixture=crowded`);
+  await page.waitForFunction(
+    () =>
+      Boolean(window.__ashtableBoard?.scene.layout) &&
+      window.__ashtableBoard?.scene.pendingTextures === 0,
+    undefined,
+    { timeout: 90_000 },
+  );
+  await page.waitForTimeout(1000);
+  return { context, page };
+}
+
+/** Times `iterations` typical view updates, each from the store to the finished frame. */
+function timeUpdates(page: Page, iterations: number): Promise<UpdateTime[]> {
+  return page.evaluate(async (iterations) => {
+    const board = window.__ashtableBoard;
+    if (!board) throw new Error('no board');
+    const out: UpdateTime[] = [];
+    for (let i = 0; i < iterations; i += 1) {
+      // A typical update: a token changes, a card moves from hand to play, selection flips.
+      const view = structuredClone(board.store.getState().view);
+      if (!view) throw new Error('no view');
+      view.version += 1;
+      const me = view.players.aradel;
+      const them = view.players.brennan;
+      if (!me || !them) throw new Error('fixture players missing');
+      const unit = them.cardPiles.cardsInPlay[i % them.cardPiles.cardsInPlay.length];
+      if (unit) unit.tokens.damage = ((unit.tokens.damage ?? 0) + 1) % 4;
+      const card = i % 2 === 0 ? me.cardPiles.hand.shift() : me.cardPiles.cardsInPlay.pop();
+      if (card) (i % 2 === 0 ? me.cardPiles.cardsInPlay : me.cardPiles.hand).push(card);
+      me.cardPiles.cardsInPlay.forEach((c, k) => (c.selectable = (k + i) % 5 === 0));
+      const t0 = performance.now();
+      board.store.getState().setView(view);
+      const notified = performance.now() - t0;
+      board.scene.flush();
+      const total = performance.now() - t0;
+      out.push({
+        total,
+        notified,
+        sync: board.scene.stats.lastSyncMs,
+        render: board.scene.stats.lastRenderMs,
+        layout: board.scene.stats.lastLayoutMs,
+        cards: board.scene.stats.lastCardsMs,
+        overlay: board.scene.stats.lastOverlayMs,
+      });
+      // Let the 300 ms transition finish before the next update.
+      await new Promise((r) => setTimeout(r, 350));
+    }
+    return out;
+  }, iterations);
+}
+
 export async function run(): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
     const built = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
@@ -64,65 +140,13 @@ export async function run(): Promise<void> {
   }
   const [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
   try {
-    const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-    const page = await context.newPage();
-    page.on('crash', () => console.error('the page crashed'));
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    await page.goto(`${server.url}/board-sandbox?fixture=crowded`);
-    await page.waitForFunction(
-      () =>
-        Boolean(window.__ashtableBoard?.scene.layout) &&
-        window.__ashtableBoard?.scene.pendingTextures === 0,
-      undefined,
-      { timeout: 90_000 },
+    const { context, page } = await openCrowdedBoard(
+      browser,
+      server.url,
+      { width: 1920, height: 1080 },
+      1,
     );
-    await page.waitForTimeout(1000);
-
-    const times = await page.evaluate(async (iterations) => {
-      const board = window.__ashtableBoard;
-      if (!board) throw new Error('no board');
-      const out: {
-        total: number;
-        notified: number;
-        sync: number;
-        render: number;
-        layout: number;
-        cards: number;
-        overlay: number;
-      }[] = [];
-      for (let i = 0; i < iterations; i += 1) {
-        // A typical update: a token changes, a card moves from hand to play, selection flips.
-        const view = structuredClone(board.store.getState().view);
-        if (!view) throw new Error('no view');
-        view.version += 1;
-        const me = view.players.aradel;
-        const them = view.players.brennan;
-        if (!me || !them) throw new Error('fixture players missing');
-        const unit = them.cardPiles.cardsInPlay[i % them.cardPiles.cardsInPlay.length];
-        if (unit) unit.tokens.damage = ((unit.tokens.damage ?? 0) + 1) % 4;
-        const card = i % 2 === 0 ? me.cardPiles.hand.shift() : me.cardPiles.cardsInPlay.pop();
-        if (card) (i % 2 === 0 ? me.cardPiles.cardsInPlay : me.cardPiles.hand).push(card);
-        me.cardPiles.cardsInPlay.forEach((c, k) => (c.selectable = (k + i) % 5 === 0));
-        const t0 = performance.now();
-        board.store.getState().setView(view);
-        const notified = performance.now() - t0;
-        board.scene.flush();
-        const total = performance.now() - t0;
-        out.push({
-          total,
-          notified,
-          sync: board.scene.stats.lastSyncMs,
-          render: board.scene.stats.lastRenderMs,
-          layout: board.scene.stats.lastLayoutMs,
-          cards: board.scene.stats.lastCardsMs,
-          overlay: board.scene.stats.lastOverlayMs,
-        });
-        // Let the 300 ms transition finish before the next update.
-        await new Promise((r) => setTimeout(r, 350));
-      }
-      return out;
-    }, ITERATIONS);
-
+    const times = await timeUpdates(page, ITERATIONS);
     await page.waitForTimeout(1000);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
@@ -164,6 +188,20 @@ export async function run(): Promise<void> {
       `  board chunk (gzip): ${kb(size.board)}; with the PixiJS chunks it loads: ${kb(size.boardWithDeps)}`,
     );
     await context.close();
+
+    // A streamer's 4K screen: the same board at device pixel ratio 2 (3840x2160 device pixels).
+    const sharp = await openCrowdedBoard(browser, server.url, { width: 1920, height: 1080 }, 2);
+    const sharpTimes = (await timeUpdates(sharp.page, ITERATIONS))
+      .map((t) => t.total)
+      .sort((a, b) => a - b);
+    const canvas = await sharp.page.evaluate(() => {
+      const c = window.__ashtableBoard?.scene.canvas;
+      return c ? { width: c.width, height: c.height, cssWidth: c.clientWidth } : null;
+    });
+    console.log(
+      `crowded board at 1920x1080, device pixel ratio 2: canvas ${canvas?.width}x${canvas?.height} device pixels for ${canvas?.cssWidth} CSS pixels wide; new view -> finished frame median ${percentile(sharpTimes, 50).toFixed(2)} ms, p95 ${percentile(sharpTimes, 95).toFixed(2)} ms`,
+    );
+    await sharp.context.close();
   } finally {
     await browser.close();
     await server.stop();
