@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { basicView } from '../../src/board/fixtures/gameViews';
+import { basicView, bluffPrompt } from '../../src/board/fixtures/gameViews';
 import { CONCEDE_TEXT, LEAVE_UNFINISHED_TEXT } from '../../src/board/logic/rules';
 import type { GameCommand } from '../../src/protocol/game';
-import type { GameView, PlayerView, PromptState } from '../../src/protocol/game-view';
+import type { GameView, PlayerView } from '../../src/protocol/game-view';
 import type { E2EServer } from './harness';
 import { launchBrowser, screenshot, startE2EServer } from './harness';
 
@@ -58,31 +58,6 @@ function editedView(edit: (view: GameView, me: PlayerView, opponent: PlayerView)
   const { me, opponent } = playersOf(view);
   edit(view, me, opponent);
   return view;
-}
-
-/** A reaction prompt whose Pass button passes by itself after `seconds`. */
-function bluffPrompt(promptId: string, seconds: number): PromptState {
-  return {
-    menuTitle: 'Reaction',
-    promptTitle: 'Play a reaction?',
-    buttons: [
-      { text: 'Play', command: 'menuButton', arg: 'play', uuid: promptId, method: 'menu' },
-      {
-        text: 'Pass',
-        command: 'menuButton',
-        arg: 'pass',
-        uuid: promptId,
-        method: 'menu',
-        timer: true,
-      },
-    ],
-    controls: [],
-    diceReq: [],
-    selectCard: false,
-    selectDie: false,
-    timerLength: seconds,
-    promptId,
-  };
 }
 
 /** The prompt timer bar's fill in percent (MUI rounds aria-valuenow). */

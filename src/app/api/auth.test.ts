@@ -2,26 +2,11 @@ import axios from 'axios';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResponse } from '../../protocol/account';
-import type { ClientUser } from '../../protocol/user';
 import { onTokenChanged, useAuthStore } from '../stores/auth';
+import { testClientUser } from '../testing/clientUser';
 import { installAuthInterceptors, refreshAccessToken } from './auth';
 
-const user: ClientUser = {
-  id: 1,
-  username: 'alice',
-  email: 'alice@example.com',
-  avatar: null,
-  permissions: {},
-  settings: {},
-  rankedGamesPlayed: 0,
-  eloRating: 1500,
-  patreon: null,
-  gamesPlayed: 0,
-  role: 'user',
-  faveColor: null,
-  blockList: [],
-  altArts: {},
-};
+const user = testClientUser({ email: 'alice@example.com' });
 
 /** A fake server: 200 for the "fresh" token, 401 otherwise; records what it was sent. */
 function fakeServer(seen: (string | undefined)[]): AxiosAdapter {

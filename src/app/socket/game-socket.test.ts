@@ -5,30 +5,18 @@ import { Server } from 'socket.io';
 import type { Socket as ServerSocket } from 'socket.io';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameHandoff } from '../../protocol/lobby';
-import type { ClientUser } from '../../protocol/user';
 import { useAuthStore } from '../stores/auth';
 import { useToastStore } from '../stores/toasts';
+import { testClientUser } from '../testing/clientUser';
 import { gameConnection, gameErrorText } from './game-socket';
 import { lobbyConnection } from './lobby-socket';
 
 const NODE = 'node1';
 
-const alice: ClientUser = {
+const alice = testClientUser({
   id: 3,
-  username: 'alice',
-  email: 'alice@example.test',
-  avatar: null,
-  permissions: {},
   settings: { cardSize: 'large', optionSettings: { leftMode: false } },
-  rankedGamesPlayed: 0,
-  eloRating: 1500,
-  patreon: null,
-  gamesPlayed: 0,
-  role: 'user',
-  faveColor: null,
-  blockList: [],
-  altArts: {},
-};
+});
 
 /** A stand-in game node: records every `game` message and refuses a typed `/draw`. */
 class FakeNode {

@@ -15,24 +15,10 @@ import {
   saveViewSettings,
 } from './boardSettings';
 import { useToastStore } from './toasts';
+import { testClientUser } from '../testing/clientUser';
 
 function userWith(settings: UserSettings): ClientUser {
-  return {
-    id: 7,
-    username: 'alice',
-    email: 'alice@example.test',
-    avatar: null,
-    permissions: {},
-    settings,
-    rankedGamesPlayed: 0,
-    eloRating: 1500,
-    patreon: null,
-    gamesPlayed: 0,
-    role: 'user',
-    faveColor: null,
-    blockList: [],
-    altArts: {},
-  };
+  return testClientUser({ id: 7, settings });
 }
 
 describe('the board set up from the profile', () => {

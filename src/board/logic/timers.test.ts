@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PromptState } from '../../protocol/game-view';
+import { bluffPrompt } from '../fixtures/gameViews';
 import {
   GameClock,
   PromptTimer,
@@ -113,31 +113,6 @@ describe('the prompt timer', () => {
     expect(onExpire).not.toHaveBeenCalled();
   });
 });
-
-/** A bluff prompt as each new game view carries it: fresh arrays every time. */
-function bluffPrompt(promptId: string, timerLength = 5): PromptState {
-  return {
-    menuTitle: 'Reaction',
-    promptTitle: 'Play a reaction?',
-    buttons: [
-      { text: 'Play', command: 'menuButton', arg: 'play', uuid: promptId, method: 'menu' },
-      {
-        text: 'Pass',
-        command: 'menuButton',
-        arg: 'pass',
-        uuid: promptId,
-        method: 'menu',
-        timer: true,
-      },
-    ],
-    controls: [],
-    diceReq: [],
-    selectCard: false,
-    selectDie: false,
-    timerLength,
-    promptId,
-  };
-}
 
 describe('the prompt timer key', () => {
   it('is the same for every view of the same timed prompt', () => {
