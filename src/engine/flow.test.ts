@@ -98,6 +98,8 @@ describe('game setup and the reducer', () => {
     expect(deck).toHaveLength(30);
     for (const card of deck) expect(card.group).toBe(card.type);
     expect(new Set(deck.map((c) => c.group)).size).toBeGreaterThan(1);
+    // No card's effect asks: the popup is the whole display, no targeting control.
+    expect(viewFor(s, context, 'alice').players.alice?.promptState.controls).toEqual([]);
     expect(viewFor(s, context, 'bob').players.alice?.cardPiles.deck).toEqual([]);
     expect(viewFor(s, context, null).players.alice?.cardPiles.deck).toEqual([]);
   });

@@ -208,3 +208,22 @@ describe('die menus in manual mode', () => {
     expect(s.state.dice[power]?.location).toBe('exhausted');
   });
 });
+
+describe('targeting controls', () => {
+  it("name the card whose effect asks, with the targets it offers, in the chooser's view", () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', hand: ['anchornaut', 'iron-worker'] },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    s.click('coal-roarkwin').click('anchornaut').button('Done').button('Me');
+    const coal = s.pb('p1').uuid;
+    expect(playerOf(s, 'p1', 'p1').promptState.controls).toEqual([
+      {
+        type: 'targeting',
+        source: { uuid: coal, id: 'coal-roarkwin', name: 'Coal Roarkwin' },
+        targets: [coal],
+      },
+    ]);
+    expect(playerOf(s, 'p2', 'p2').promptState.controls).toEqual([]);
+  });
+});

@@ -204,20 +204,18 @@ function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptS
     menuTitle,
     promptTitle: decision.title,
     buttons,
+    // A targeting display belongs to a card's effect; other choices (the first five, attackers)
+    // are made on the table and in the pile popups alone.
     controls:
-      targets.length > 0
+      source && targets.length > 0
         ? [
             {
               type: 'targeting',
-              ...(source
-                ? {
-                    source: {
-                      uuid: source.uuid,
-                      id: source.stub,
-                      name: cardData(context, source.stub).name,
-                    },
-                  }
-                : {}),
+              source: {
+                uuid: source.uuid,
+                id: source.stub,
+                name: cardData(context, source.stub).name,
+              },
               targets,
             },
           ]
