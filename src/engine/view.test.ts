@@ -227,3 +227,18 @@ describe('targeting controls', () => {
     expect(playerOf(s, 'p2', 'p2').promptState.controls).toEqual([]);
   });
 });
+
+describe('the prompt after the game', () => {
+  it('names the winner under the phase title, for players and spectators', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin' },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    s.send({ type: 'concede' }, 'p1');
+    for (const viewer of ['p1', 'p2', null] as const) {
+      const prompt = playerOf(s, viewer, viewer ?? 'p1').promptState;
+      expect(prompt.menuTitle).toMatch(/Game over$/);
+      expect(prompt.promptTitle).toBe(`${s.name('p2')} has won the game`);
+    }
+  });
+});

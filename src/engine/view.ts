@@ -170,7 +170,12 @@ function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptS
       ? `Round ${state.round}\n${PHASE_TITLES[state.phase]}`
       : PHASE_TITLES[state.phase];
   if (!decision || decision.player !== player || c.me !== player) {
-    const waiting = state.winner ? 'Game over' : decision ? 'Waiting for opponent' : '';
+    // The phase title already says the game is over: the prompt line says who won.
+    const waiting = state.winner
+      ? `${state.players[state.winner].name} has won the game`
+      : decision
+        ? 'Waiting for opponent'
+        : '';
     return {
       menuTitle,
       promptTitle: waiting,
