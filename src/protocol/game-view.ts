@@ -262,9 +262,20 @@ export interface GameView {
   owner: string;
   /** Who is watching, as the game node knows it (the engine's own view has none). */
   spectators?: SpectatorView[];
+  /**
+   * How the names of the game's players and spectators are styled in chat, by username
+   * (filled in by the game node; the engine knows nothing of accounts).
+   */
+  chatIdentities?: Record<string, ChatIdentity>;
   players: Record<string, PlayerView>;
   /** Username the view was made for, or null for spectators. */
   viewer: string | null;
+}
+
+/** A user's name style in the game chat: nothing private, only what the lobby shows too. */
+export interface ChatIdentity {
+  role: string;
+  faveColor: string | null;
 }
 
 export interface SpectatorView {

@@ -1,4 +1,5 @@
 import { Box, Tooltip } from '@mui/material';
+import { nameColour, roleClassName } from '../../domain/name-style';
 
 /** Players with fewer games than this get the new-player sprout. */
 export const NEW_PLAYER_GAMES = 12;
@@ -33,12 +34,12 @@ function Sprout() {
 /** A player's name in their favourite colour, with a role class and the new-player sprout. */
 export function PlayerName({ name, faveColor, role, gamesPlayed }: PlayerNameProps) {
   const isNew = typeof gamesPlayed === 'number' && gamesPlayed < NEW_PLAYER_GAMES;
-  const roleClass = role ? `role-${role.toLowerCase().replace(/[^a-z0-9-]/g, '-')}` : '';
+  const roleClass = roleClassName(role);
   return (
     <Box
       component="span"
       className={['player-name', roleClass].filter(Boolean).join(' ')}
-      sx={{ color: faveColor || 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}
+      sx={{ color: nameColour(faveColor) ?? 'inherit', fontWeight: 600, whiteSpace: 'nowrap' }}
     >
       {name}
       {isNew ? <Sprout /> : null}

@@ -1,8 +1,10 @@
 import { Box, Button, Snackbar, TextField, Tooltip, Typography } from '@mui/material';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { ChatMessage, MessagePart } from '../../protocol/game-view';
-import { isSpectator, nearBottom } from '../logic/rules';
+import { cardImageUrl } from '../../assets/cards';
+import { nameColour, roleClassName } from '../../domain/name-style';
+import type { ChatIdentity, ChatMessage, MessagePart } from '../../protocol/game-view';
+import { findCardByStub, isSpectator, nearBottom } from '../logic/rules';
 import { TypingNotifier } from '../logic/timers';
 import { diePicture } from '../scene/cardFace';
 import { useBoard, useGame } from './context';
@@ -17,7 +19,74 @@ const ALERT_COLOURS: Record<string, string> = {
   warning: '#f0ad4e',
 };
 
-function Part({ part }: { part: MessagePart }): ReactNode {
+type Identities = Record<string, ChatIdentity> | undefined;
+
+/** A player's name styled as the lobby styles users: role class and favourite colour. */
+function PlayerPart({ name, identity }: { name: string; identity: ChatIdentity | undefined }) {
+  const className = ['player-name', roleClassName(identity?.role)].filter(Boolean).join(' ');
+  return (
+    <Box
+      component="span"
+      className={className}
+      data-testid="chat-player"
+      sx={{ fontWeight: 700, color: nameColour(identity?.faveColor) ?? undefined }}
+    >
+      {name}
+    </Box>
+  );
+}
+
+/**
+ * A card named in the log. Hovering looks the card up by stub only then (no work per message):
+ * a card face up on the table shows in the table's zoom; otherwise, with card pictures, its
+ * picture shows beside the name.
+ */
+function CardPart({ card }: { card: { name: string; id: string } }) {
+  const { store, cardImageBase } = useBoard();
+  const [picture, setPicture] = useState<string | null>(null);
+  const enter = () => {
+    const view = store.getState().view;
+    const onTable = view ? findCardByStub(view, card.id) : null;
+    store.getState().setUi({ zoomCard: onTable?.uuid ?? null, zoomAt: null });
+    if (!onTable && cardImageBase) setPicture(cardImageUrl(cardImageBase, { stub: card.id }));
+  };
+  const leave = () => {
+    store.getState().setUi({ zoomCard: null, zoomAt: null });
+    setPicture(null);
+  };
+  return (
+    <Tooltip
+      open={picture !== null}
+      placement="left"
+      title={
+        picture ? (
+          <Box
+            component="img"
+            alt={card.name}
+            src={picture}
+            data-testid="chat-card-picture"
+            sx={{ display: 'block', width: 200 }}
+          />
+        ) : (
+          ''
+        )
+      }
+    >
+      <Box
+        component="span"
+        data-testid="chat-card"
+        data-stub={card.id}
+        onMouseEnter={enter}
+        onMouseLeave={leave}
+        sx={{ color: '#f0c27a', fontWeight: 600, cursor: 'help' }}
+      >
+        {card.name}
+      </Box>
+    </Tooltip>
+  );
+}
+
+function Part({ part, identities }: { part: MessagePart; identities: Identities }): ReactNode {
   if (typeof part === 'string') return part;
   if ('alert' in part) {
     return (
@@ -33,7 +102,7 @@ function Part({ part }: { part: MessagePart }): ReactNode {
         }}
       >
         {part.alert.message.map((p, i) => (
-          <Part key={i} part={p} />
+          <Part key={i} part={p} identities={identities} />
         ))}
       </Box>
     );
@@ -45,19 +114,11 @@ function Part({ part }: { part: MessagePart }): ReactNode {
       </a>
     );
   }
-  if ('card' in part) {
-    return (
-      <Box component="span" sx={{ color: '#f0c27a', fontWeight: 600 }}>
-        {part.card.name}
-      </Box>
-    );
-  }
+  if ('card' in part) return <CardPart card={part.card} />;
   if ('player' in part) {
-    return (
-      <Box component="span" sx={{ fontWeight: 700 }}>
-        {part.player.name}
-      </Box>
-    );
+    const name = part.player.name;
+    const identity = identities && Object.hasOwn(identities, name) ? identities[name] : undefined;
+    return <PlayerPart name={name} identity={identity} />;
   }
   if ('die' in part) {
     return (
@@ -98,6 +159,7 @@ function plainText(parts: MessagePart[]): string {
 }
 
 export function ChatMessages({ messages }: { messages: ChatMessage[] }) {
+  const identities = useGame((s) => s.view?.chatIdentities);
   return (
     <>
       {messages.map((m) => (
@@ -109,7 +171,7 @@ export function ChatMessages({ messages }: { messages: ChatMessage[] }) {
         >
           {m.message.map((part, i) => (
             <Fragment key={i}>
-              <Part part={part} />
+              <Part part={part} identities={identities} />
             </Fragment>
           ))}
         </Typography>

@@ -22,6 +22,7 @@ import {
   textOrNull,
 } from './bus-values';
 import type { Fields } from './bus-values';
+import { ROLE_MAX, chatIdentity } from './chat-identities';
 import type { GameOutcome, HostedGameSpec, HostedPlayer } from './game-node';
 import {
   ALT_ARTS_PER_CARD_MAX,
@@ -135,6 +136,13 @@ function hostedPlayer(value: unknown, i: number): HostedPlayer {
     player.optionSettings = optionSettings(p.optionSettings, `players[${i}].optionSettings`);
   }
   if (p.altArts !== undefined) player.altArts = altArts(p.altArts, `players[${i}].altArts`);
+  if (p.chatIdentity !== undefined) {
+    const style = record(p.chatIdentity, `players[${i}].chatIdentity`);
+    player.chatIdentity = chatIdentity(
+      name(style.role, `players[${i}].chatIdentity.role`, ROLE_MAX),
+      textOrNull(style.faveColor, `players[${i}].chatIdentity.faveColor`, 20),
+    );
+  }
   return player;
 }
 

@@ -5,6 +5,7 @@ import { parseGameMessage } from '../../protocol/game';
 import { gameNodePath } from '../../protocol/lobby';
 import type { TokenSigner } from '../auth/tokens';
 import type { Logger } from '../logger';
+import { ChatIdentityBook, withChatIdentities } from './chat-identities';
 import type { GameChatLine, GameNodeListener, HostedGameSpec } from './game-node';
 import type { RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
@@ -34,6 +35,8 @@ interface LiveGame {
   awolTimers: Set<NodeJS.Timeout>;
   /** The chat so far, kept for the game's record. */
   chat: GameChatLine[];
+  /** How players' and spectators' names are styled in the game chat. */
+  identities: ChatIdentityBook;
 }
 
 /** The most chat lines a game's record keeps (the earliest go first). */
@@ -95,7 +98,9 @@ export class GameHost {
       presence: new PlayerPresence(humans, this.options.awolMs),
       awolTimers: new Set(),
       chat: [],
+      identities: new ChatIdentityBook(),
     };
+    for (const player of spec.players) live.identities.add(player.username, player.chatIdentity);
     // A clock running out ends the game without a command: show it and report the finish.
     live.hosted.onClockExpired = () => {
       if (this.games.get(spec.gameId) === live) this.afterCommand(live);
@@ -163,6 +168,7 @@ export class GameHost {
     const game = live.hosted;
     const username = claims.username;
     game.connections.set(socket.id, username);
+    live.identities.add(username, claims.chatIdentity);
     live.presence.connected(username);
     void socket.join(game.id);
     // A reconnecting player gets their view again; the others see the marker go.
@@ -302,7 +308,8 @@ export class GameHost {
       const viewer = this.viewerName(game, username);
       const notes = game.spec.players.find((p) => p.username === viewer)?.deck?.notes ?? '';
       const view = withDeckNotes(game.runner.viewFor(viewer), viewer, notes);
-      this.io.to(socketId).emit('gamestate', withPresence(view, live.presence, now, spectators));
+      const shown = withChatIdentities(view, live.identities.all());
+      this.io.to(socketId).emit('gamestate', withPresence(shown, live.presence, now, spectators));
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { ChatIdentity } from '../../protocol/game-view';
 import type { LobbyGame, NodeStatus, SoloLevel, SoloStage } from '../../protocol/lobby';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
 import type { StoredReplayInput } from '../../protocol/results';
@@ -14,6 +15,8 @@ export interface HostedPlayer {
   optionSettings?: PlayerOptionSettings;
   /** The alt arts the player holds for the cards of their deck. */
   altArts?: PlayerAltArts;
+  /** How the player's name is styled in the game chat (absent for the Chimera). */
+  chatIdentity?: ChatIdentity;
 }
 
 /** Everything a node needs to host a game the lobby has started. */

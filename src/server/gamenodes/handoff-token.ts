@@ -1,4 +1,6 @@
+import type { ChatIdentity } from '../../protocol/game-view';
 import type { TokenSigner } from '../auth/tokens';
+import { chatIdentity } from './chat-identities';
 
 const PURPOSE = 'handoff';
 /** Long enough to connect and reconnect during a game; the game socket keeps it. */
@@ -9,10 +11,15 @@ export interface HandoffClaims {
   userId: number;
   username: string;
   node: string;
+  /** The user's name style in the game chat (role and favourite colour), when the lobby sent it. */
+  chatIdentity?: ChatIdentity;
 }
 
 export function signHandoff(signer: TokenSigner, claims: HandoffClaims): Promise<string> {
-  return signer.signPurpose(PURPOSE, { ...claims }, HANDOFF_TTL_SECONDS);
+  const { chatIdentity: style, ...rest } = claims;
+  // No colour travels as '' (token claims are strings and numbers).
+  const payload = style ? { ...rest, role: style.role, faveColor: style.faveColor ?? '' } : rest;
+  return signer.signPurpose(PURPOSE, payload, HANDOFF_TTL_SECONDS);
 }
 
 export async function verifyHandoff(
@@ -21,7 +28,7 @@ export async function verifyHandoff(
 ): Promise<HandoffClaims | null> {
   const payload = await signer.verifyPurpose(PURPOSE, token);
   if (!payload) return null;
-  const { gameId, userId, username, node } = payload;
+  const { gameId, userId, username, node, role, faveColor } = payload;
   if (
     typeof gameId !== 'string' ||
     typeof userId !== 'number' ||
@@ -30,5 +37,10 @@ export async function verifyHandoff(
   ) {
     return null;
   }
-  return { gameId, userId, username, node };
+  const claims: HandoffClaims = { gameId, userId, username, node };
+  // Older tokens carry no style: the name is then shown plain.
+  if (typeof role === 'string' && typeof faveColor === 'string') {
+    claims.chatIdentity = chatIdentity(role, faveColor);
+  }
+  return claims;
 }

@@ -11,6 +11,7 @@ import { recordFinishedGame } from '../services/game-records';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema';
 import type { GameNode, GameNodeListener, GameOutcome, HostedPlayer } from '../gamenodes/game-node';
+import { chatIdentity } from '../gamenodes/chat-identities';
 import { signHandoff } from '../gamenodes/handoff-token';
 import { realScheduler } from '../gamenodes/hosted-game';
 import type { ClockScheduler } from '../gamenodes/hosted-game';
@@ -478,6 +479,7 @@ export class LobbyService implements GameNodeListener {
         username: seat.name,
         deck: seat.deck,
       };
+      if (seat.user) player.chatIdentity = chatIdentity(seat.user.role, seat.user.faveColor);
       const profile = seat.user ? profiles.get(seat.user.id) : undefined;
       if (profile) {
         player.optionSettings = profileOptionSettings(profile.settings);
@@ -504,6 +506,7 @@ export class LobbyService implements GameNodeListener {
         userId: user.id,
         username: user.username,
         node: node.name,
+        chatIdentity: chatIdentity(user.role, user.faveColor),
       }),
       user: user.username,
       gameId: game.id,

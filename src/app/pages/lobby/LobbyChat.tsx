@@ -9,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { nameColour, roleClassName } from '../../../domain/name-style';
 import type { KeyboardEvent } from 'react';
 import { useAuthStore } from '../../stores/auth';
 import { useLobbyStore } from '../../stores/lobby';
@@ -68,8 +69,8 @@ export function LobbyChat() {
               </Typography>
               <Typography
                 variant="body2"
-                sx={{ fontWeight: 600, color: m.user.faveColor ?? 'primary.main' }}
-                className={`role-${m.user.role}`}
+                sx={{ fontWeight: 600, color: nameColour(m.user.faveColor) ?? 'primary.main' }}
+                className={roleClassName(m.user.role)}
               >
                 {m.user.username}
               </Typography>

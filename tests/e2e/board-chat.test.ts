@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { basicView } from '../../src/board/fixtures/gameViews';
+import type { GameView } from '../../src/protocol/game-view';
+import type { E2EServer } from './harness';
+import { launchBrowser, screenshot, startE2EServer } from './harness';
+
+/**
+ * The game chat in the board sandbox: player names styled by role and favourite colour from
+ * the view's chat identities, and card names that show the card's zoom on hover.
+ */
+
+/** Opens the board sandbox and waits until the board's store is exposed. */
+async function openSandbox(page: Page, baseUrl: string): Promise<void> {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') console.error('page:', msg.text());
+  });
+  await page.goto(`${baseUrl}/board-sandbox?fixture=basic`);
+  await page.waitForSelector('[data-testid="game-board"]', { timeout: 60_000 });
+  await page.waitForFunction(() => Boolean(window.__ashtableBoard?.store), null, {
+    timeout: 30_000,
+  });
+}
+
+/** Puts a view on the board as a new game state would. */
+async function show(page: Page, view: GameView): Promise<void> {
+  await page.evaluate((next) => {
+    const board = window.__ashtableBoard;
+    if (!board) throw new Error('sandbox not ready');
+    board.store.getState().setView(next);
+  }, view);
+}
+
+/** A face-up card in play of the basic fixture, to name in the chat. */
+function cardInPlay(view: GameView): { name: string; code: string } {
+  const card = view.players.aradel?.cardPiles.cardsInPlay.find(
+    (c) => !c.facedown && c.name && c.code,
+  );
+  if (!card?.name || !card.code) throw new Error('the basic fixture has no card in play');
+  return { name: card.name, code: card.code };
+}
+
+/** The basic view with a player line, a spectator line and a log line naming a table card. */
+function chatView(): { view: GameView; card: { name: string; code: string } } {
+  const view = basicView();
+  const card = cardInPlay(view);
+  view.chatIdentities = {
+    aradel: { role: 'Supporter', faveColor: '#ff8800' },
+    watcher: { role: 'admin', faveColor: null },
+  };
+  view.messages = [
+    { mid: 1, activePlayer: null, message: [{ player: { name: 'aradel' } }, ' says: hello'] },
+    { mid: 2, activePlayer: null, message: [{ player: { name: 'watcher' } }, ' says: hi'] },
+    { mid: 3, activePlayer: null, message: [{ player: { name: 'brennan' } }, ' says: gl'] },
+    {
+      mid: 4,
+      activePlayer: 'aradel',
+      message: [
+        { player: { name: 'aradel' } },
+        ' uses ',
+        { card: { name: card.name, id: card.code } },
+      ],
+    },
+    {
+      mid: 5,
+      activePlayer: 'aradel',
+      message: [' plays ', { card: { name: 'Nowhere Card', id: 'nowhere-card' } }],
+    },
+  ];
+  return { view, card };
+}
+
+describe('the game chat (sandbox)', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    page = await context.newPage();
+    await openSandbox(page, server.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('styles player names by role class and favourite colour; the role is not shown', async () => {
+    await show(page, chatView().view);
+    const names = page.getByTestId('chat').getByTestId('chat-player');
+    await expect.poll(() => names.count()).toBe(4);
+
+    const aradel = names.nth(0);
+    expect(await aradel.textContent()).toBe('aradel');
+    expect(await aradel.getAttribute('class')).toContain('role-supporter');
+    expect(await aradel.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 136, 0)');
+
+    const watcher = names.nth(1);
+    expect(await watcher.getAttribute('class')).toContain('role-admin');
+
+    // No identity: a plain name, no role class.
+    const brennan = names.nth(2);
+    expect(await brennan.getAttribute('class')).not.toContain('role-');
+
+    const chatText = (await page.getByTestId('chat').textContent()) ?? '';
+    expect(chatText).not.toMatch(/supporter|admin/i);
+    await screenshot(page, 'board-chat-names');
+  });
+
+  it('shows the zoom of a card named in the log while its name is hovered', async () => {
+    const { view, card } = chatView();
+    await show(page, view);
+    const zoom = page.getByTestId('card-zoom');
+    const reference = page
+      .getByTestId('chat')
+      .locator(`[data-testid="chat-card"][data-stub="${card.code}"]`);
+    await expect.poll(() => reference.count()).toBe(1);
+    expect(await zoom.count()).toBe(0);
+
+    await reference.hover();
+    await expect.poll(() => zoom.count()).toBe(1);
+    expect(await zoom.getAttribute('alt')).toBe(card.name);
+    await screenshot(page, 'board-chat-card-zoom');
+
+    await page.getByTestId('chat').getByText('says: hello').hover();
+    await expect.poll(() => zoom.count()).toBe(0);
+
+    // A card that is nowhere on the table shows no table zoom.
+    await page.getByTestId('chat').getByText('Nowhere Card').hover();
+    await page.waitForTimeout(100);
+    expect(await zoom.count()).toBe(0);
+  });
+});
