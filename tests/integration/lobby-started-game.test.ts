@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyGame } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { DEFAULT_OPTION_SETTINGS } from '../../src/engine/game';
+import { users } from '../../src/server/db/schema';
 import { lobbyOf } from '../../src/server/lobby';
 import { DatabaseDeckSource } from '../../src/server/lobby/deck-source';
 import { FINISHED_GAME_LINGER_MS } from '../../src/server/lobby/lobby-service';
@@ -91,6 +93,10 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
   });
 
   it('leaves a started game from the lobby socket as from the game socket', async () => {
+    // Favourite colours as an admin sets them, read when each lobby socket connects.
+    const db = test.server.ctx.database.db;
+    await db.update(users).set({ faveColor: '#ff8800' }).where(eq(users.id, alice.id));
+    await db.update(users).set({ faveColor: '#00aa00' }).where(eq(users.id, carol.id));
     const a = await lobbyClient(test, alice);
     const b = await lobbyClient(test, bob);
     const c = await lobbyClient(test, carol);
@@ -101,6 +107,18 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
     const bobGame = new GameSocketClient(await handoffOf(b, gameId));
     const watcher = new GameSocketClient(await handoffOf(c, gameId));
     for (const client of [aliceGame, bobGame, watcher]) await client.firstView();
+    // Chat names are styled for players (from the game's setup) and the spectator (from their
+    // handoff): role and favourite colour only, nothing private.
+    await expect
+      .poll(() => watcher.view?.chatIdentities)
+      .toEqual({
+        Alice: { role: 'user', faveColor: '#ff8800' },
+        Bob: { role: 'user', faveColor: null },
+        Carol: { role: 'user', faveColor: '#00aa00' },
+      });
+    await expect
+      .poll(() => bobGame.view?.chatIdentities?.Carol)
+      .toEqual({ role: 'user', faveColor: '#00aa00' });
 
     // Bob leaves through the lobby only: the engine records it and Alice wins.
     expect((await b.request('leavegame', gameId)).success).toBe(true);

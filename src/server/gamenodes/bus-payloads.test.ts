@@ -60,6 +60,20 @@ describe('a hosted game spec from the bus', () => {
     }
   });
 
+  it("keeps a player's chat identity and drops a colour that is no colour", () => {
+    const [styled] = readHostedGameSpec(
+      wireSpec({ chatIdentity: { role: 'supporter', faveColor: '#ff8800' } }),
+    ).players;
+    expect(styled?.chatIdentity).toEqual({ role: 'supporter', faveColor: '#ff8800' });
+    const [plain] = readHostedGameSpec(
+      wireSpec({ chatIdentity: { role: 'user', faveColor: 'url(x)' } }),
+    ).players;
+    expect(plain?.chatIdentity).toEqual({ role: 'user', faveColor: null });
+    for (const chatIdentity of [{ role: '' }, { role: 1, faveColor: null }, 'admin']) {
+      expect(() => readHostedGameSpec(wireSpec({ chatIdentity }))).toThrow(BusFormatError);
+    }
+  });
+
   it('keeps a card stub named __proto__ a plain key', () => {
     const spec = readHostedGameSpec(
       JSON.parse(
