@@ -270,6 +270,17 @@ export interface GameView {
   players: Record<string, PlayerView>;
   /** Username the view was made for, or null for spectators. */
   viewer: string | null;
+  /** The rematch asked for after the game, as the game node knows it (absent: none asked). */
+  rematch?: RematchView;
+}
+
+/** Agreed once every player has asked; then each picks a deck in the lobby. */
+export interface RematchView {
+  /** Players who asked, in the order they did. */
+  askedBy: string[];
+  agreed: boolean;
+  /** Why it was called off (a player left or disconnected), or null while it stands. */
+  calledOff: string | null;
 }
 
 /** A user's name style in the game chat: nothing private, only what the lobby shows too. */

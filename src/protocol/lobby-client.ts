@@ -29,6 +29,14 @@ export type LobbyClientMessage =
       /** The set of the modal ("Choose for me" type index). */
       typeIndex: number | null;
     }
+  | {
+      type: 'rematchdeck';
+      gameId: string;
+      /** A deck id, -1 for "Choose for me", or null to keep the deck of the finished game. */
+      deckId: number | null;
+      isPrecon: boolean;
+      typeIndex: number | null;
+    }
   | { type: 'setsololevel'; gameId: string; level: SoloLevel }
   | { type: 'setsolostage'; gameId: string; stage: SoloStage }
   | { type: 'removemessage'; messageId: string }
@@ -51,6 +59,7 @@ export const LOBBY_CLIENT_MESSAGE_TYPES: readonly LobbyClientMessageType[] = [
   'leavegame',
   'startgame',
   'selectdeck',
+  'rematchdeck',
   'setsololevel',
   'setsolostage',
   'removemessage',
@@ -100,6 +109,25 @@ function integer(value: unknown, field: string, min: number, max: number): numbe
   return n;
 }
 
+/** A deck from the deck picker: its id (-1: "Choose for me" from a set), collection or own. */
+function deckChoice(
+  rawId: unknown,
+  rawPrecon: unknown,
+  rawTypeIndex: unknown,
+): { deckId: number; isPrecon: boolean; typeIndex: number | null } {
+  if (typeof rawPrecon !== 'boolean') throw new MessageError('isPrecon must be a boolean');
+  const deckId = integer(rawId, 'deckId', -1, 2 ** 31 - 1);
+  const typeIndex =
+    rawTypeIndex === undefined || rawTypeIndex === null
+      ? null
+      : integer(rawTypeIndex, 'typeIndex', 0, 10);
+  if (typeIndex !== null && typeIndex >= DECK_SET_COUNT) throw new MessageError('typeIndex');
+  if (deckId === -1 && typeIndex === null) {
+    throw new MessageError('Choose for me needs a deck set');
+  }
+  return { deckId, isPrecon: rawPrecon, typeIndex };
+}
+
 function parseNewGame(value: unknown): NewGameDetails {
   if (!isRecord(value)) throw new MessageError('The game details are missing');
   try {
@@ -139,14 +167,15 @@ function build(type: LobbyClientMessageType, args: unknown[]): LobbyClientMessag
     }
     case 'selectdeck': {
       if (typeof b !== 'boolean') throw new MessageError('isOwn must be a boolean');
-      if (typeof d !== 'boolean') throw new MessageError('isPrecon must be a boolean');
-      const deckId = integer(c, 'deckId', -1, 2 ** 31 - 1);
-      const typeIndex = e === undefined || e === null ? null : integer(e, 'typeIndex', 0, 10);
-      if (typeIndex !== null && typeIndex >= DECK_SET_COUNT) throw new MessageError('typeIndex');
-      if (deckId === -1 && typeIndex === null) {
-        throw new MessageError('Choose for me needs a deck set');
+      const choice = deckChoice(c, d, e);
+      return { type, gameId: id(a, 'gameId'), isOwn: b, ...choice };
+    }
+    case 'rematchdeck': {
+      // No deck id keeps the deck of the finished game.
+      if (b === undefined || b === null) {
+        return { type, gameId: id(a, 'gameId'), deckId: null, isPrecon: false, typeIndex: null };
       }
-      return { type, gameId: id(a, 'gameId'), isOwn: b, deckId, isPrecon: d, typeIndex };
+      return { type, gameId: id(a, 'gameId'), ...deckChoice(b, c, d) };
     }
     case 'setsololevel': {
       if (!(SOLO_LEVELS as readonly unknown[]).includes(b)) {

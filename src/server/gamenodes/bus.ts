@@ -44,6 +44,7 @@ export type NodeCommand =
   | { type: 'hostGame'; requestId: string; lobby: string; spec: HostedGameSpec }
   | { type: 'endGame'; gameId: string }
   | { type: 'leaveGame'; gameId: string; username: string }
+  | { type: 'callOffRematch'; gameId: string; reason: string }
   | { type: 'restart'; requestId: string; lobby: string }
   | { type: 'setDisabled'; disabled: boolean };
 
@@ -52,11 +53,14 @@ export type LobbyEvent =
   | { type: 'ack'; node: string; requestId: string; error: string | null }
   | { type: 'gameFinished'; node: string; gameId: string; outcome: GameOutcome }
   | { type: 'gameClosed'; node: string; gameId: string }
-  | { type: 'userLeft'; node: string; gameId: string; username: string };
+  | { type: 'userLeft'; node: string; gameId: string; username: string }
+  | { type: 'rematchAgreed'; node: string; gameId: string };
 
 export type BusParse<T> = { ok: true; message: T } | { ok: false; error: string };
 
 const ID_MAX = 100;
+/** A called-off rematch's reason is one short sentence. */
+const REASON_MAX = 200;
 
 function parse<T>(raw: string, read: (f: Record<string, unknown>) => T): BusParse<T> {
   let value: unknown;
@@ -109,6 +113,12 @@ export function parseNodeCommand(raw: string): BusParse<NodeCommand> {
           gameId: name(f.gameId, 'gameId', ID_MAX),
           username: name(f.username, 'username', ID_MAX),
         };
+      case 'callOffRematch':
+        return {
+          type: 'callOffRematch',
+          gameId: name(f.gameId, 'gameId', ID_MAX),
+          reason: name(f.reason, 'reason', REASON_MAX),
+        };
       case 'restart':
         return {
           type: 'restart',
@@ -150,6 +160,8 @@ export function parseLobbyEvent(raw: string): BusParse<LobbyEvent> {
           gameId: name(f.gameId, 'gameId', ID_MAX),
           username: name(f.username, 'username', ID_MAX),
         };
+      case 'rematchAgreed':
+        return { type: 'rematchAgreed', node, gameId: name(f.gameId, 'gameId', ID_MAX) };
       default:
         throw new BusFormatError('unknown event type');
     }

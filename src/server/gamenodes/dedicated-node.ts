@@ -71,6 +71,7 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
       tellLobby(gameId, { type: 'gameFinished', node: name, gameId, outcome }),
     userLeft: (gameId, username) =>
       tellLobby(gameId, { type: 'userLeft', node: name, gameId, username }),
+    rematchAgreed: (gameId) => tellLobby(gameId, { type: 'rematchAgreed', node: name, gameId }),
     gameClosed: (gameId) => {
       tellLobby(gameId, { type: 'gameClosed', node: name, gameId });
       lobbyOfGame.delete(gameId);
@@ -167,6 +168,9 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
         return;
       case 'leaveGame':
         host.leaveGame(command.gameId, command.username);
+        return;
+      case 'callOffRematch':
+        host.callOffRematch(command.gameId, command.reason);
         return;
       case 'restart':
         logger.info('Restarting: every game ends');

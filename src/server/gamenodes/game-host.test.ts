@@ -84,6 +84,7 @@ describe('a game host', () => {
       gameFinished: (gameId) => finished.push(gameId),
       gameClosed: (gameId) => closed.push(gameId),
       userLeft: () => undefined,
+      rematchAgreed: () => undefined,
     };
     host = new GameHost({
       name: 'clocknode',

@@ -12,6 +12,7 @@ import { verifyHandoff } from './handoff-token';
 import type { HandoffClaims } from './handoff-token';
 import { HostedGame } from './hosted-game';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
+import { RematchRequest, isRematchCommand, rematchCalledOffText, withRematch } from './rematch';
 
 export interface GameHostOptions {
   name: string;
@@ -37,6 +38,7 @@ interface LiveGame {
   chat: GameChatLine[];
   /** How players' and spectators' names are styled in the game chat. */
   identities: ChatIdentityBook;
+  rematch: RematchRequest;
 }
 
 /** The most chat lines a game's record keeps (the earliest go first). */
@@ -99,6 +101,7 @@ export class GameHost {
       awolTimers: new Set(),
       chat: [],
       identities: new ChatIdentityBook(),
+      rematch: new RematchRequest(spec),
     };
     for (const player of spec.players) live.identities.add(player.username, player.chatIdentity);
     // A clock running out ends the game without a command: show it and report the finish.
@@ -135,6 +138,12 @@ export class GameHost {
       .catch((error: unknown) => {
         this.options.logger.error({ err: error, gameId }, 'A leave from the lobby failed');
       });
+  }
+
+  /** The lobby called the rematch off: the players' boards say why. */
+  callOffRematch(gameId: string, reason: string): void {
+    const live = this.games.get(gameId);
+    if (live?.rematch.callOff(reason)) this.broadcastViews(live);
   }
 
   endAll(): void {
@@ -197,6 +206,10 @@ export class GameHost {
         return;
       }
       if (!live.presence.disconnected(username)) return;
+      // Once agreed the lobby decides (its own socket): the old game's sockets close at handoff.
+      if (!live.rematch.agreed) {
+        live.rematch.callOff(rematchCalledOffText(username, 'disconnected'));
+      }
       this.broadcastViews(live);
       this.scheduleAwolCheck(live);
     });
@@ -227,6 +240,7 @@ export class GameHost {
   /** A player's leave goes through the engine once; everyone then sees it. */
   private async recordLeave(live: LiveGame, username: string): Promise<void> {
     if (!live.hosted.markLeft(username)) return;
+    live.rematch.callOff(rematchCalledOffText(username, 'left'));
     await live.hosted.enqueue(username, { type: 'leavegame' });
     this.afterCommand(live);
   }
@@ -270,6 +284,10 @@ export class GameHost {
       this.leave(socket, live, username);
       return;
     }
+    if (parsed.command.type === 'chat' && isRematchCommand(parsed.command.text)) {
+      await this.askForRematch(socket, live, username, parsed.command.text);
+      return;
+    }
     if (!player && !SPECTATOR_COMMANDS.includes(parsed.command.type)) {
       socket.emit('gameerror', 'Spectators cannot play');
       return;
@@ -285,6 +303,23 @@ export class GameHost {
       if (live.chat.length > CHAT_KEPT) live.chat.shift();
     }
     this.afterCommand(live);
+  }
+
+  /**
+   * A player asks for a rematch of the finished game (the Rematch button or /rematch). The
+   * engine logs the ask; once every player has asked, the lobby hears it is agreed.
+   */
+  private async askForRematch(socket: Socket, live: LiveGame, username: string, text: string) {
+    const refusal = live.rematch.refusal(username, live.hosted.runner.finished);
+    if (refusal) {
+      socket.emit('gameerror', refusal);
+      return;
+    }
+    const agreed = live.rematch.ask(username);
+    // Only the log line depends on the engine; the ask stands whatever it answers.
+    await live.hosted.enqueue(username, { type: 'chat', text });
+    this.broadcastViews(live);
+    if (agreed) this.options.listener.rematchAgreed(live.hosted.id);
   }
 
   private afterCommand(live: LiveGame): void {
@@ -307,7 +342,10 @@ export class GameHost {
     for (const [socketId, username] of game.connections) {
       const viewer = this.viewerName(game, username);
       const notes = game.spec.players.find((p) => p.username === viewer)?.deck?.notes ?? '';
-      const view = withDeckNotes(game.runner.viewFor(viewer), viewer, notes);
+      const view = withRematch(
+        withDeckNotes(game.runner.viewFor(viewer), viewer, notes),
+        live.rematch.view(),
+      );
       const shown = withChatIdentities(view, live.identities.all());
       this.io.to(socketId).emit('gamestate', withPresence(shown, live.presence, now, spectators));
     }

@@ -59,6 +59,8 @@ export interface GameNodeListener {
   gameFinished(gameId: string, outcome: GameOutcome): void;
   /** A player or spectator left through the game socket. */
   userLeft(gameId: string, username: string): void;
+  /** Every player of the finished game asked for a rematch: the lobby collects their decks. */
+  rematchAgreed(gameId: string): void;
 }
 
 /**
@@ -83,6 +85,8 @@ export interface GameNode {
    * leavegame (the engine records it), and their game sockets are told and closed.
    */
   leaveGame(gameId: string, username: string): void;
+  /** The lobby called the game's rematch off (a player left or disconnected): the board says why. */
+  callOffRematch(gameId: string, reason: string): void;
   /** Ends every game and starts afresh (the Restart of the Nodes page). */
   restart(): Promise<void>;
   close(): Promise<void>;

@@ -68,6 +68,10 @@ export class InProcessGameNode implements GameNode {
     this.host.leaveGame(gameId, username);
   }
 
+  callOffRematch(gameId: string, reason: string): void {
+    this.host.callOffRematch(gameId, reason);
+  }
+
   async restart(): Promise<void> {
     this.host.endAll();
   }

@@ -187,6 +187,9 @@ export class NodeDirectory implements NodeCommandLink {
       case 'userLeft':
         listener.userLeft(event.gameId, event.username);
         return;
+      case 'rematchAgreed':
+        listener.rematchAgreed(event.gameId);
+        return;
       case 'gameClosed':
         if (node.forget(event.gameId)) listener.gameClosed(event.gameId);
         return;

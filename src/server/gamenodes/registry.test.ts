@@ -14,6 +14,7 @@ function fakeNode(name: string, games: number): GameNode {
     hasGame: () => false,
     endGame: () => undefined,
     leaveGame: () => undefined,
+    callOffRematch: () => undefined,
     restart: async () => undefined,
     close: async () => undefined,
   };

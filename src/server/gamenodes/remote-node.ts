@@ -117,6 +117,11 @@ export class RemoteGameNode implements GameNode {
     void this.link.send(this.name, { type: 'leaveGame', gameId, username });
   }
 
+  callOffRematch(gameId: string, reason: string): void {
+    if (!this.games.has(gameId)) return;
+    void this.link.send(this.name, { type: 'callOffRematch', gameId, reason });
+  }
+
   async restart(): Promise<void> {
     await this.link.request(this.name, (requestId, lobby) => ({
       type: 'restart',

@@ -19,6 +19,9 @@ export interface Seat {
   legalToPlay: boolean;
 }
 
+/** The deck a seat plays with, as chosen and checked. */
+export type SeatDeck = Pick<Seat, 'deck' | 'deckId' | 'deckPrecon' | 'legalToPlay'>;
+
 /**
  * One game the lobby knows: pending until its owner starts it, then hosted by a game node.
  * Holds the password and the full decks, which never leave the server; `summary()` is the
@@ -38,6 +41,8 @@ export class LobbyGameRecord {
   /** The seats as the game started: its record names every player, even one who left. */
   startedSeats: readonly Seat[] = [];
   readonly spectators = new Map<number, LobbyIdentity>();
+  /** Once the players of the finished game agreed a rematch: the decks chosen so far. */
+  rematch: Map<number, SeatDeck> | null = null;
 
   constructor(
     readonly details: NewGameDetails,

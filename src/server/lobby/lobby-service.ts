@@ -14,6 +14,7 @@ import type { GameNode, GameNodeListener, GameOutcome, HostedPlayer } from '../g
 import { chatIdentity } from '../gamenodes/chat-identities';
 import { signHandoff } from '../gamenodes/handoff-token';
 import { realScheduler } from '../gamenodes/hosted-game';
+import { rematchCalledOffText } from '../gamenodes/rematch';
 import type { ClockScheduler } from '../gamenodes/hosted-game';
 import { NodeRequestError } from '../gamenodes/node-directory';
 import { deckAltArts, profileOptionSettings } from '../gamenodes/player-settings';
@@ -23,7 +24,7 @@ import { isLegalToPlay } from './deck-source';
 import type { DeckSource, GameDeck } from './deck-source';
 import type { LeagueStore } from './league-store';
 import { LobbyGameRecord } from './lobby-game';
-import type { Seat } from './lobby-game';
+import type { Seat, SeatDeck } from './lobby-game';
 import {
   blockedBetween,
   can,
@@ -62,6 +63,9 @@ export const TEXTS = {
   wrongPassword: 'Incorrect game password',
   notFound: 'The game you tried to join was not found.',
   alreadyInGame: 'You are already in a game',
+  notInGame: 'You are not a player in this game',
+  noRematch: 'There is no agreed rematch for this game',
+  rematchDeckChosen: 'You have already chosen your deck for the rematch',
   unauthorised: 'Unauthorized',
   authFailed: 'Authentication failed',
   nodeTimeout: 'The game node did not answer in time, please try to start the game again',
@@ -126,6 +130,9 @@ export class LobbyService implements GameNodeListener {
     if (!user || this.connectionsOf(user.id).length > 0) return;
     this.broadcast('userleft', { name: user.username });
     const game = this.gameOf(user.id);
+    if (game?.finishedAt && game.isPlayer(user.id)) {
+      this.callOffRematch(game, rematchCalledOffText(user.username, 'disconnected'));
+    }
     if (game && !game.started) {
       this.leaveTimers.set(
         user.id,
@@ -229,6 +236,9 @@ export class LobbyService implements GameNodeListener {
         return {};
       case 'selectdeck':
         await this.selectDeck(this.requireUser(connection, TEXTS.unauthorised), message);
+        return {};
+      case 'rematchdeck':
+        await this.chooseRematchDeck(this.requireUser(connection, TEXTS.unauthorised), message);
         return {};
       case 'setsololevel':
       case 'setsolostage':
@@ -384,6 +394,9 @@ export class LobbyService implements GameNodeListener {
     if (!game) return;
     const wasPlayer = game.isPlayer(user.id);
     if (!wasPlayer && !game.isSpectator(user.id)) return;
+    if (wasPlayer && game.finishedAt) {
+      this.callOffRematch(game, rematchCalledOffText(user.username, 'left'));
+    }
     if (!game.started && wasPlayer && game.owner.id === user.id) {
       this.closeGame(game);
       return;
@@ -429,6 +442,14 @@ export class LobbyService implements GameNodeListener {
     // No runner can play the Chimera's side (its behaviour tables are not in the card data):
     // a started solo game would be a board where nothing can be done.
     if (game.details.newGameType === 'chimera') throw new Refusal(TEXTS.chimeraNotPlayable);
+    await this.launch(game, user);
+  }
+
+  /**
+   * Hosts a game whose seats are ready on the least-loaded node and hands its members off to
+   * it; a failure leaves it pending and tells everyone, the starter through the Refusal.
+   */
+  private async launch(game: LobbyGameRecord, starter: LobbyIdentity): Promise<void> {
     const node = this.nodes.choose();
     if (!node) throw new Refusal('There are no game nodes available to host this game');
     game.startedAt = new Date();
@@ -448,14 +469,14 @@ export class LobbyService implements GameNodeListener {
       game.startedSeats = [];
       game.node = null;
       this.ctx.logger.error(
-        { err: error, gameId, node: node.name },
+        { err: error, gameId: game.id, node: node.name },
         'A game node did not take a game',
       );
       const text =
         error instanceof NodeRequestError && error.timedOut ? TEXTS.nodeTimeout : TEXTS.nodeRefused;
       // Everyone waiting on the pending screen is told, not just the owner who pressed Start.
       for (const member of game.members) {
-        if (member.id !== user.id) this.emitToUser(member.id, 'gameerror', text);
+        if (member.id !== starter.id) this.emitToUser(member.id, 'gameerror', text);
       }
       throw new Refusal(text);
     }
@@ -526,12 +547,28 @@ export class LobbyService implements GameNodeListener {
     if (!own) throw new Refusal('You are not a player in this game');
     const seat = message.isOwn ? own : game.solo ? game.seats.find((s) => !s.user) : undefined;
     if (!seat) throw new Refusal('You can only choose your own deck');
+    const chosen = await this.checkedDeck(user, message, seat.user === null, game);
+    Object.assign(seat, chosen);
+    this.publishGame(game);
+    this.sendGameState(game);
+  }
+
+  /**
+   * A deck from the picker, loaded and checked for this user and seat: "Choose for me"
+   * (supporters), premium and restricted decks, player or Chimera deck, legality.
+   */
+  private async checkedDeck(
+    user: LobbyIdentity,
+    choice: { deckId: number; isPrecon: boolean; typeIndex: number | null },
+    chimeraSeat: boolean,
+    game: LobbyGameRecord,
+  ): Promise<SeatDeck> {
     const supporter = isSupporter(user);
-    let deckId = message.deckId;
-    let precon = message.isPrecon;
+    let deckId = choice.deckId;
+    let precon = choice.isPrecon;
     if (deckId === -1) {
       if (!supporter) throw new Refusal('Choose for me is for supporters');
-      const set = await this.decks.setIds(user.id, message.typeIndex ?? 0);
+      const set = await this.decks.setIds(user.id, choice.typeIndex ?? 0);
       const pick = set.ids[Math.floor(Math.random() * set.ids.length)];
       if (pick === undefined) throw new Refusal('There are no decks to choose from');
       deckId = pick;
@@ -543,19 +580,89 @@ export class LobbyService implements GameNodeListener {
     if (!deck) throw new Refusal('No such deck');
     if (deck.premium && !supporter) throw new Refusal('This deck is for supporters');
     if (deck.restricted && !can(user, 'canVerifyDecks')) throw new Refusal('No such deck');
-    const chimeraSeat = seat.user === null;
     if (chimeraSeat !== deck.isChimera) {
       throw new Refusal(chimeraSeat ? 'Choose a chimera deck' : 'Choose a player deck');
     }
     const legal =
       chimeraSeat || isLegalToPlay(deck, this.ctx.catalogue.cards, game.details.gameFormat);
     if (!legal && !game.solo) throw new Refusal('This deck is not legal to play in this format');
-    seat.deck = deck;
-    seat.deckId = deckId;
-    seat.deckPrecon = precon;
-    seat.legalToPlay = legal;
+    return { deck, deckId, deckPrecon: precon, legalToPlay: legal };
+  }
+
+  // ---- rematch -----------------------------------------------------------------------------
+
+  /** The node reports that every player asked for a rematch: they now choose their decks. */
+  rematchAgreed(gameId: string): void {
+    const game = this.games.get(gameId);
+    if (!game?.finishedAt || game.rematch || game.solo || game.details.pairing !== null) return;
+    if (game.humanPlayers.length < 2) return;
+    game.rematch = new Map();
+  }
+
+  /** A player's deck for the agreed rematch; when every player has one, the rematch starts. */
+  private async chooseRematchDeck(
+    user: LobbyIdentity,
+    message: Extract<LobbyClientMessage, { type: 'rematchdeck' }>,
+  ): Promise<void> {
+    const game = this.findGame(message.gameId);
+    const seat = game.seatOf(user.id);
+    if (!seat) throw new Refusal(TEXTS.notInGame);
+    if (!game.rematch) throw new Refusal(TEXTS.noRematch);
+    if (game.rematch.has(user.id)) throw new Refusal(TEXTS.rematchDeckChosen);
+    const keep = message.deckId === null;
+    if (keep && seat.deckId === null) throw new Refusal('Choose a deck for the rematch');
+    const chosen = await this.checkedDeck(
+      user,
+      keep
+        ? { deckId: seat.deckId ?? -1, isPrecon: seat.deckPrecon, typeIndex: null }
+        : {
+            deckId: message.deckId ?? -1,
+            isPrecon: message.isPrecon,
+            typeIndex: message.typeIndex,
+          },
+      false,
+      game,
+    );
+    // The rematch may have been called off (or chosen from another tab) while the deck loaded.
+    const decks = game.rematch;
+    if (!decks || !game.isPlayer(user.id)) throw new Refusal(TEXTS.noRematch);
+    if (decks.has(user.id)) throw new Refusal(TEXTS.rematchDeckChosen);
+    decks.set(user.id, chosen);
+    if (game.humanPlayers.every((player) => decks.has(player.id))) {
+      await this.startRematch(game, decks, user);
+    }
+  }
+
+  /**
+   * The new game: the same players in the same seats, options and format, the chosen decks.
+   * The players move to it; the finished game stays listed for its spectators.
+   */
+  private async startRematch(
+    finished: LobbyGameRecord,
+    decks: ReadonlyMap<number, SeatDeck>,
+    lastChooser: LobbyIdentity,
+  ): Promise<void> {
+    finished.rematch = null;
+    const [first, ...others] = finished.humanPlayers;
+    if (!first) return;
+    const game = new LobbyGameRecord(finished.details, first);
+    for (const player of others) game.addPlayer(player);
+    for (const seat of game.seats) {
+      const chosen = seat.user ? decks.get(seat.user.id) : undefined;
+      if (chosen) Object.assign(seat, chosen);
+    }
+    for (const player of finished.humanPlayers) finished.remove(player.id);
+    this.games.set(game.id, game);
+    this.publishGame(finished);
     this.publishGame(game);
     this.sendGameState(game);
+    await this.launch(game, lastChooser);
+  }
+
+  /** A player left or disconnected before the rematch started: it is off, and the node says so. */
+  private callOffRematch(game: LobbyGameRecord, reason: string): void {
+    game.rematch = null;
+    this.nodes.hostOf(game.id)?.callOffRematch(game.id, reason);
   }
 
   private setSolo(
