@@ -1,6 +1,7 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { GameHandoff } from '../../src/protocol/lobby';
+import type { ChatIdentity } from '../../src/protocol/game-view';
 
 /** A player's entry in a game view, as far as these tests read it. */
 export interface ViewPlayer {
@@ -20,6 +21,7 @@ export interface TestGameView {
   players: Record<string, ViewPlayer>;
   messages: { message: unknown[] }[];
   spectators?: { id: string; name: string }[];
+  chatIdentities?: Record<string, ChatIdentity>;
 }
 
 /** A game socket opened with a handoff, recording the views and errors it receives. */

@@ -1,10 +1,10 @@
 import { Box, Button, Snackbar, TextField, Tooltip, Typography } from '@mui/material';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { cardImageUrl } from '../../assets/cards';
 import { nameColour, roleClassName } from '../../domain/name-style';
 import type { ChatIdentity, ChatMessage, MessagePart } from '../../protocol/game-view';
-import { findCardByStub, isSpectator, nearBottom } from '../logic/rules';
+import { chatCardZoom } from '../logic/chatCards';
+import { isSpectator, nearBottom } from '../logic/rules';
 import { TypingNotifier } from '../logic/timers';
 import { diePicture } from '../scene/cardFace';
 import { useBoard, useGame } from './context';
@@ -37,18 +37,16 @@ function PlayerPart({ name, identity }: { name: string; identity: ChatIdentity |
 }
 
 /**
- * A card named in the log. Hovering looks the card up by stub only then (no work per message):
- * a card face up on the table shows in the table's zoom; otherwise, with card pictures, its
- * picture shows beside the name.
+ * A card named in the log: hovering shows it in the table's zoom when it is face up on the
+ * table, otherwise (with card photographs) its picture beside the name.
  */
 function CardPart({ card }: { card: { name: string; id: string } }) {
   const { store, cardImageBase } = useBoard();
   const [picture, setPicture] = useState<string | null>(null);
   const enter = () => {
-    const view = store.getState().view;
-    const onTable = view ? findCardByStub(view, card.id) : null;
-    store.getState().setUi({ zoomCard: onTable?.uuid ?? null, zoomAt: null });
-    if (!onTable && cardImageBase) setPicture(cardImageUrl(cardImageBase, { stub: card.id }));
+    const zoom = chatCardZoom(store.getState().view, card.id, cardImageBase);
+    store.getState().setUi({ zoomCard: zoom.kind === 'table' ? zoom.uuid : null, zoomAt: null });
+    setPicture(zoom.kind === 'picture' ? zoom.url : null);
   };
   const leave = () => {
     store.getState().setUi({ zoomCard: null, zoomAt: null });
