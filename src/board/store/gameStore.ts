@@ -50,6 +50,10 @@ export interface BoardUiState {
   deckNotesOpen: boolean;
   diceHistoryOpen: boolean;
   winSplashClosed: boolean;
+  /** This player has sent their deck for the agreed rematch. */
+  rematchDeckChosen: boolean;
+  /** The rematch deck picker was closed without a choice (the splash reopens it). */
+  rematchPickerClosed: boolean;
 }
 
 export interface GameStoreState {
@@ -85,6 +89,8 @@ export const INITIAL_UI: BoardUiState = {
   deckNotesOpen: false,
   diceHistoryOpen: false,
   winSplashClosed: false,
+  rematchDeckChosen: false,
+  rematchPickerClosed: false,
 };
 
 export interface GameStoreInit {

@@ -24,6 +24,7 @@ import { perspective } from '../logic/rules';
 import { diePicture } from '../scene/cardFace';
 import { selectDeckNotes } from '../store/gameStore';
 import { useBoard, useGame } from './context';
+import { RematchButton, RematchNote } from './Rematch';
 
 const SWITCHES: [OptionSettingName, string][] = [
   ['orderForcedAbilities', 'Prompt to order simultaneous forced abilities'],
@@ -117,8 +118,11 @@ function playerStats(p: PlayerView) {
   };
 }
 
-/** The win splash: winner, 'Game Over' and both sides' stats. */
-export function WinSplash() {
+/**
+ * The win splash: winner, 'Game Over', both sides' stats and, for players, the rematch
+ * (`canSelectDeck`: the app handed in a deck picker for it).
+ */
+export function WinSplash({ canSelectDeck = false }: { canSelectDeck?: boolean }) {
   const { send, onLeave, store } = useBoard();
   const view = useGame((s) => s.view);
   const closed = useGame((s) => s.ui.winSplashClosed);
@@ -168,8 +172,10 @@ export function WinSplash() {
             ))}
           </TableBody>
         </Table>
+        <RematchNote />
       </DialogContent>
       <DialogActions>
+        <RematchButton canSelectDeck={canSelectDeck} />
         <Button
           color="error"
           onClick={() => {

@@ -24,6 +24,8 @@ import { PromptPanel } from './PromptPanel';
 import { StatsBar } from './StatsBar';
 import { CardZoom, TableOverlays } from './TableOverlays';
 import { Clock } from './Clock';
+import { RematchDeckPicker } from './Rematch';
+import type { RematchDeckSelect } from './Rematch';
 import { isFinished } from '../logic/rules';
 
 export interface GameBoardProps {
@@ -41,6 +43,8 @@ export interface GameBoardProps {
   format?: string | null;
   /** The replay controls, at the top of the sidebar while a replay is watched. */
   replayControls?: ReactNode;
+  /** The app's deck picker for an agreed rematch (the board has no deck list). */
+  selectDeck?: RematchDeckSelect;
 }
 
 declare global {
@@ -69,6 +73,7 @@ export function GameBoard(props: GameBoardProps) {
         onTyping={onTyping}
         format={props.format ?? null}
         replayControls={props.replayControls}
+        selectDeck={props.selectDeck}
       />
     </BoardContext.Provider>
   );
@@ -110,6 +115,7 @@ function BoardShell(props: {
   onTyping?: (typing: boolean) => void;
   format: string | null;
   replayControls?: ReactNode;
+  selectDeck?: RematchDeckSelect;
 }) {
   const { store, send, cardImageBase } = useBoard();
   const view = useGame((s) => s.view);
@@ -224,7 +230,8 @@ function BoardShell(props: {
       </Box>
       {me && <StatsBar player={me} controls={!spectator} position="bottom" />}
       <SettingsModal />
-      <WinSplash />
+      <WinSplash canSelectDeck={props.selectDeck !== undefined} />
+      <RematchDeckPicker selectDeck={props.selectDeck} />
       {view && <AlertPrompt view={view} />}
       <ManualCommandsPanel />
       <DeckNotes />

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { GameCommand } from '../../../protocol/game';
 import type { GameStore } from '../../../board/store/gameStore';
+import type { RematchDeckSelect } from '../../../board';
 import { LazyGameBoard } from './LazyGameBoard';
 
 export const NOT_LOGGED_IN_TEXT = 'You are not logged in, redirecting...';
@@ -32,6 +33,8 @@ export interface GameScreenProps {
   format?: string | null;
   /** The replay controls for the board's sidebar, while a replay is watched. */
   replayControls?: ReactNode;
+  /** The deck picker the board shows for an agreed rematch (live games only). */
+  selectDeck?: RematchDeckSelect;
 }
 
 /** The in-game screen: its waiting states, then the lazily loaded board. */
@@ -54,6 +57,7 @@ export function GameScreen(props: GameScreenProps) {
         cardImageBase={props.cardImageBase}
         format={props.format}
         replayControls={props.replayControls}
+        selectDeck={props.selectDeck}
       />
     </Suspense>
   );

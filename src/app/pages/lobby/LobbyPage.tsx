@@ -20,6 +20,7 @@ import { useAuthStore } from '../../stores/auth';
 import { useCardImageBase } from '../../stores/cards';
 import { selectGameFormat, selectLobbyGame, useLobbyStore } from '../../stores/lobby';
 import { GameScreen, WAITING_FOR_SERVER_TEXT } from '../game/GameScreen';
+import { renderRematchDeckModal } from '../game/RematchDeckModal';
 import { GameList } from './GameList';
 import { canJoin, canWatch } from './gameRules';
 import { LeaguePairings } from './LeaguePairings';
@@ -67,6 +68,7 @@ function InGame() {
         onTyping={sendTyping}
         cardImageBase={cardImageBase}
         format={format}
+        selectDeck={renderRematchDeckModal}
       />
     ) : null;
   return (

@@ -154,6 +154,8 @@ export interface SelectDeckModalProps {
   supporter: boolean;
   onClose(): void;
   onChoose(choice: DeckChoice): void;
+  /** A rematch offers the deck of the finished game first. */
+  keepDeck?: { name: string; onKeep(): void };
 }
 
 /** Picks a deck from the user's decks or one of the ten collections. */
@@ -188,8 +190,15 @@ export function SelectDeckModal(props: SelectDeckModalProps) {
       maxWidth="md"
       aria-labelledby="select-deck-title"
     >
-      <DialogTitle id="select-deck-title">Select Deck</DialogTitle>
+      <DialogTitle id="select-deck-title">
+        {props.keepDeck ? 'Select Deck for the Rematch' : 'Select Deck'}
+      </DialogTitle>
       <DialogContent dividers>
+        {props.keepDeck && (
+          <Typography sx={{ mb: 1 }} data-testid="keep-deck-name">
+            Your deck: {props.keepDeck.name}
+          </Typography>
+        )}
         <Tabs
           value={typeIndex}
           onChange={(_e, value: number) => {
@@ -287,6 +296,11 @@ export function SelectDeckModal(props: SelectDeckModalProps) {
           </Button>
         )}
         <Button onClick={props.onClose}>Cancel</Button>
+        {props.keepDeck && (
+          <Button variant="contained" onClick={props.keepDeck.onKeep}>
+            Keep the same deck
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

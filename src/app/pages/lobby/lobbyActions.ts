@@ -56,6 +56,20 @@ export const lobbyActions = {
     useLobbyStore.setState({ gameError: null });
     return lobbyConnection.send('selectdeck', gameId, isOwn, deckId, isPrecon, typeIndex);
   },
+  /** The deck for an agreed rematch; no choice keeps the deck of the finished game. */
+  rematchDeck(
+    gameId: string,
+    choice: { deckId: number; isPrecon: boolean; typeIndex: number } | null,
+  ): Promise<LobbyAck> {
+    if (!choice) return lobbyConnection.send('rematchdeck', gameId);
+    return lobbyConnection.send(
+      'rematchdeck',
+      gameId,
+      choice.deckId,
+      choice.isPrecon,
+      choice.typeIndex,
+    );
+  },
   setSoloLevel(gameId: string, level: 'S' | 'H'): Promise<LobbyAck> {
     return lobbyConnection.send('setsololevel', gameId, level);
   },
