@@ -2,6 +2,19 @@ import { createTheme } from '@mui/material/styles';
 
 const HEADING_FONT = 'Georgia, "Liberation Serif", "Times New Roman", serif';
 
+/**
+ * Names styled by role (the classes of domain/name-style.ts `roleClassName`), in the lobby and
+ * the game chat alike. A favourite colour sets the name's colour, so roles are marked by a glow
+ * or a star instead; the role itself is never written out.
+ */
+const ROLE_NAME_STYLES = {
+  '.role-admin': { textShadow: '0 0 6px rgba(217, 83, 79, 0.95)' },
+  '.role-contributor': { textShadow: '0 0 6px rgba(127, 179, 213, 0.95)' },
+  '.role-supporter': { textShadow: '0 0 6px rgba(224, 146, 60, 0.95)' },
+  '.role-winner::after': { content: '"★"', marginLeft: 3, color: '#f5c542' },
+  '.role-previouswinner::after': { content: '"★"', marginLeft: 3, color: '#b8b8c0' },
+};
+
 /** Dark parchment-and-ember look of the product. */
 export const theme = createTheme({
   palette: {
@@ -27,6 +40,7 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: { styleOverrides: ROLE_NAME_STYLES },
     MuiPaper: {
       styleOverrides: {
         root: {

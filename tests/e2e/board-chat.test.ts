@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { basicView } from '../../src/board/fixtures/gameViews';
 import type { GameView } from '../../src/protocol/game-view';
 import type { E2EServer } from './harness';
@@ -99,10 +99,15 @@ describe('the game chat (sandbox)', () => {
 
     const watcher = names.nth(1);
     expect(await watcher.getAttribute('class')).toContain('role-admin');
+    // The role class is drawn (a glow), whatever the favourite colour.
+    const glow = (name: Locator) => name.evaluate((el) => getComputedStyle(el).textShadow);
+    expect(await glow(watcher)).not.toBe('none');
+    expect(await glow(aradel)).not.toBe('none');
 
     // No identity: a plain name, no role class.
     const brennan = names.nth(2);
     expect(await brennan.getAttribute('class')).not.toContain('role-');
+    expect(await glow(brennan)).toBe('none');
 
     const chatText = (await page.getByTestId('chat').textContent()) ?? '';
     expect(chatText).not.toMatch(/supporter|admin/i);
