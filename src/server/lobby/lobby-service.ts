@@ -654,9 +654,14 @@ export class LobbyService implements GameNodeListener {
     for (const player of finished.humanPlayers) finished.remove(player.id);
     this.games.set(game.id, game);
     this.publishGame(finished);
-    this.publishGame(game);
-    this.sendGameState(game);
-    await this.launch(game, lastChooser);
+    try {
+      await this.launch(game, lastChooser);
+    } catch (error) {
+      // Not hosted: the players see the new game pending, its owner may start it again.
+      this.publishGame(game);
+      this.sendGameState(game);
+      throw error;
+    }
   }
 
   /** A player left or disconnected before the rematch started: it is off, and the node says so. */
