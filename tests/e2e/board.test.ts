@@ -616,6 +616,30 @@ describe('the game board (sandbox)', () => {
     await context.close();
   });
 
+  it('chooses a selectable card in play in manual mode rather than inspecting it', async () => {
+    context = await newContext(browser);
+    const page = await context.newPage();
+    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    const target = await page.evaluate(() => {
+      const board = window.__ashtableBoard;
+      const view = window.__sandboxFixtures?.basicView({ manualMode: true });
+      const card = view?.players.aradel?.cardPiles.cardsInPlay[0];
+      if (!board || !view || !card) throw new Error('sandbox not ready');
+      card.selectable = true;
+      board.store.getState().setView(view);
+      return card.uuid;
+    });
+    await expect
+      .poll(async () => (await slots(page)).find((s) => s.uuid === target)?.selectable)
+      .toBe(true);
+    const rect = await rectOf(page, target);
+    if (!rect) throw new Error('not on screen');
+    await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
+    await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: target });
+    expect(commandsOf(await sent(page), 'inspectCard')).toEqual([]);
+    await context.close();
+  });
+
   it("offers an inspected card's moves in manual mode and sends the chosen one", async () => {
     context = await newContext(browser);
     const page = await context.newPage();
@@ -1062,12 +1086,17 @@ describe('the game board (sandbox)', () => {
 
   it('draws attached dice small on their cards, selectable, clickable and with their menu', async () => {
     const page = await pageWith('attachedDice');
-    const attached = await page.evaluate(() =>
-      (window.__ashtableBoard?.scene.layout?.dice ?? [])
-        .filter((d) => d.host)
-        .map((d) => ({ uuid: d.die.uuid, host: d.host ?? '', ownRow: d.ownRow })),
-    );
-    expect(attached.map((d) => d.ownRow).sort()).toEqual([false, true]);
+    const attachedDice = () =>
+      page.evaluate(() =>
+        (window.__ashtableBoard?.scene.layout?.dice ?? [])
+          .filter((d) => d.host)
+          .map((d) => ({ uuid: d.die.uuid, host: d.host ?? '', ownRow: d.ownRow })),
+      );
+    // The scene lays the new view out at its next frame.
+    await expect
+      .poll(async () => (await attachedDice()).map((d) => d.ownRow).sort())
+      .toEqual([false, true]);
+    const attached = await attachedDice();
     const pool = (await ourDice(page)).find((d) => !attached.some((a) => a.uuid === d.uuid));
     if (!pool) throw new Error('no pool die');
     const poolRect = await page.evaluate(

@@ -10,6 +10,7 @@ import { isChainedName } from '../../domain/cards';
 import { PILE_NAMES } from '../../protocol/game';
 import { computeLayout, dropZoneAt, hitTest, pileCards } from '../layout/layout';
 import type { BoardLayout, CardSlot, Rect } from '../layout/layout';
+import { cardClickIntent } from '../logic/cardClick';
 import { IDLE, dragStep } from '../logic/dragMachine';
 import type { DragEffect, DragEvent, DragState, Point } from '../logic/dragMachine';
 import { popupDragPermission } from '../logic/dragMatrix';
@@ -839,24 +840,23 @@ export class BoardScene {
     } else if (effect.kind === 'click' && view && this.dragFrom === 'table') {
       // A press on a popup card that ends as a click is left to the popup's own click handler.
       const slot = this.layoutValue?.cards.find((c) => c.card.uuid === effect.uuid);
-      const menu = slot?.card.menu ?? [];
-      const inspectable = slot && (slot.pile === 'play area' || slot.pile === 'spellboard');
+      if (!slot) return;
       const me = view.viewer ? view.players[view.viewer] : undefined;
-      if (view.manualMode && inspectable && me) {
-        this.options.send(
-          me.inspectionCard === effect.uuid
-            ? { type: 'closeInspector' }
-            : { type: 'inspectCard', uuid: effect.uuid },
-        );
-      } else if (menu.length > 0 && slot?.ownRow && !slot.card.selectable) {
-        // A card the prompt asks for is chosen by the click; its menu waits until then.
+      const intent = cardClickIntent({
+        card: slot.card,
+        pile: slot.pile,
+        ownRow: slot.ownRow,
+        manualMode: view.manualMode,
+        inspectionCard: me ? me.inspectionCard : undefined,
+      });
+      if (intent === 'inspect') this.options.send({ type: 'inspectCard', uuid: effect.uuid });
+      else if (intent === 'closeInspector') this.options.send({ type: 'closeInspector' });
+      else if (intent === 'menu') {
         state.setUi({
           menuCard: state.ui.menuCard === effect.uuid ? null : effect.uuid,
           menuDie: null,
         });
-      } else {
-        this.options.send({ type: 'cardClicked', uuid: effect.uuid });
-      }
+      } else this.options.send({ type: 'cardClicked', uuid: effect.uuid });
     }
   }
 
