@@ -25,7 +25,7 @@ const MANUAL_COMMANDS: [string, string][] = [
   ['/firstplayer', 'choose the first player'],
   ['/manual', 'switch manual mode on or off'],
   ['/endgame', 'end the game'],
-  ['/rematch', 'offer a rematch with the same decks'],
+  ['/rematch', 'ask for a rematch once the game is over (each player then picks a deck)'],
 ];
 
 /** /howtoplay: how the site works, in five topics. */
