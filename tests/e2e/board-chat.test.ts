@@ -4,32 +4,12 @@ import { basicView } from '../../src/board/fixtures/gameViews';
 import type { GameView } from '../../src/protocol/game-view';
 import type { E2EServer } from './harness';
 import { launchBrowser, screenshot, startE2EServer } from './harness';
+import { openSandbox, showView } from './sandbox';
 
 /**
  * The game chat in the board sandbox: player names styled by role and favourite colour from
  * the view's chat identities, and card names that show the card's zoom on hover.
  */
-
-/** Opens the board sandbox and waits until the board's store is exposed. */
-async function openSandbox(page: Page, baseUrl: string): Promise<void> {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') console.error('page:', msg.text());
-  });
-  await page.goto(`${baseUrl}/board-sandbox?fixture=basic`);
-  await page.waitForSelector('[data-testid="game-board"]', { timeout: 60_000 });
-  await page.waitForFunction(() => Boolean(window.__ashtableBoard?.store), null, {
-    timeout: 30_000,
-  });
-}
-
-/** Puts a view on the board as a new game state would. */
-async function show(page: Page, view: GameView): Promise<void> {
-  await page.evaluate((next) => {
-    const board = window.__ashtableBoard;
-    if (!board) throw new Error('sandbox not ready');
-    board.store.getState().setView(next);
-  }, view);
-}
 
 /** A face-up card in play of the basic fixture, to name in the chat. */
 function cardInPlay(view: GameView): { name: string; code: string } {
@@ -88,7 +68,7 @@ describe('the game chat (sandbox)', () => {
   });
 
   it('styles player names by role class and favourite colour; the role is not shown', async () => {
-    await show(page, chatView().view);
+    await showView(page, chatView().view);
     const names = page.getByTestId('chat').getByTestId('chat-player');
     await expect.poll(() => names.count()).toBe(4);
 
@@ -116,7 +96,7 @@ describe('the game chat (sandbox)', () => {
 
   it('shows the zoom of a card named in the log while its name is hovered', async () => {
     const { view, card } = chatView();
-    await show(page, view);
+    await showView(page, view);
     const zoom = page.getByTestId('card-zoom');
     const reference = page
       .getByTestId('chat')

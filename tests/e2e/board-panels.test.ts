@@ -2,47 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { basicView, bluffPrompt } from '../../src/board/fixtures/gameViews';
 import { CONCEDE_TEXT, LEAVE_UNFINISHED_TEXT } from '../../src/board/logic/rules';
-import type { GameCommand } from '../../src/protocol/game';
 import type { GameView, PlayerView } from '../../src/protocol/game-view';
 import type { E2EServer } from './harness';
 import { launchBrowser, screenshot, startE2EServer } from './harness';
-
-/**
- * The board's MUI panels in the sandbox: stats bars, header, settings, dice history, win
- * splash, chat, the leave/concede confirmation and the prompt timer. One page serves the whole
- * file; each test puts its own view on the board.
- */
-
-/** Opens the board sandbox and waits until the board's store is exposed. */
-async function openSandbox(page: Page, baseUrl: string): Promise<void> {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') console.error('page:', msg.text());
-  });
-  await page.goto(`${baseUrl}/board-sandbox?fixture=basic`);
-  await page.waitForSelector('[data-testid="game-board"]', { timeout: 60_000 });
-  // Polled with waitForFunction: this runs in beforeAll, where expect.poll is not available.
-  await page.waitForFunction(() => Boolean(window.__ashtableBoard?.store), null, {
-    timeout: 30_000,
-  });
-}
-
-/** Puts a view on the board as a new game state would, and forgets the commands sent so far. */
-async function show(page: Page, view: GameView): Promise<void> {
-  await page.evaluate((next) => {
-    const board = window.__ashtableBoard;
-    if (!board) throw new Error('sandbox not ready');
-    window.__sandboxSent = [];
-    board.store.getState().setView(next);
-  }, view);
-}
-
-function sent(page: Page): Promise<GameCommand[]> {
-  return page.evaluate(() => window.__sandboxSent ?? []);
-}
-
-function commandsOf(list: GameCommand[], type: GameCommand['type']): GameCommand[] {
-  return list.filter((c) => c.type === type);
-}
+import { commandsOf, openSandbox, sent, showView } from './sandbox';
 
 /** The basic fixture's viewer (aradel, first and active player) and opponent (brennan). */
 function playersOf(view: GameView): { me: PlayerView; opponent: PlayerView } {
@@ -109,7 +72,7 @@ describe('the board panels (sandbox)', () => {
   });
 
   it('stats bar: main action, reaction and side action controls send their commands', async () => {
-    await show(page, basicView());
+    await showView(page, basicView());
     const ours = page.getByTestId('stats-bottom');
     // The fixture's main action is available and no reaction played: each click toggles it.
     await ours.getByRole('button', { name: 'Main' }).click();
@@ -125,7 +88,7 @@ describe('the board panels (sandbox)', () => {
         { type: 'changeStat', stat: 'side', delta: 1 },
       ]);
 
-    await show(
+    await showView(
       page,
       editedView((_, me) => {
         me.actions.main = false;
@@ -143,14 +106,14 @@ describe('the board panels (sandbox)', () => {
   });
 
   it("stats bar: no controls on the opponent's bar or for a spectator", async () => {
-    await show(page, basicView());
+    await showView(page, basicView());
     const theirs = page.getByTestId('stats-top');
     await expect.poll(() => theirs.textContent()).toContain('Side 1');
     expect(await theirs.getByRole('button', { name: /Side action/ }).count()).toBe(0);
     expect(await theirs.getByRole('button', { name: 'Main' }).isDisabled()).toBe(true);
     expect(await theirs.getByRole('button', { name: 'Reaction' }).isDisabled()).toBe(true);
 
-    await show(page, basicView({ viewer: null }));
+    await showView(page, basicView({ viewer: null }));
     const watched = page.getByTestId('stats-bottom');
     await expect.poll(() => watched.getByRole('button', { name: /Side action/ }).count()).toBe(0);
     expect(await watched.getByRole('button', { name: 'Main' }).isDisabled()).toBe(true);
@@ -158,7 +121,7 @@ describe('the board panels (sandbox)', () => {
   });
 
   it('stats bar: first player, active player and disconnected markers (none in a replay)', async () => {
-    await show(page, basicView());
+    await showView(page, basicView());
     const ours = page.getByTestId('stats-bottom');
     const theirs = page.getByTestId('stats-top');
     await expect.poll(() => ours.textContent()).toContain('First player');
@@ -167,7 +130,7 @@ describe('the board panels (sandbox)', () => {
     expect(await theirs.textContent()).not.toContain('Active');
     expect(await theirs.textContent()).not.toContain('Disconnected');
 
-    await show(
+    await showView(
       page,
       editedView((_, me, opponent) => {
         me.firstPlayer = false;
@@ -183,7 +146,7 @@ describe('the board panels (sandbox)', () => {
     expect(await theirs.textContent()).not.toContain('awol');
     expect(await ours.textContent()).not.toContain('First player');
 
-    await show(
+    await showView(
       page,
       editedView((_, __, opponent) => {
         opponent.disconnected = true;
@@ -192,7 +155,7 @@ describe('the board panels (sandbox)', () => {
     );
     await expect.poll(() => theirs.textContent()).toContain('Disconnected (awol)');
 
-    await show(
+    await showView(
       page,
       editedView((view, __, opponent) => {
         view.isReplay = true;
@@ -204,7 +167,7 @@ describe('the board panels (sandbox)', () => {
   });
 
   it('settings: a switch sends toggleOptionSetting; the bluff and alert sliders run 0 to 10', async () => {
-    await show(page, basicView());
+    await showView(page, basicView());
     await openGameMenu(page, 'Settings');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('switch', { name: 'Always group tactics' }).click();
@@ -237,7 +200,7 @@ describe('the board panels (sandbox)', () => {
   });
 
   it('header: the spectator popup lists the names', async () => {
-    await show(
+    await showView(
       page,
       editedView((view) => {
         view.spectators = [
@@ -256,7 +219,7 @@ describe('the board panels (sandbox)', () => {
   });
 
   it("header: 'Round N' and the clock as minutes:seconds, counting down", async () => {
-    await show(
+    await showView(
       page,
       editedView((view, me) => {
         view.round = 7;
@@ -268,7 +231,7 @@ describe('the board panels (sandbox)', () => {
     await expect.poll(() => page.getByTestId('round').textContent()).toBe('Round 7');
     await expect.poll(() => clock.textContent()).toBe('2:05');
 
-    await show(
+    await showView(
       page,
       editedView((_, me) => {
         me.clock = { ...me.clock, mode: 'down', secondsLeft: 61, stateId: 51 };
@@ -282,7 +245,7 @@ describe('the board panels (sandbox)', () => {
       view.viewer = null;
       me.clock = { ...me.clock, mode: 'down', secondsLeft: 61, stateId: 51 };
     });
-    await show(page, watched);
+    await showView(page, watched);
     await expect.poll(() => clock.textContent(), { timeout: 4000 }).toBe('0:58');
   });
 
@@ -294,7 +257,7 @@ describe('the board panels (sandbox)', () => {
       'Mirror Step',
       'Binding Thorns',
     ];
-    await show(
+    await showView(
       page,
       editedView((_, me) => {
         me.firstFive = names;
@@ -326,7 +289,7 @@ describe('the board panels (sandbox)', () => {
         view.winner = 'aradel';
         view.winReason = 'phoenixborn destroyed';
       });
-    await show(page, won());
+    await showView(page, won());
     const splash = page.getByRole('dialog');
     await expect.poll(() => splash.textContent()).toContain('Game Over');
     expect(await splash.getByTestId('winner').textContent()).toBe('aradel');
@@ -334,8 +297,8 @@ describe('the board panels (sandbox)', () => {
     await expect.poll(() => sent(page)).toEqual([{ type: 'leavegame' }]);
 
     // A view without a winner opens the splash again for the next win.
-    await show(page, basicView());
-    await show(page, won());
+    await showView(page, basicView());
+    await showView(page, won());
     await expect.poll(() => splash.count()).toBe(1);
     await splash.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -345,7 +308,7 @@ describe('the board panels (sandbox)', () => {
   });
 
   it("chat: 'Chat...' for players; muted spectators cannot chat and see no Mute toggle", async () => {
-    await show(page, basicView());
+    await showView(page, basicView());
     const input = chatInput(page);
     const chat = page.getByTestId('chat');
     await expect.poll(() => input.getAttribute('placeholder')).toBe('Chat...');
@@ -359,7 +322,7 @@ describe('the board panels (sandbox)', () => {
       .poll(async () => commandsOf(await sent(page), 'toggleMuteSpectators'))
       .toEqual([{ type: 'toggleMuteSpectators' }]);
 
-    await show(
+    await showView(
       page,
       editedView((view) => {
         view.viewer = null;
@@ -373,14 +336,14 @@ describe('the board panels (sandbox)', () => {
     // Spectators may not toggle muting (the engine refuses it): no Mute or Unmute for them.
     expect(await chat.getByRole('button', { name: /Mute|Unmute/ }).count()).toBe(0);
 
-    await show(page, basicView({ viewer: null }));
+    await showView(page, basicView({ viewer: null }));
     await expect.poll(() => input.getAttribute('placeholder')).toBe('Chat...');
     expect(await input.isDisabled()).toBe(false);
     expect(await chat.getByRole('button', { name: /Mute|Unmute/ }).count()).toBe(0);
   });
 
   it("chat: copying shows 'Copied game chat to clipboard'", async () => {
-    await show(page, basicView());
+    await showView(page, basicView());
     await page.getByRole('button', { name: 'Copy chat' }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
@@ -391,7 +354,7 @@ describe('the board panels (sandbox)', () => {
   });
 
   it('concede asks first and sends concede only on Ok', async () => {
-    await show(page, basicView());
+    await showView(page, basicView());
     const concede = page.getByRole('button', { name: 'Concede' });
     const dialog = page.getByRole('dialog');
     await concede.click();
@@ -407,7 +370,7 @@ describe('the board panels (sandbox)', () => {
   });
 
   it('leave: asks before leaving an unfinished solo game; spectators leave at once', async () => {
-    await show(
+    await showView(
       page,
       editedView((view) => {
         view.solo = true;
@@ -426,14 +389,14 @@ describe('the board panels (sandbox)', () => {
     await dialog.getByRole('button', { name: 'Ok' }).click();
     await expect.poll(() => sent(page)).toEqual([{ type: 'leavegame' }]);
 
-    await show(page, basicView({ viewer: null }));
+    await showView(page, basicView({ viewer: null }));
     await page.getByRole('button', { name: 'Leave', exact: true }).click();
     await expect.poll(() => sent(page)).toEqual([{ type: 'leavegame' }]);
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
   it('prompt timer: a new view of the same prompt keeps the bar shrinking; expiry passes', async () => {
-    await show(page, basicView({ promptState: bluffPrompt('d1', 4) }));
+    await showView(page, basicView({ promptState: bluffPrompt('d1', 4) }));
     await expect.poll(() => timerPercent(page)).toBeLessThan(100);
     await page.waitForTimeout(1000);
     const before = await timerPercent(page);
@@ -446,13 +409,13 @@ describe('the board panels (sandbox)', () => {
       activePlayer: null,
       message: [{ player: { name: 'brennan' } }, ' says: hurry up'],
     });
-    await show(page, chatted);
+    await showView(page, chatted);
     await expect.poll(() => page.getByTestId('chat').textContent()).toContain('hurry up');
     await page.waitForTimeout(300);
     expect(await timerPercent(page)).toBeLessThan(before);
 
     // Another prompt starts its own timer, and at zero the timed button passes by itself.
-    await show(page, basicView({ promptState: bluffPrompt('d2', 1) }));
+    await showView(page, basicView({ promptState: bluffPrompt('d2', 1) }));
     await expect
       .poll(() => sent(page), { timeout: 4000 })
       .toEqual([{ type: 'menuButton', arg: 'pass', uuid: 'd2', method: 'pass' }]);
@@ -460,12 +423,12 @@ describe('the board panels (sandbox)', () => {
   });
 
   it('prompt timer: clicking a button cancels it, and a new view does not restart it', async () => {
-    await show(page, basicView({ promptState: bluffPrompt('d3', 1) }));
+    await showView(page, basicView({ promptState: bluffPrompt('d3', 1) }));
     await expect.poll(() => page.getByTestId('prompt-timer').count()).toBe(1);
     await page.getByTestId('prompt-panel').getByRole('button', { name: 'Play' }).click();
     expect(await page.getByTestId('prompt-timer').count()).toBe(0);
     // The answer has not arrived yet: a view with the same prompt keeps the timer stopped.
-    await show(page, basicView({ promptState: bluffPrompt('d3', 1) }));
+    await showView(page, basicView({ promptState: bluffPrompt('d3', 1) }));
     await page.waitForTimeout(1400);
     expect(await page.getByTestId('prompt-timer').count()).toBe(0);
     expect(commandsOf(await sent(page), 'menuButton')).toEqual([]);

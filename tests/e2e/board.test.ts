@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { E2EServer } from './harness';
 import { launchBrowser, newContext, screenshot, startE2EServer } from './harness';
+import { commandsOf, openDrawnSandbox, sent } from './sandbox';
 
 interface Rect {
   x: number;
@@ -18,25 +19,6 @@ interface SlotInfo {
   canPlay: boolean;
 }
 
-/** Opens the board sandbox and waits until the table is drawn with every texture loaded. */
-async function openSandbox(page: Page, baseUrl: string, query: string): Promise<void> {
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') console.error('page:', msg.text());
-  });
-  await page.goto(`${baseUrl}/board-sandbox?${query}`);
-  await page.waitForSelector('[data-testid="board-canvas"]', { timeout: 60_000 });
-  await expect
-    .poll(() => page.evaluate(() => Boolean(window.__ashtableBoard?.scene.layout)), {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  await expect
-    .poll(() => page.evaluate(() => window.__ashtableBoard?.scene.pendingTextures ?? 1), {
-      timeout: 60_000,
-    })
-    .toBe(0);
-}
-
 function slots(page: Page): Promise<SlotInfo[]> {
   return page.evaluate(() =>
     (window.__ashtableBoard?.scene.layout?.cards ?? []).map((c) => ({
@@ -51,10 +33,6 @@ function slots(page: Page): Promise<SlotInfo[]> {
 
 function rectOf(page: Page, uuid: string): Promise<Rect | null> {
   return page.evaluate((id) => window.__ashtableBoard?.scene.cardRect(id) ?? null, uuid);
-}
-
-function sent(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => window.__sandboxSent ?? []);
 }
 
 type FixtureName =
@@ -97,10 +75,6 @@ async function pileCentre(page: Page, pile: string): Promise<{ x: number; y: num
   }, pile);
   if (!at) throw new Error(`no pile ${pile}`);
   return at;
-}
-
-function commandsOf(list: unknown[], type: string): unknown[] {
-  return list.filter((c) => (c as { type: string }).type === type);
 }
 
 /** The page coordinates of the centre of a die on the table. */
@@ -170,7 +144,7 @@ describe('the game board (sandbox)', () => {
   it('renders the crowded board with a clear prompt panel and at most 5 hand cards', async () => {
     context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=crowded');
+    await openDrawnSandbox(page, server.url, 'fixture=crowded');
     const all = await slots(page);
     expect(all.filter((s) => s.pile === 'hand')).toHaveLength(5);
     expect(all.filter((s) => s.pile === 'play area').length).toBeGreaterThanOrEqual(60);
@@ -192,7 +166,7 @@ describe('the game board (sandbox)', () => {
   it('sends cardClicked with the uuid of a clicked selectable card', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=crowded');
+    await openDrawnSandbox(page, server.url, 'fixture=crowded');
     const target = (await slots(page)).find((s) => s.selectable && s.pile === 'play area');
     if (!target) throw new Error('no selectable card');
     const rect = await rectOf(page, target.uuid);
@@ -205,7 +179,7 @@ describe('the game board (sandbox)', () => {
   it('sends the command of a prompt button, with a long label cut to 25 characters', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const panel = page.locator('[data-testid="prompt-panel"]');
     await expect.poll(() => panel.textContent()).toContain('Pass your main action and…');
     await panel.getByRole('button', { name: 'Meditate' }).click();
@@ -218,7 +192,7 @@ describe('the game board (sandbox)', () => {
   it('drags a hand card to the discard pile in manual mode and sends drop', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&manual=1');
     const card = (await slots(page)).find((s) => s.pile === 'hand');
     if (!card) throw new Error('no hand card');
     const from = await rectOf(page, card.uuid);
@@ -246,7 +220,7 @@ describe('the game board (sandbox)', () => {
   it("does not drag cards of the opponent's row", async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&manual=1');
     const card = (await slots(page)).find((s) => s.pile === 'play area' && !s.ownRow);
     if (!card) throw new Error('no opponent card');
     const from = await rectOf(page, card.uuid);
@@ -263,7 +237,7 @@ describe('the game board (sandbox)', () => {
   it('toggles a die menu by clicking the die and sends the chosen item', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&manual=1');
     const die = (await ourDice(page)).find((d) => d.menu > 0);
     if (!die) throw new Error('no die with a menu');
     const at = await dieCentre(page, die.uuid);
@@ -295,7 +269,7 @@ describe('the game board (sandbox)', () => {
   it('opens a card menu in the sections main, tokens and moves', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     await page.evaluate(() => {
       const board = window.__ashtableBoard;
       const view = window.__sandboxFixtures?.basicView();
@@ -333,7 +307,7 @@ describe('the game board (sandbox)', () => {
   it('chooses a selectable card that has a menu instead of opening the menu', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     await page.evaluate(() => {
       const board = window.__ashtableBoard;
       const view = window.__sandboxFixtures?.basicView();
@@ -356,7 +330,7 @@ describe('the game board (sandbox)', () => {
   it('sends dieClicked for a die without a menu', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const die = (await ourDice(page)).find((d) => d.menu === 0);
     if (!die) throw new Error('no die');
     const at = await dieCentre(page, die.uuid);
@@ -368,7 +342,7 @@ describe('the game board (sandbox)', () => {
   it('zooms a hovered card beside the pointer, inside the table, at the size of the setting', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const cards = (await slots(page)).filter((s) => s.pile === 'play area');
     const table = await page.locator('[data-testid="board-table"]').boundingBox();
     if (!table) throw new Error('no table');
@@ -409,7 +383,7 @@ describe('the game board (sandbox)', () => {
   it('draws the attack: attackers, targets and guards paired, and lists the battles', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     await showFixture(page, 'battle');
     const attack = await page.evaluate(() => window.__ashtableBoard?.store.getState().view?.attack);
     if (!attack) throw new Error('no attack');
@@ -439,7 +413,7 @@ describe('the game board (sandbox)', () => {
   it('shows a targeting prompt with its source, targets, dice requirement and selections', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     await showFixture(page, 'targeting');
     const view = await page.evaluate(() => window.__ashtableBoard?.store.getState().view);
     const me = view?.players.aradel;
@@ -477,7 +451,7 @@ describe('the game board (sandbox)', () => {
   it('answers an options-select prompt with the chosen option', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     await showFixture(page, 'options');
     const select = page.locator('[data-testid="options-select"]');
     await expect.poll(() => select.isVisible()).toBe(true);
@@ -497,7 +471,7 @@ describe('the game board (sandbox)', () => {
   it('opens a pile popup while a card inside is selectable, and keeps one opened by hand', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const setDiscardSelectable = (selectable: boolean) =>
       page.evaluate((on) => {
         const board = window.__ashtableBoard;
@@ -537,7 +511,7 @@ describe('the game board (sandbox)', () => {
   it('shows chain icons red in round 1 and green from round 2', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const showRound = (round: number) =>
       page.evaluate((r) => {
         const board = window.__ashtableBoard;
@@ -558,7 +532,7 @@ describe('the game board (sandbox)', () => {
   it('runs the prompt timer down to a pass, and a click on a button cancels it', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const showTimer = (seconds: number) =>
       page.evaluate((length) => {
         const board = window.__ashtableBoard;
@@ -587,7 +561,7 @@ describe('the game board (sandbox)', () => {
   it('inspects a card in manual mode, without damage on a Ready Spell', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&manual=1');
     const unit = (await slots(page)).find((s) => s.pile === 'play area' && s.ownRow);
     if (!unit) throw new Error('no unit');
     const rect = await rectOf(page, unit.uuid);
@@ -619,7 +593,7 @@ describe('the game board (sandbox)', () => {
   it('chooses a selectable card in play in manual mode rather than inspecting it', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&manual=1');
     const target = await page.evaluate(() => {
       const board = window.__ashtableBoard;
       const view = window.__sandboxFixtures?.basicView({ manualMode: true });
@@ -643,7 +617,7 @@ describe('the game board (sandbox)', () => {
   it("offers an inspected card's moves in manual mode and sends the chosen one", async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&manual=1');
     const unit = await page.evaluate(() => {
       const board = window.__ashtableBoard;
       const view = window.__sandboxFixtures?.basicView({ manualMode: true });
@@ -679,7 +653,7 @@ describe('the game board (sandbox)', () => {
   it('follows a new pixel ratio at the next frame, drawing at device pixels', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const ratio = () =>
       page.evaluate(() => {
         const canvas = window.__ashtableBoard?.scene.canvas;
@@ -706,7 +680,7 @@ describe('the game board (sandbox)', () => {
   it('resizes pile popup cards with the size buttons, stopping at the ends', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     await page.click('[data-testid="pile-mine-archives"]');
     const popup = page.locator('[data-testid="popup-archives"]');
     await expect.poll(() => popup.textContent()).toContain('Conjurations');
@@ -729,7 +703,7 @@ describe('the game board (sandbox)', () => {
   it('reports our draw deck popup opening and closing, and shuffles in manual mode', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&manual=1');
     await page.click('[data-testid="pile-mine-deck"]');
     await expect.poll(() => sent(page)).toContainEqual({ type: 'showDrawDeck', visible: true });
     const popup = page.locator('[data-testid="popup-deck"]');
@@ -747,7 +721,7 @@ describe('the game board (sandbox)', () => {
   it("alternates the tab title with 'Alert!' while unfocused on our turn", async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const title = await page.title();
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await expect.poll(() => page.title()).toBe('Alert!');
@@ -760,7 +734,7 @@ describe('the game board (sandbox)', () => {
   it('shows the custom background of a logged-in user', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const background = () =>
       page
         .locator('[data-testid="game-board"]')
@@ -781,7 +755,7 @@ describe('the game board (sandbox)', () => {
   it('shows the alert prompt and sends closeAlert, and the Disconnected! splash', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     await page.evaluate(() => {
       const board = window.__ashtableBoard;
       const view = window.__sandboxFixtures?.basicView();
@@ -809,7 +783,7 @@ describe('the game board (sandbox)', () => {
   it('gives spectators no prompt, no manual mode, and no chat when spectators are muted', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&viewer=spectator');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&viewer=spectator');
     await expect.poll(() => page.locator('[data-testid="chat"]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="prompt-panel"]').count()).toBe(0);
     expect(await page.locator('[data-testid="manual-toggle"]').count()).toBe(0);
@@ -835,7 +809,7 @@ describe('the game board (sandbox)', () => {
   async function pageWith(fixture: FixtureName): Promise<Page> {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     await showFixture(page, fixture);
     return page;
   }
@@ -921,7 +895,7 @@ describe('the game board (sandbox)', () => {
   it('tightens the table in the compact layout', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=crowded');
+    await openDrawnSandbox(page, server.url, 'fixture=crowded');
     const measure = () =>
       page.evaluate(() => {
         const layout = window.__ashtableBoard?.scene.layout;
@@ -1017,7 +991,7 @@ describe('the game board (sandbox)', () => {
   it('drags a card out of our discard popup onto the play area in manual mode', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic&manual=1');
+    await openDrawnSandbox(page, server.url, 'fixture=basic&manual=1');
     const discard = await page.evaluate(
       () =>
         window.__ashtableBoard?.store
@@ -1066,7 +1040,7 @@ describe('the game board (sandbox)', () => {
   it('drags nothing out of a pile popup outside manual mode, and clicks still answer', async () => {
     context = await newContext(browser);
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, server.url, 'fixture=basic');
     const card = await page.evaluate(
       () => window.__ashtableBoard?.store.getState().view?.players.aradel?.cardPiles.archives[0],
     );
@@ -1151,7 +1125,7 @@ describe('the game board (sandbox)', () => {
     // A narrow window: the piles are small and the longest label must give way.
     context = await browser.newContext({ viewport: { width: 1100, height: 700 } });
     const page = await context.newPage();
-    await openSandbox(page, server.url, 'fixture=crowded');
+    await openDrawnSandbox(page, server.url, 'fixture=crowded');
     const labels = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('[data-testid^="pile-"]')].map((pile) => {
