@@ -2,15 +2,25 @@ import { createTheme } from '@mui/material/styles';
 
 const HEADING_FONT = 'Georgia, "Liberation Serif", "Times New Roman", serif';
 
+/** A role's mark under a name: a coloured underline, which no favourite colour hides. */
+function roleUnderline(colour: string) {
+  return {
+    textDecorationLine: 'underline',
+    textDecorationColor: colour,
+    textDecorationThickness: '2px',
+    textUnderlineOffset: '3px',
+  };
+}
+
 /**
  * Names styled by role (the classes of domain/name-style.ts `roleClassName`), in the lobby and
- * the game chat alike. A favourite colour sets the name's colour, so roles are marked by a glow
- * or a star instead; the role itself is never written out.
+ * the game chat alike. A favourite colour sets the name's colour, so roles are marked by an
+ * underline or a star instead; the role itself is never written out.
  */
 const ROLE_NAME_STYLES = {
-  '.role-admin': { textShadow: '0 0 6px rgba(217, 83, 79, 0.95)' },
-  '.role-contributor': { textShadow: '0 0 6px rgba(127, 179, 213, 0.95)' },
-  '.role-supporter': { textShadow: '0 0 6px rgba(224, 146, 60, 0.95)' },
+  '.role-admin': roleUnderline('#d9534f'),
+  '.role-contributor': roleUnderline('#7fb3d5'),
+  '.role-supporter': roleUnderline('#e0923c'),
   '.role-winner::after': { content: '"★"', marginLeft: 3, color: '#f5c542' },
   '.role-previouswinner::after': { content: '"★"', marginLeft: 3, color: '#b8b8c0' },
 };

@@ -79,15 +79,15 @@ describe('the game chat (sandbox)', () => {
 
     const watcher = names.nth(1);
     expect(await watcher.getAttribute('class')).toContain('role-admin');
-    // The role class is drawn (a glow), whatever the favourite colour.
-    const glow = (name: Locator) => name.evaluate((el) => getComputedStyle(el).textShadow);
-    expect(await glow(watcher)).not.toBe('none');
-    expect(await glow(aradel)).not.toBe('none');
+    // The role class is drawn (an underline), whatever the favourite colour.
+    const mark = (name: Locator) => name.evaluate((el) => getComputedStyle(el).textDecorationLine);
+    expect(await mark(watcher)).toBe('underline');
+    expect(await mark(aradel)).toBe('underline');
 
     // No identity: a plain name, no role class.
     const brennan = names.nth(2);
     expect(await brennan.getAttribute('class')).not.toContain('role-');
-    expect(await glow(brennan)).toBe('none');
+    expect(await mark(brennan)).toBe('none');
 
     const chatText = (await page.getByTestId('chat').textContent()) ?? '';
     expect(chatText).not.toMatch(/supporter|admin/i);
