@@ -210,7 +210,9 @@ describe('the board panels (sandbox)', () => {
       }),
     );
     const button = page.getByRole('button', { name: 'Spectators', exact: true });
-    await expect.poll(() => button.textContent()).toBe('Spectators 2');
+    // An eye with the count.
+    await expect.poll(() => button.textContent()).toBe('2');
+    expect(await button.getByTestId('spectator-icon').count()).toBe(1);
     await button.click();
     const popup = page.locator('.MuiPopover-paper');
     await expect.poll(() => popup.textContent()).toBe('caroldmitri');

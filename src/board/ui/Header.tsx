@@ -6,6 +6,7 @@ import {
   Menu,
   MenuItem,
   Popover,
+  SvgIcon,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -80,8 +81,9 @@ export function Header() {
           size="small"
           onClick={(e) => setSpectatorAnchor(e.currentTarget)}
           aria-label="Spectators"
+          startIcon={<SpectatorIcon />}
         >
-          Spectators {spectators.length}
+          {spectators.length}
         </Button>
       </Tooltip>
       <Popover
@@ -159,5 +161,14 @@ export function Header() {
         onCancel={() => setConfirm(null)}
       />
     </Box>
+  );
+}
+
+/** An eye: the spectators of the game (game-board.md section 2: "A spectator icon"). */
+function SpectatorIcon() {
+  return (
+    <SvgIcon fontSize="small" data-testid="spectator-icon">
+      <path d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
+    </SvgIcon>
   );
 }
