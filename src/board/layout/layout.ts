@@ -5,7 +5,14 @@
  */
 import type { PileName } from '../../protocol/game';
 import type { CardView, DieView, GameView, PlayerView } from '../../protocol/game-view';
-import { BASE_CARD, HAND_PAGE_SIZE, diceLayout, handWindow, perspective } from '../logic/rules';
+import {
+  BASE_CARD,
+  HAND_PAGE_SIZE,
+  TABLE_CARD_SCALE,
+  diceLayout,
+  handWindow,
+  perspective,
+} from '../logic/rules';
 
 export const UPGRADE_MARGIN = 15;
 /** Spellboard slots show at most 2 cards of a slot; the rest stack under them. */
@@ -501,7 +508,7 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
       p ? [homeRowCardHeight(p, p === me && view.viewer === p.name, o.width, sp)] : [],
     ),
   );
-  const wanted = BASE_CARD.height * o.cardScale * 1.3;
+  const wanted = BASE_CARD.height * o.cardScale * TABLE_CARD_SCALE;
   const cardH = Math.max(40, Math.min(wanted, heightBudget, widthBudget));
   const cardW = (cardH * BASE_CARD.width) / BASE_CARD.height;
   out.cardW = cardW;

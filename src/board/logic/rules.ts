@@ -133,6 +133,12 @@ export const CARD_SIZES = [
 ] as const;
 export type CardSizeName = (typeof CARD_SIZES)[number]['name'];
 export const BASE_CARD = { width: 65, height: 91 } as const;
+/**
+ * How much larger than the base card the table draws a card of scale 1: 65x91 CSS pixels is
+ * too small to read on a 1920x1080 board. The size steps keep their ratios (0.6, 1, 1.4, 2),
+ * and the layout still shrinks cards to fit a small window.
+ */
+export const TABLE_CARD_SCALE = 1.3;
 
 /** One size step up or down, stopping at the ends. */
 export function stepCardSize(current: CardSizeName, step: 1 | -1): CardSizeName {

@@ -13,6 +13,8 @@ import type { CardView, GameView, MenuItem as CardMenuItem } from '../../protoco
 import type { BoardLayout, PileSlot } from '../layout/layout';
 import { pileCards } from '../layout/layout';
 import {
+  BASE_CARD,
+  TABLE_CARD_SCALE,
   findCard,
   groupCards,
   inspectorTokens,
@@ -183,7 +185,7 @@ function PilePopup({
   useReportDeckShown(ownDeck && open);
   if (!player || !open) return null;
   const scale = POPUP_SIZES[size] ?? 1;
-  const w = 65 * 1.3 * scale;
+  const w = BASE_CARD.width * TABLE_CARD_SCALE * scale;
   const close = () => {
     const ui = store.getState().ui;
     store.getState().setUi({
