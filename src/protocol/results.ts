@@ -232,8 +232,13 @@ export interface Replay {
   gameId: string;
   name: string;
   players: string[];
+  /** The game's format (e.g. 'precon'), for the board's chain icons; older files have none. */
+  format?: string;
   steps: ReplayStep[];
 }
+
+/** A format name as games store them: lowercase letters, digits and dashes. */
+const FORMAT_NAME = /^[a-z0-9-]{1,40}$/;
 
 /** GET /api/game/{id}/replay/ — and the JSON inside a downloaded replay file. */
 export interface ReplayResponse {
@@ -263,6 +268,9 @@ export function parseReplayFile(value: unknown): Replay | null {
     gameId: replay.gameId,
     name: typeof replay.name === 'string' ? replay.name : replay.gameId,
     players: Array.isArray(replay.players) ? replay.players.map(String) : [],
+    ...(typeof replay.format === 'string' && FORMAT_NAME.test(replay.format)
+      ? { format: replay.format }
+      : {}),
     steps,
   };
 }

@@ -192,6 +192,8 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
     expect(replay.status).toBe(200);
     expect(replay.body.replay.steps.map((s) => s.tag)).toEqual(['prepare', 'ability', 'end']);
     expect(replay.body.replay.gameId).toBe(id);
+    // The board hides chain icons in some formats: the replay says which one the game had.
+    expect(replay.body.replay.format).toBe('constructed');
     const etag = replay.headers.get('etag');
     expect(etag).toBeTruthy();
     expect(replay.headers.get('cache-control')).toContain('max-age=');

@@ -39,6 +39,7 @@ function ReplayBoard() {
   const clear = useReplayStore((s) => s.clear);
   const view = useMemo(() => replayGameView(state), [state]);
   const cardImageBase = useCardImageBase();
+  const format = useReplayStore((s) => s.replay?.format ?? null);
 
   useEffect(() => store.getState().setView(view), [store, view]);
 
@@ -69,7 +70,7 @@ function ReplayBoard() {
     );
   }
   // Watching a loaded replay needs no account: the board never waits for a login here. A
-  // replay file does not say the game's format: chain icons show as in constructed.
+  // replay file saved before replays carried the format shows chain icons as in constructed.
   return (
     <GameScreen
       store={store}
@@ -77,6 +78,7 @@ function ReplayBoard() {
       loggedIn
       onLeave={clear}
       cardImageBase={cardImageBase}
+      format={format}
       replayControls={<ReplayControls />}
     />
   );

@@ -9,6 +9,7 @@ const response: ReplayResponse = {
     gameId: 'abc-123',
     name: 'A game',
     players: ['alice', 'bob'],
+    format: 'precon',
     steps: [
       { tag: 'prepare', state: { round: 1 } },
       { tag: 'end', state: { round: 1, winner: 'alice' } },
@@ -40,5 +41,12 @@ describe('replay files', () => {
     zip.file('notes.txt', '{"success":false}');
     const bytes = await zip.generateAsync({ type: 'uint8array' });
     await expect(readReplayZip(bytes)).rejects.toThrow(NOT_A_REPLAY);
+  });
+
+  it('keeps a format that is a format name and drops anything else', async () => {
+    const odd = { ...response, replay: { ...response.replay, format: '<b>precon</b>' } };
+    const { format, ...rest } = response.replay;
+    expect(format).toBe('precon');
+    expect(await readReplayZip(await zipReplay(odd))).toEqual(rest);
   });
 });

@@ -256,6 +256,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
             gameId: game.record.gameId,
             name: game.record.name,
             players: game.record.players.map((p) => p.name),
+            format: game.record.gameFormat,
             steps,
           },
         };
