@@ -28,8 +28,8 @@ import {
   tagReport,
 } from '../services/results-queries';
 
-/** Bumped when the shape of replay steps changes, so cached replays are fetched again. */
-const REPLAY_FORMAT = 2;
+/** Bumped when the shape of a replay changes, so cached replays are fetched again. */
+const REPLAY_FORMAT = 3;
 /** Finished games never change: browsers may keep a replay for a day. */
 const REPLAY_MAX_AGE_SECONDS = 24 * 60 * 60;
 const MAX_TAG_LENGTH = 64;
