@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RematchView } from '../../src/protocol/game-view';
 import type { GameHandoff } from '../../src/protocol/lobby';
-import { loadConfig } from '../../src/server/config';
-import { startGameNode } from '../../src/server/gamenodes/dedicated-node';
 import type { RunningGameNode } from '../../src/server/gamenodes/dedicated-node';
 import { lobbyOf } from '../../src/server/lobby';
-import { createLogger } from '../../src/server/logger';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import { importDeps } from '../helpers/catalogue';
 import { databaseKinds } from '../helpers/databases';
@@ -16,7 +13,7 @@ import { GameSocketClient } from './game-socket-client';
 import type { TestGameView } from './game-socket-client';
 import { createLobbyUser, handoffOf, preconDeckId, startedGame } from './lobby-helpers';
 import type { LobbyTestUser } from './lobby-helpers';
-import { REDIS_URL, redisReachable } from './redis-helpers';
+import { REDIS_URL, redisReachable, startTestGameNode } from './redis-helpers';
 
 const NODE = 'rematchnode';
 
@@ -53,21 +50,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       alice = await createLobbyUser(test, 'Alice');
       bob = await createLobbyUser(test, 'Bob');
       preconId = await preconDeckId(test, 'standalone');
-      const config = loadConfig({
-        ...shared,
-        HOST: '127.0.0.1',
-        DATA_DIR: test.dataDir,
-        LOG_LEVEL: 'silent',
-        GAMENODE_NAME: NODE,
-        GAMENODE_PORT: '0',
-        GAMENODE_ADDRESS: '127.0.0.1',
-      });
-      node = await startGameNode({
-        config,
-        database: test.testDb.database,
-        logger: createLogger(config.logLevel),
-        version: 'node-test',
-      });
+      node = await startTestGameNode(test, shared, NODE);
     });
     afterAll(async () => {
       await node?.close();

@@ -3,15 +3,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LobbyGame, NodeStatus } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
-import { loadConfig } from '../../src/server/config';
 import { games } from '../../src/server/db/schema';
-import { startGameNode } from '../../src/server/gamenodes/dedicated-node';
 import type { RunningGameNode } from '../../src/server/gamenodes/dedicated-node';
 import { DEFAULT_OPTION_SETTINGS } from '../../src/engine/game';
 import { lobbyOf } from '../../src/server/lobby';
 import { DatabaseDeckSource } from '../../src/server/lobby/deck-source';
 import { TEXTS } from '../../src/server/lobby/lobby-service';
-import { createLogger } from '../../src/server/logger';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import { importDeps } from '../helpers/catalogue';
 import { databaseKinds } from '../helpers/databases';
@@ -33,7 +30,7 @@ import {
   setAltArts,
 } from './lobby-helpers';
 import type { LobbyClient, LobbyTestUser } from './lobby-helpers';
-import { REDIS_URL, redisReachable } from './redis-helpers';
+import { REDIS_URL, redisReachable, startTestGameNode } from './redis-helpers';
 
 const NODE = 'testnode';
 
@@ -61,23 +58,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
     let staff: LobbyTestUser;
     let preconId: number;
 
-    function startNode(): Promise<RunningGameNode> {
-      const config = loadConfig({
-        ...shared,
-        HOST: '127.0.0.1',
-        DATA_DIR: test.dataDir,
-        LOG_LEVEL: 'silent',
-        GAMENODE_NAME: NODE,
-        GAMENODE_PORT: '0',
-        GAMENODE_ADDRESS: '127.0.0.1',
-      });
-      return startGameNode({
-        config,
-        database: test.testDb.database,
-        logger: createLogger(config.logLevel),
-        version: 'node-test',
-      });
-    }
+    const startNode = () => startTestGameNode(test, shared, NODE);
 
     // A loaded machine can take seconds to pass an event between lobby and node: polls wait
     // up to 10 s (each ends as soon as it passes).
