@@ -22,6 +22,19 @@ beforeAll(async () => {
   };
 });
 
+/** A new game after both players took the first five offered (Done). */
+function pastFirstFive(context: { catalogue: Record<string, Card> }): GameState {
+  let s = createGame(setup, context);
+  for (const name of ['alice', 'bob'])
+    s = applyCommand(s, context, name, {
+      type: 'menuButton',
+      arg: 'done',
+      uuid: null,
+      method: null,
+    }).state;
+  return s;
+}
+
 describe('game setup and the reducer', () => {
   it('starts with a first-five prompt for the first player and is plain JSON', () => {
     const state = createGame(setup, { catalogue });
@@ -32,18 +45,7 @@ describe('game setup and the reducer', () => {
 
   it('is deterministic: the same seed and commands give the same state', () => {
     const context = { catalogue };
-    const play = () => {
-      let s = createGame(setup, context);
-      for (const name of ['alice', 'bob'])
-        s = applyCommand(s, context, name, {
-          type: 'menuButton',
-          arg: 'done',
-          uuid: null,
-          method: null,
-        }).state;
-      return s;
-    };
-    expect(JSON.stringify(play())).toBe(JSON.stringify(play()));
+    expect(JSON.stringify(pastFirstFive(context))).toBe(JSON.stringify(pastFirstFive(context)));
   });
 
   it('refuses illegal commands without touching the state', () => {
@@ -106,14 +108,7 @@ describe('game setup and the reducer', () => {
 
   it('first five: the view names the chosen cards to their owner, to everyone once the game is over', () => {
     const context = { catalogue };
-    let s: GameState = createGame(setup, context);
-    for (const name of ['alice', 'bob'])
-      s = applyCommand(s, context, name, {
-        type: 'menuButton',
-        arg: 'done',
-        uuid: null,
-        method: null,
-      }).state;
+    let s: GameState = pastFirstFive(context);
     const names = s.players.p1.hand.map((u) => catalogue[s.cards[u]!.stub]!.name);
     expect(names).toHaveLength(5);
     expect(viewFor(s, context, 'alice').players.alice?.firstFive).toEqual(names);
@@ -126,14 +121,7 @@ describe('game setup and the reducer', () => {
 
   it('round 1: the player with most basic symbols chooses the first player, then discards and draws', () => {
     const context = { catalogue };
-    let s: GameState = createGame(setup, context);
-    for (const name of ['alice', 'bob'])
-      s = applyCommand(s, context, name, {
-        type: 'menuButton',
-        arg: 'done',
-        uuid: null,
-        method: null,
-      }).state;
+    let s: GameState = pastFirstFive(context);
     expect(s.round).toBe(1);
     expect(s.decision?.title).toMatch(/who goes first/);
     const decider = s.decision!.player;
