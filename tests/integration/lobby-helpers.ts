@@ -213,6 +213,19 @@ export const GAME_SETTINGS: Record<string, boolean | number> = Object.fromEntrie
   ),
 );
 
+/** The owner starts a ready game; refused starts fail the test with the lobby's message. */
+async function startReadyGame(owner: LobbyClient, gameId: string): Promise<void> {
+  const started = await owner.request('startgame', gameId);
+  if (!started.success) throw new Error(`startgame failed: ${started.message}`);
+}
+
+/** A user's game socket for a started game, past its first view. */
+async function gameSocketOf(lobby: LobbyClient, gameId: string): Promise<GameSocketClient> {
+  const game = new GameSocketClient(await handoffOf(lobby, gameId));
+  await game.firstView();
+  return game;
+}
+
 /**
  * A game between two users, started by the first: their lobby clients and their game sockets,
  * each past its first view.
@@ -232,12 +245,42 @@ export async function startedGame(
     await lobbyClient(test, other),
   ];
   const gameId = await readyGame(lobbies[0], owner.username, lobbies[1], preconId);
-  const started = await lobbies[0].request('startgame', gameId);
-  if (!started.success) throw new Error(`startgame failed: ${started.message}`);
+  await startReadyGame(lobbies[0], gameId);
   const games: [GameSocketClient, GameSocketClient] = [
-    new GameSocketClient(await handoffOf(lobbies[0], gameId)),
-    new GameSocketClient(await handoffOf(lobbies[1], gameId)),
+    await gameSocketOf(lobbies[0], gameId),
+    await gameSocketOf(lobbies[1], gameId),
   ];
-  for (const game of games) await game.firstView();
+  return { gameId, lobbies, games };
+}
+
+/**
+ * As startedGame, with a third user watching from before the start: lobby clients and game
+ * sockets in the order owner, other, watcher.
+ */
+export async function startedWatchedGame(
+  test: TestServer,
+  owner: LobbyTestUser,
+  other: LobbyTestUser,
+  watcher: LobbyTestUser,
+  preconId: number,
+): Promise<{
+  gameId: string;
+  lobbies: [LobbyClient, LobbyClient, LobbyClient];
+  games: [GameSocketClient, GameSocketClient, GameSocketClient];
+}> {
+  const lobbies: [LobbyClient, LobbyClient, LobbyClient] = [
+    await lobbyClient(test, owner),
+    await lobbyClient(test, other),
+    await lobbyClient(test, watcher),
+  ];
+  const gameId = await readyGame(lobbies[0], owner.username, lobbies[1], preconId);
+  const watching = await lobbies[2].request('watchgame', gameId);
+  if (!watching.success) throw new Error(`watchgame failed: ${watching.message}`);
+  await startReadyGame(lobbies[0], gameId);
+  const games: [GameSocketClient, GameSocketClient, GameSocketClient] = [
+    await gameSocketOf(lobbies[0], gameId),
+    await gameSocketOf(lobbies[1], gameId),
+    await gameSocketOf(lobbies[2], gameId),
+  ];
   return { gameId, lobbies, games };
 }

@@ -11,7 +11,7 @@ import type { TestServer } from '../helpers/server';
 import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
 import { GameSocketClient } from './game-socket-client';
 import type { TestGameView } from './game-socket-client';
-import { createLobbyUser, handoffOf, lobbyClient, preconDeckId, readyGame } from './lobby-helpers';
+import { createLobbyUser, handoffOf, preconDeckId, startedWatchedGame } from './lobby-helpers';
 import type { LobbyClient, LobbyTestUser } from './lobby-helpers';
 
 /** The node's rematch state in a view, as the board reads it. */
@@ -64,16 +64,11 @@ describe.each(await databaseKinds())('a rematch after a finished game on %s', (k
 
   /** Alice and Bob play (Carol watches) until Bob concedes; every game socket past its view. */
   async function finishedGame() {
-    const a = await lobbyClient(test, alice);
-    const b = await lobbyClient(test, bob);
-    const c = await lobbyClient(test, carol);
-    const gameId = await readyGame(a, 'Alice', b, firstDeck);
-    expect((await c.request('watchgame', gameId)).success).toBe(true);
-    expect((await a.request('startgame', gameId)).success).toBe(true);
-    const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
-    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
-    const watcher = new GameSocketClient(await handoffOf(c, gameId));
-    for (const client of [aliceGame, bobGame, watcher]) await client.firstView();
+    const {
+      gameId,
+      lobbies: [a, b, c],
+      games: [aliceGame, bobGame, watcher],
+    } = await startedWatchedGame(test, alice, bob, carol, firstDeck);
 
     // Too early: the game is not over.
     aliceGame.send('chat', '/rematch');

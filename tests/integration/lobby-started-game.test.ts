@@ -23,6 +23,7 @@ import {
   GAME_SETTINGS,
   PROFILE_SETTINGS,
   startedGame,
+  startedWatchedGame,
   readyGame,
   recordedPlayers,
   saveOptionSettings,
@@ -97,16 +98,11 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
     const db = test.server.ctx.database.db;
     await db.update(users).set({ faveColor: '#ff8800' }).where(eq(users.id, alice.id));
     await db.update(users).set({ faveColor: '#00aa00' }).where(eq(users.id, carol.id));
-    const a = await lobbyClient(test, alice);
-    const b = await lobbyClient(test, bob);
-    const c = await lobbyClient(test, carol);
-    const gameId = await readyGame(a, 'Alice', b, preconId);
-    expect((await c.request('watchgame', gameId)).success).toBe(true);
-    expect((await a.request('startgame', gameId)).success).toBe(true);
-    const aliceGame = new GameSocketClient(await handoffOf(a, gameId));
-    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
-    const watcher = new GameSocketClient(await handoffOf(c, gameId));
-    for (const client of [aliceGame, bobGame, watcher]) await client.firstView();
+    const {
+      gameId,
+      lobbies: [a, b, c],
+      games: [aliceGame, bobGame, watcher],
+    } = await startedWatchedGame(test, alice, bob, carol, preconId);
     // Chat names are styled for players (from the game's setup) and the spectator (from their
     // handoff): role and favourite colour only, nothing private.
     await expect
