@@ -18,6 +18,7 @@ import { manualCommand, manualDrop, setToken } from './manual';
 import { USE_DIE, manualDie } from './manual-dice';
 import { canPlayFromHand } from './play';
 import { shuffleDeck } from './ops';
+import { DECK_IN_USE, anyInUse } from './in-use';
 import { run } from './runner';
 import { refreshTurnDecision } from './flow/turn';
 import { copyState } from './copy';
@@ -209,6 +210,7 @@ function apply(
     case 'pileClicked':
       return pileClicked(state, context, me as PlayerId, command.source);
     case 'shuffleDeck':
+      if (anyInUse(state, state.players[me as PlayerId].deck)) return DECK_IN_USE;
       shuffleDeck(state, me as PlayerId);
       addLog(state, [playerPart(state, me as PlayerId), ' shuffles their deck']);
       return null;

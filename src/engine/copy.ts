@@ -72,7 +72,8 @@ export function copyState(s: GameState): GameState {
   for (const key in s.dice) dice[key] = { ...(s.dice[key] as DieState) };
   return {
     ...s,
-    rng: [...s.rng],
+    random:
+      s.random.scheme === 'keyed' ? { ...s.random } : { ...s.random, words: [...s.random.words] },
     players: { p1: copyPlayer(s.players.p1), p2: copyPlayer(s.players.p2) },
     cards,
     dice,

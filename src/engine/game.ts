@@ -6,7 +6,7 @@ import { altArtsFor } from './alt-arts';
 import { cardData } from './context';
 import type { EngineContext } from './context';
 import { addLog } from './log';
-import { freshUuid, seedState } from './rng';
+import { freshUuid, newRandomState } from './rng';
 import { makeFrame, run } from './runner';
 import type { ClockState, GameState, PlayerId, PlayerState, Zone } from './state';
 import './procedures';
@@ -36,6 +36,11 @@ export interface GameSetup {
   manualMode?: boolean;
   /** When the game started (epoch ms): its clock runs from then. Without it the clock starts with the first timed command. */
   startedAt?: number;
+  /**
+   * The random scheme (`rng.ts`); new games use 'keyed'. Setups stored before the field
+   * existed are loaded as 'legacy' by the replay loader, so old replays still match.
+   */
+  random?: 'keyed' | 'legacy';
 }
 
 export const DEFAULT_OPTION_SETTINGS: OptionSettings = {
@@ -136,7 +141,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
   const state: GameState = {
     version: 0,
     seed: setup.seed,
-    rng: seedState(setup.seed),
+    random: newRandomState(setup.seed, setup.random),
     owner: setup.owner ?? a.name,
     players: {
       p1: emptyPlayer('p1', a.name, clock.seconds),

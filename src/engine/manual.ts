@@ -3,6 +3,7 @@
  * chat's manual commands of section 7a. Card-targeted commands act on the card the player
  * is inspecting (inspectCard), /attach on that card and the one inspected before it.
  */
+import { CARD_IN_USE, DECK_IN_USE, anyInUse, heldByChoice } from './in-use';
 import type { PileName, TokenName } from '../protocol/game';
 import { inst, isConjurationCard, opponent } from './cardinfo';
 import type { EngineContext } from './context';
@@ -59,6 +60,7 @@ export function manualMove(
 ): string | null {
   const card = state.cards[uuid];
   if (!card || card.owner !== player) return 'You can only move your own cards';
+  if (heldByChoice(state, uuid)) return CARD_IN_USE;
   const zone = PILE_ZONE[target] as ListZone;
   const fromZone = card.zone;
   if (zone === 'battlefield' && fromZone !== 'battlefield' && !hasRoom(state, context, player))
@@ -195,6 +197,7 @@ export function manualCommand(
       discardTopOfDeck(state, context, player, Math.max(0, num(0)));
       return null;
     case 'shuffle':
+      if (anyInUse(state, state.players[player].deck)) return DECK_IN_USE;
       shuffleDeck(state, player);
       addLog(state, [playerPart(state, player), ' shuffles their deck']);
       return null;

@@ -228,10 +228,19 @@ export interface ClockState {
 
 export type Phase = 'setup' | 'prepare' | 'playerturns' | 'recovery' | 'gameover';
 
+/**
+ * Where the game's random stream stands: 'keyed' counts draws and ids hashed from the secret
+ * seed; 'legacy' is the generator of games stored before, kept so their replays still match.
+ */
+export type RandomState =
+  | { scheme: 'keyed'; draws: number; ids: number }
+  | { scheme: 'legacy'; words: [number, number, number, number] };
+
 export interface GameState {
   version: number;
   seed: string;
-  rng: [number, number, number, number];
+  /** The generator of draws and ids (`rng.ts`); keyed on the secret seed. */
+  random: RandomState;
   owner: string;
   players: Record<PlayerId, PlayerState>;
   cards: Record<string, CardInstance>;

@@ -19,7 +19,7 @@ import { applyCommand } from '../commands';
 import type { EngineContext } from '../context';
 import { openOptions } from '../decisions';
 import { addCard, emptyPlayer } from '../game';
-import { seedState, freshUuid } from '../rng';
+import { newRandomState, freshUuid } from '../rng';
 import { makeFrame, run } from '../runner';
 import type { CardInstance, DieState, GameState, Phase, PlayerId, Zone } from '../state';
 import { viewFor } from '../view';
@@ -122,7 +122,7 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
   const state: GameState = {
     version: 0,
     seed: setup.seed ?? 'scenario',
-    rng: seedState(setup.seed ?? 'scenario'),
+    random: newRandomState(setup.seed ?? 'scenario'),
     owner: setup.p1.name ?? 'alice',
     players: {
       p1: emptyPlayer('p1', setup.p1.name ?? 'alice', 0),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { applyCommand, clockDeadline, createGame, expireClocks, viewFor } from '../../engine';
 import type { DeckSetup, EngineContext, GameSetup, GameState, PlayerSetup } from '../../engine';
 import type { GameCommand } from '../../protocol/game';
@@ -38,7 +38,9 @@ export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup
   if (!first?.deck || !second?.deck) throw new Error('Both players need a deck');
   const d = spec.details;
   return {
-    seed: randomUUID(),
+    // Cryptographic and kept on the server until the game is over: every draw and id is keyed on it.
+    seed: randomBytes(32).toString('base64url'),
+    random: 'keyed',
     owner: spec.summary.owner,
     players: [playerSetup(first, first.deck), playerSetup(second, second.deck)],
     clock: d.useGameTimeLimit

@@ -19,6 +19,8 @@ describe.skipIf(!haveData)('replays through the rules engine', () => {
     if (!a || !b) throw new Error('no precons');
     const setup: GameSetup = {
       seed: 'replay-test-1',
+      // As the game node stores it: new games name their random scheme.
+      random: 'keyed',
       players: [
         { name: 'alice', deck: preconSetup(a) },
         { name: 'bob', deck: preconSetup(b) },
@@ -65,5 +67,25 @@ describe.skipIf(!haveData)('replays through the rules engine', () => {
     );
     const size = (list: typeof steps) => JSON.stringify(list).length;
     expect(size(steps)).toBeLessThan(size(fullSteps) * 0.75);
+  });
+
+  it('a game stored before the keyed random scheme (no scheme in its setup) replays on the old generator', () => {
+    const context: EngineContext = { catalogue: readCatalogue() };
+    const [a, b] = readPrecons();
+    if (!a || !b) throw new Error('no precons');
+    const players: GameSetup['players'] = [
+      { name: 'alice', deck: preconSetup(a) },
+      { name: 'bob', deck: preconSetup(b) },
+    ];
+    const game = playLoggedGame({ seed: 'replay-legacy', random: 'legacy', players }, context, 3);
+    const stored = {
+      seed: 'replay-legacy',
+      setup: JSON.parse(JSON.stringify({ players })) as unknown,
+      commands: JSON.parse(JSON.stringify(game.commands)) as typeof game.commands,
+    };
+    const steps = buildReplaySteps(engineReplayReducer(context), stored);
+    expect(steps.at(-1)?.state).toEqual(
+      JSON.parse(JSON.stringify(replayView(viewFor(game.final, context, null)))),
+    );
   });
 });

@@ -47,7 +47,9 @@ export function engineReplayReducer(context: EngineContext): ReplayReducer<GameS
   return {
     start(replay: StoredReplay) {
       if (!isGameSetup(replay.setup)) throw new Error('The replay has no game setup');
-      return createGame({ ...replay.setup, seed: replay.seed }, context);
+      // Setups stored before the keyed random scheme name none: they replay on the old one.
+      const random = replay.setup.random ?? 'legacy';
+      return createGame({ ...replay.setup, seed: replay.seed, random }, context);
     },
     apply(state, entry) {
       const parsed = parseGameCommand(entry.command);
