@@ -10,6 +10,7 @@ import { registerClientRoutes } from './api/client';
 import { registerClientConfigRoutes } from './api/client-config';
 import { registerCollectionRoutes } from './api/collections';
 import { registerDeckRoutes } from './api/decks';
+import { registerInputGuard } from './api/input-guard';
 import { registerErrorHandler } from './api/errors';
 import { registerHealthRoutes } from './api/health';
 import { registerMessageRoutes } from './api/messages';
@@ -36,6 +37,11 @@ export interface BuiltServer {
   close(): Promise<void>;
 }
 
+/** Trusts the nearest `hops` proxies in front of the server (hop 0 is the socket's peer). */
+function trustNearestHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the HTTP API, the static client and the lobby socket on one Fastify server. */
 export async function buildServer(
   config: ServerConfig,
@@ -45,7 +51,11 @@ export async function buildServer(
   const fastifyLogger: FastifyBaseLogger = logger;
   const app = Fastify({
     loggerInstance: fastifyLogger,
-    trustProxy: true,
+    // Off by default: X-Forwarded-For from anyone would choose the address that limits and bans see.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustNearestHops(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
     // Request lines only at debug level: the API is chatty and errors are logged anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
@@ -67,6 +77,7 @@ export async function buildServer(
   };
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) {

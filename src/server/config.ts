@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -34,6 +35,11 @@ export interface ServerConfig {
   };
   /** Requests per minute and IP on login, register, forgot-password and token refresh. */
   authRateLimit: number;
+  /**
+   * Which proxies may name the client's address in X-Forwarded-For: none (false, the socket's
+   * own address counts), the nearest N hops, or these proxy addresses (IPs or CIDR ranges).
+   */
+  trustProxy: TrustProxy;
   /** Prefix of every Redis channel of the lobby–node bus (several sites can share one Redis). */
   redisPrefix: string;
   /** The lobby process hosts games itself (its in-process node); off when only dedicated nodes should. */
@@ -55,6 +61,32 @@ export interface GameNodeConfig {
   ackTimeoutMs: number;
   /** A player without a game socket for this long is marked awol (and a game whose players all are ends). */
   awolMs: number;
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Ranges and addresses, the way Fastify's trustProxy takes them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = blankToNull(env.TRUST_PROXY);
+  if (raw === null || ['false', 'off', 'no', '0'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses, not "${raw}"`,
+    );
+  }
+  return entries;
 }
 
 const DEFAULT_ASHES_LIVE_API = 'https://api.ashes.live';
@@ -151,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'https://www.patreon.com/api/oauth2/v2/identity?include=memberships&fields%5Bmember%5D=patron_status',
     },
     authRateLimit: Number(blankToNull(env.AUTH_RATE_LIMIT) ?? 30),
+    trustProxy: trustProxy(env),
     redisPrefix: blankToNull(env.REDIS_PREFIX) ?? 'ashtable',
     lobbyHostsGames: flag(env.LOBBY_HOSTS_GAMES, true),
     gameNode: {

@@ -80,6 +80,8 @@ describe('accounts in a browser', () => {
         CLIENT_DIR: clientDir,
         REQUIRE_ACTIVATION: 'true',
         AUTH_RATE_LIMIT: '1000',
+        // The sessions page shows a second login from another address, named by a proxy.
+        TRUST_PROXY: '1',
       }),
       launchBrowser(),
     ]);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** A JSON call against a test server; `ip` sets X-Forwarded-For (the server trusts proxies). */
+/** A JSON call against a test server; `ip` sets X-Forwarded-For (heard when TRUST_PROXY is set). */
 type Json = Record<string, unknown>;
 
 export async function call<T = Json>(

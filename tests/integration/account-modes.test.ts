@@ -65,7 +65,7 @@ describe('activation required (REQUIRE_ACTIVATION=true)', () => {
 describe('rate limits', () => {
   let test: TestServer;
   beforeAll(async () => {
-    test = await startTestServer('pglite', { AUTH_RATE_LIMIT: '3' });
+    test = await startTestServer('pglite', { AUTH_RATE_LIMIT: '3', TRUST_PROXY: '1' });
   }, HOOK_TIMEOUT_MS);
   afterAll(() => test.close());
 

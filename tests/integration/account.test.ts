@@ -38,7 +38,7 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
   let alice: Login;
 
   beforeAll(async () => {
-    test = await startTestServer(kind, { AUTH_RATE_LIMIT: '1000' });
+    test = await startTestServer(kind, { AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '1' });
     base = test.url;
     alice = await registerAndLogin(base, 'alice');
   }, HOOK_TIMEOUT_MS);

@@ -23,7 +23,7 @@ describe.each(await databaseKinds())('admin APIs on %s', (kind) => {
   let plain: Login;
 
   beforeAll(async () => {
-    test = await startTestServer(kind, { AUTH_RATE_LIMIT: '1000' });
+    test = await startTestServer(kind, { AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '1' });
     base = test.url;
     admin = await registerAndLogin(base, 'root', '10.1.0.1');
     userManager = await registerAndLogin(base, 'usermgr', '10.1.0.2');

@@ -1,3 +1,9 @@
+import {
+  clearFailedLogins,
+  lockedMessage,
+  lockedUntil,
+  recordFailedLogin,
+} from '../services/login-lockout';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -113,13 +119,19 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
       const row = body.username.includes('@')
         ? await findUserByEmail(db, body.username)
         : await findUserByName(db, body.username);
+      const now = Date.now();
+      const locked = row ? lockedUntil(row, now) : null;
+      // A locked account is not even tried: a right guess during the lock teaches nothing.
+      if (locked !== null) return fail(reply, 429, lockedMessage(locked, now));
       const ok = await verifyPassword(
         body.password,
         row?.passwordHash ?? (await dummyPasswordHash()),
       );
+      if (row && !ok) await recordFailedLogin(db, row.id, now);
       if (!row || !ok) return fail(reply, 401, INVALID_LOGIN);
       if (row.disabled) return fail(reply, 400, DISABLED_MESSAGE);
       if (!row.activated) return fail(reply, 400, NOT_ACTIVATED_MESSAGE);
+      if (row.failedLogins > 0) await clearFailedLogins(db, row.id);
       await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
       return issueLogin(ctx, row, request.ip);
     });

@@ -20,6 +20,7 @@ import type {
   FavouriteResponse,
 } from '../../protocol/decks';
 import { requireUser } from '../auth/guard';
+import { shapeProblem } from './schema-shape';
 import type { ServerContext } from '../context';
 import { AshesLiveError, checkImportedCards, fetchSharedDeck } from '../services/ashes-live-decks';
 import type { ImportedDeck } from '../services/ashes-live-decks';
@@ -37,6 +38,11 @@ async function validated<S extends AnyObjectSchema>(
 ): Promise<InferType<S> | null> {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     void fail(reply, 400, 'The request body must be a JSON object');
+    return null;
+  }
+  const wrongType = shapeProblem(schema, input);
+  if (wrongType) {
+    void fail(reply, 400, wrongType);
     return null;
   }
   try {

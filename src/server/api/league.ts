@@ -1,3 +1,4 @@
+import { shapeProblem } from './schema-shape';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as yup from 'yup';
 import { LEAGUES } from '../../protocol/lobby';
@@ -49,6 +50,8 @@ export function registerLeagueRoutes(app: FastifyInstance, ctx: ServerContext): 
     const { tag } = request.params as { tag: string };
     if (!TAG_PATTERN.test(tag)) return fail(reply, 400, 'Invalid tag');
     let body: yup.InferType<typeof loadRoundSchema>;
+    const wrongType = shapeProblem(loadRoundSchema, request.body);
+    if (wrongType) return fail(reply, 400, wrongType);
     try {
       body = await loadRoundSchema.validate(request.body ?? null, { abortEarly: true });
     } catch (error) {

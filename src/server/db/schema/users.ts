@@ -35,6 +35,10 @@ export const users = pgTable(
     registrationIp: text('registration_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Wrong passwords since the last good login (login-lockout.ts). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    /** No login is tried for the account before this moment. */
+    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  isCleanLine,
+  isCleanText,
+  untrustedValueProblem,
+} from './text-rules';
+
+const limits = { maxLength: 10, maxDepth: 3 };
+
+describe('text from clients', () => {
+  it('refuses NUL and control characters, keeps line breaks in free text only', () => {
+    expect(isCleanText('deck notes\nsecond line\ttab')).toBe(true);
+    expect(isCleanText('a\u0000b')).toBe(false);
+    expect(isCleanText('bell\u0007')).toBe(false);
+    expect(isCleanLine('one line')).toBe(true);
+    expect(isCleanLine('two\nlines')).toBe(false);
+    expect(isCleanLine('Ünïcödé ♥ 火')).toBe(true);
+  });
+
+  it('finds the first bad string, key, length or depth anywhere in a value', () => {
+    expect(untrustedValueProblem({ a: ['fine', { b: 1 }] }, limits)).toBeNull();
+    expect(untrustedValueProblem({ a: ['x\u0000'] }, limits)).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(untrustedValueProblem({ 'k\u0000': 1 }, limits)).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(untrustedValueProblem({ a: 'x'.repeat(11) }, limits)).toMatch(/too long/);
+    expect(untrustedValueProblem({ a: { b: { c: { d: 1 } } } }, limits)).toMatch(/nested/);
+    expect(untrustedValueProblem('plain', limits)).toBeNull();
+  });
+});
