@@ -66,4 +66,20 @@ describe('parseGameMessage', () => {
     expect(parseGameMessage([]).ok).toBe(false);
     expect(parseGameMessage([{ type: 'drawEverything' }]).ok).toBe(false);
   });
+
+  it('refuses names of the object prototype as commands instead of failing on them', () => {
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(parseGameMessage([name, 'x'])).toEqual({
+        ok: false,
+        error: `Unknown game command ${JSON.stringify(name)}`,
+      });
+  });
+
+  it('refuses control characters and giant strings anywhere in the arguments', () => {
+    expect(parseGameMessage(['chat', 'hello\u0000'])).toEqual({
+      ok: false,
+      error: 'The text holds characters that are not allowed',
+    });
+    expect(parseGameMessage(['cardClicked', 'x'.repeat(20_000)]).ok).toBe(false);
+  });
 });

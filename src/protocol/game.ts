@@ -4,6 +4,7 @@
  * socket.io argument list `[name, ...args]`; an object already shaped like a command
  * (`{ type: 'cardClicked', uuid }`) is accepted too, which is handy for tests and bots.
  */
+import { SOCKET_ARGUMENT_LIMITS, untrustedValueProblem } from './text-rules';
 
 export const PILE_NAMES = [
   'hand',
@@ -224,7 +225,9 @@ export function parseGameCommand(raw: unknown): ParseResult {
     if (Array.isArray(raw)) {
       type = raw[0];
       const names =
-        typeof type === 'string' && type in POSITIONAL ? POSITIONAL[type as GameCommandType] : [];
+        typeof type === 'string' && Object.hasOwn(POSITIONAL, type)
+          ? POSITIONAL[type as GameCommandType]
+          : [];
       fields = Object.fromEntries(names.map((name, i) => [name, raw[i + 1]]));
     } else if (isRecord(raw)) {
       type = raw.type;
@@ -248,6 +251,8 @@ export function parseGameCommand(raw: unknown): ParseResult {
  * command written as one value, so both reach the engine identically.
  */
 export function parseGameMessage(args: readonly unknown[]): ParseResult {
+  const problem = untrustedValueProblem(args, SOCKET_ARGUMENT_LIMITS);
+  if (problem) return { ok: false, error: problem };
   const [first] = args;
   return args.length === 1 && isRecord(first) ? parseGameCommand(first) : parseGameCommand(args);
 }

@@ -1,3 +1,4 @@
+import { SOCKET_ARGUMENT_LIMITS, untrustedValueProblem } from './text-rules';
 import { ValidationError } from 'yup';
 import { DECK_SET_COUNT, SOLO_LEVELS } from './lobby';
 import type { SoloLevel, SoloStage } from './lobby';
@@ -203,6 +204,8 @@ function build(type: LobbyClientMessageType, args: unknown[]): LobbyClientMessag
 export function parseLobbyClientMessage(event: string, args: unknown[]): LobbyParseResult {
   const type = LOBBY_CLIENT_MESSAGE_TYPES.find((t) => t === event);
   if (!type) return { ok: false, error: `Unknown message ${event.slice(0, 40)}` };
+  const problem = untrustedValueProblem(args, SOCKET_ARGUMENT_LIMITS);
+  if (problem) return { ok: false, error: problem };
   try {
     return { ok: true, message: build(type, args) };
   } catch (error) {

@@ -8,6 +8,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f]/;
 
+/** Socket messages are small: a chat line, ids, a new game's form. */
+export const SOCKET_ARGUMENT_LIMITS = { maxLength: 10_000, maxDepth: 8 };
+
 export const CONTROL_CHARACTER_MESSAGE = 'The text holds characters that are not allowed';
 
 /** Free text: no NUL or other control characters; tabs and line breaks are fine. */

@@ -12,6 +12,10 @@ export interface ViewPlayer {
   left: boolean;
   optionSettings: Record<string, boolean | number>;
   phoenixborn: { id: string; imageStub?: string };
+  cardPiles: {
+    deck: { uuid: string; selectable: boolean; selected: boolean }[];
+    hand: { uuid: string }[];
+  };
 }
 
 export interface TestGameView {

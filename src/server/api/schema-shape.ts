@@ -3,8 +3,10 @@ import type { AnySchema, SchemaDescription, SchemaFieldDescription } from 'yup';
 /**
  * The shared yup schemas cast what they are given (the browser's forms rely on that to trim and
  * convert), so on the server a list where a name belongs could reach a transform that expects
- * text. This check runs first and refuses any present value whose JSON type is not the one the
- * schema describes, naming the field, so the schema only ever casts values of the right type.
+ * text. This check runs first and refuses a present value that is not text where the schema
+ * wants text, not a list where it wants a list, or not an object where it wants one, naming the
+ * field. Numbers and booleans are left to the schema, whose own type errors say it well (and a
+ * query string's numbers arrive as text).
  */
 export function shapeProblem(schema: AnySchema, value: unknown): string | null {
   return problemAt(schema.describe(), value, '');
@@ -20,10 +22,6 @@ function problemAt(field: SchemaFieldDescription, value: unknown, path: string):
   switch (field.type) {
     case 'string':
       return typeof value === 'string' ? null : `${name} must be a text`;
-    case 'number':
-      return typeof value === 'number' ? null : `${name} must be a number`;
-    case 'boolean':
-      return typeof value === 'boolean' ? null : `${name} must be true or false`;
     case 'array': {
       if (!Array.isArray(value)) return `${name} must be a list`;
       const inner = 'innerType' in field ? field.innerType : undefined;

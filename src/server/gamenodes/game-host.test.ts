@@ -7,7 +7,8 @@ import { defaultNewGame } from '../../protocol/lobby-newgame';
 import { TokenSigner } from '../auth/tokens';
 import { LobbyGameRecord } from '../lobby/lobby-game';
 import { createLogger } from '../logger';
-import { GameHost } from './game-host';
+import { GAME_FAULT_MESSAGE, GameHost } from './game-host';
+import { SOCKET_FLOOD_LIMITS, TOO_FAST } from '../sockets/flood-gate';
 import type { GameNodeListener, HostedGameSpec, RunnerOutcome } from './game-node';
 import type { GameRunner } from './game-runner';
 import { signHandoff } from './handoff-token';
@@ -49,6 +50,26 @@ class ClockOnlyRunner implements GameRunner {
   }
 }
 
+/** A runner whose views fail once `broken` is set (an engine bug), and that counts commands. */
+class FaultyRunner extends ClockOnlyRunner {
+  broken = false;
+
+  constructor() {
+    super(Number.MAX_SAFE_INTEGER);
+  }
+
+  override viewFor(viewer: string | null): unknown {
+    if (this.broken) throw new Error('No card 1234');
+    return super.viewFor(viewer);
+  }
+
+  override apply(username: string, command: GameCommand): string | null {
+    super.apply(username, command);
+    if (command.type === 'shuffleDeck') this.broken = true;
+    return null;
+  }
+}
+
 function spec(): HostedGameSpec {
   const alice = lobbyIdentity(1, 'Alice');
   const record = new LobbyGameRecord(defaultNewGame('Alice', 'pvp'), alice);
@@ -72,12 +93,15 @@ describe('a game host', () => {
   let port: number;
   let host: GameHost;
   let runners: ClockOnlyRunner[];
+  /** The runner the next hosted game gets (a clock-only one unless a test says otherwise). */
+  let makeRunner: () => ClockOnlyRunner;
   let finished: string[];
   let closed: string[];
 
   beforeEach(async () => {
     server = createServer();
     runners = [];
+    makeRunner = () => new ClockOnlyRunner(Date.now() + 100);
     finished = [];
     closed = [];
     const listener: GameNodeListener = {
@@ -94,7 +118,7 @@ describe('a game host', () => {
       listener,
       awolMs: 60_000,
       runnerFactory: () => {
-        const runner = new ClockOnlyRunner(Date.now() + 100);
+        const runner = makeRunner();
         runners.push(runner);
         return runner;
       },
@@ -175,5 +199,56 @@ describe('a game host', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(runners[0]?.expiries).toBe(0);
     expect(finished).toEqual([]);
+  });
+
+  it('ends only the game whose views fail, tells its players why, and keeps every other game', async () => {
+    makeRunner = () => new FaultyRunner();
+    const broken = spec();
+    const healthy = spec();
+    host.host(broken);
+    host.host(healthy);
+    const victim = await gameSocket(broken, 1, 'Alice');
+    const bystander = await gameSocket(healthy, 1, 'Alice');
+    const errors: string[] = [];
+    victim.on('gameerror', (message: string) => errors.push(message));
+    let bystanderViews = 0;
+    bystander.on('gamestate', () => (bystanderViews += 1));
+    try {
+      await new Promise((resolve) => victim.once('gamestate', resolve));
+      await expect.poll(() => bystanderViews).toBeGreaterThan(0);
+      victim.emit('game', 'shuffleDeck');
+      await expect.poll(() => errors).toEqual([GAME_FAULT_MESSAGE]);
+      await expect.poll(() => victim.connected).toBe(false);
+      expect(closed).toEqual([broken.gameId]);
+      expect(host.hasGame(broken.gameId)).toBe(false);
+      // The other game still answers commands with views.
+      const before = bystanderViews;
+      bystander.emit('game', 'chat', 'still here');
+      await expect.poll(() => bystanderViews).toBeGreaterThan(before);
+      expect(runners[1]?.applied).toEqual(['Alice:chat']);
+    } finally {
+      victim.close();
+      bystander.close();
+    }
+  });
+
+  it('refuses a flood of commands past the burst, tells the sender once, and applies no more', async () => {
+    makeRunner = () => new FaultyRunner();
+    const game = spec();
+    host.host(game);
+    const socket = await gameSocket(game, 1, 'Alice');
+    const errors: string[] = [];
+    socket.on('gameerror', (message: string) => errors.push(message));
+    try {
+      await new Promise((resolve) => socket.once('gamestate', resolve));
+      for (let i = 0; i < 150; i++) socket.emit('game', 'closeInspector');
+      await expect.poll(() => errors).toContain(TOO_FAST);
+      const applied = runners[0]?.applied.length ?? 0;
+      expect(applied).toBeGreaterThanOrEqual(SOCKET_FLOOD_LIMITS.messages.burst - 1);
+      expect(applied).toBeLessThan(150);
+      expect(errors.filter((e) => e === TOO_FAST).length).toBeLessThan(5);
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -13,6 +13,8 @@ import type { HandoffClaims } from './handoff-token';
 import { HostedGame } from './hosted-game';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 import { RematchRequest, isRematchCommand, rematchCalledOffText, withRematch } from './rematch';
+import { guard } from '../sockets/fault-guard';
+import { FloodGate } from '../sockets/flood-gate';
 
 export interface GameHostOptions {
   name: string;
@@ -44,6 +46,10 @@ interface LiveGame {
 /** The most chat lines a game's record keeps (the earliest go first). */
 const CHAT_KEPT = 2000;
 
+/** What the players and spectators of a game that failed on the server are told as it ends. */
+export const GAME_FAULT_MESSAGE =
+  'This game stopped on a server error and has been ended. Sorry! Nothing else was affected.';
+
 /** Only a chat line goes from a spectator to the engine (which refuses it when they are muted). */
 const SPECTATOR_COMMANDS: readonly string[] = ['chat'];
 
@@ -73,7 +79,10 @@ export class GameHost {
         () => next(new Error('Authentication failed')),
       );
     });
-    this.io.on('connection', (socket) => this.onConnection(socket));
+    this.io.on(
+      'connection',
+      this.guarded(null, 'connection', (socket: Socket) => this.onConnection(socket)),
+    );
   }
 
   get name(): string {
@@ -105,9 +114,9 @@ export class GameHost {
     };
     for (const player of spec.players) live.identities.add(player.username, player.chatIdentity);
     // A clock running out ends the game without a command: show it and report the finish.
-    live.hosted.onClockExpired = () => {
+    live.hosted.onClockExpired = this.guarded(live, 'clock', () => {
       if (this.games.get(spec.gameId) === live) this.afterCommand(live);
-    };
+    });
     this.games.set(spec.gameId, live);
     // Players who never connect turn awol too.
     this.scheduleAwolCheck(live);
@@ -133,17 +142,44 @@ export class GameHost {
   leaveGame(gameId: string, username: string): void {
     const live = this.games.get(gameId);
     if (!live) return;
-    void this.recordLeave(live, username)
-      .then(() => this.disconnectUser(live, username))
-      .catch((error: unknown) => {
-        this.options.logger.error({ err: error, gameId }, 'A leave from the lobby failed');
-      });
+    this.guarded(live, 'leaveGame', async () => {
+      await this.recordLeave(live, username);
+      this.disconnectUser(live, username);
+    })();
   }
 
   /** The lobby called the rematch off: the players' boards say why. */
   callOffRematch(gameId: string, reason: string): void {
     const live = this.games.get(gameId);
-    if (live?.rematch.callOff(reason)) this.broadcastViews(live);
+    if (!live) return;
+    this.guarded(live, 'callOffRematch', () => {
+      if (live.rematch.callOff(reason)) this.broadcastViews(live);
+    })();
+  }
+
+  /**
+   * Runs a handler of one game (or of the node, when `live` is null) so that nothing it throws
+   * leaves it: the fault is logged with the game id and that game alone is ended, its players
+   * told why; every other game and the process go on.
+   */
+  private guarded<A extends unknown[]>(
+    live: LiveGame | null,
+    where: string,
+    handler: (...args: A) => unknown,
+  ): (...args: A) => void {
+    return guard(
+      handler,
+      (error) => this.abortGame(live, where, error),
+      (error) => this.options.logger.error({ err: error, where }, 'Ending a failed game failed'),
+    );
+  }
+
+  private abortGame(live: LiveGame | null, where: string, error: unknown): void {
+    const gameId = live?.hosted.id ?? null;
+    this.options.logger.error({ err: error, gameId, where }, 'A game failed on the server');
+    if (!live || this.games.get(live.hosted.id) !== live) return;
+    this.io.to(live.hosted.id).emit('gameerror', GAME_FAULT_MESSAGE);
+    this.endGame(live.hosted.id);
   }
 
   endAll(): void {
@@ -181,52 +217,96 @@ export class GameHost {
     live.presence.connected(username);
     void socket.join(game.id);
     // A reconnecting player gets their view again; the others see the marker go.
-    this.broadcastViews(live);
+    this.guarded(live, 'connect', () => this.broadcastViews(live))();
 
-    socket.on('ping', (...args: unknown[]) => {
+    const flood = new FloodGate();
+    /** A socket's message handler: flood-checked, and guarded like everything of the game. */
+    const on = (event: string, handler: (...args: unknown[]) => unknown) =>
+      socket.on(
+        event,
+        this.guarded(live, event, (...args: unknown[]) => {
+          if (!this.admit(socket, username, flood, event, args)) return;
+          return handler(...args);
+        }),
+      );
+
+    on('ping', (...args: unknown[]) => {
       const ack = args.at(-1);
       if (typeof ack === 'function') ack({ success: true });
     });
-    socket.on('game', (...args: unknown[]) => {
+    on('game', (...args: unknown[]) => {
       if (typeof args.at(-1) === 'function') args.pop();
-      this.handleGameMessage(socket, live, username, args);
+      return this.onGameMessage(socket, live, username, args);
     });
-    socket.on('playerTyping', (typing: unknown) => {
+    on('playerTyping', (typing: unknown) => {
       if (!game.isPlayer(username)) return;
       socket.to(game.id).emit('playertyping', { name: username, typing: typing === true });
     });
     // The bare event leaves exactly as the `game` message does (the engine records it).
-    socket.on('leavegame', () => this.handleGameMessage(socket, live, username, ['leavegame']));
-    socket.on('disconnect', () => {
-      game.connections.delete(socket.id);
-      if (this.games.get(game.id) !== live) return;
-      if (!game.isPlayer(username)) {
-        // The others' spectator list loses a name.
+    on('leavegame', () => this.onGameMessage(socket, live, username, ['leavegame']));
+    socket.on(
+      'disconnect',
+      this.guarded(live, 'disconnect', () => {
+        game.connections.delete(socket.id);
+        if (this.games.get(game.id) !== live) return;
+        if (!game.isPlayer(username)) {
+          // The others' spectator list loses a name.
+          this.broadcastViews(live);
+          return;
+        }
+        if (!live.presence.disconnected(username)) return;
+        // Once agreed the lobby decides (its own socket): the old game's sockets close at handoff.
+        if (!live.rematch.agreed) {
+          live.rematch.callOff(rematchCalledOffText(username, 'disconnected'));
+        }
         this.broadcastViews(live);
-        return;
-      }
-      if (!live.presence.disconnected(username)) return;
-      // Once agreed the lobby decides (its own socket): the old game's sockets close at handoff.
-      if (!live.rematch.agreed) {
-        live.rematch.callOff(rematchCalledOffText(username, 'disconnected'));
-      }
-      this.broadcastViews(live);
-      this.scheduleAwolCheck(live);
-    });
+        this.scheduleAwolCheck(live);
+      }),
+    );
+  }
+
+  /**
+   * Flood control of one game socket: a message over the limits is refused (said at most once
+   * a second), and a socket that keeps flooding is closed.
+   */
+  private admit(
+    socket: Socket,
+    username: string,
+    flood: FloodGate,
+    event: string,
+    args: unknown[],
+  ): boolean {
+    const isChat =
+      event === 'game' &&
+      (args[0] === 'chat' ||
+        (typeof args[0] === 'object' &&
+          args[0] !== null &&
+          Reflect.get(args[0], 'type') === 'chat'));
+    const { verdict, message } = flood.check(isChat);
+    if (verdict === 'ok') return true;
+    if (verdict === 'refuse') socket.emit('gameerror', message);
+    if (verdict === 'disconnect') {
+      this.options.logger.warn({ user: username }, 'Game socket closed for flooding');
+      socket.disconnect(true);
+    }
+    return false;
   }
 
   /** After the awol time, show the marker; a game every player has abandoned is ended. */
   private scheduleAwolCheck(live: LiveGame): void {
-    const timer = setTimeout(() => {
-      live.awolTimers.delete(timer);
-      if (this.games.get(live.hosted.id) !== live) return;
-      if (live.presence.allAwol()) {
-        this.options.logger.info({ gameId: live.hosted.id }, 'Every player left: game ended');
-        this.endGame(live.hosted.id);
-        return;
-      }
-      this.broadcastViews(live);
-    }, this.options.awolMs + 10);
+    const timer = setTimeout(
+      this.guarded(live, 'awol', () => {
+        live.awolTimers.delete(timer);
+        if (this.games.get(live.hosted.id) !== live) return;
+        if (live.presence.allAwol()) {
+          this.options.logger.info({ gameId: live.hosted.id }, 'Every player left: game ended');
+          this.endGame(live.hosted.id);
+          return;
+        }
+        this.broadcastViews(live);
+      }),
+      this.options.awolMs + 10,
+    );
     timer.unref();
     live.awolTimers.add(timer);
   }
@@ -256,13 +336,6 @@ export class GameHost {
 
   private viewerName(game: HostedGame, username: string): string | null {
     return game.isPlayer(username) ? username : null;
-  }
-
-  /** Nothing a client sends may throw through: a failure is logged and the game goes on. */
-  private handleGameMessage(socket: Socket, live: LiveGame, username: string, args: unknown[]) {
-    void this.onGameMessage(socket, live, username, args).catch((error: unknown) => {
-      this.options.logger.error({ err: error, gameId: live.hosted.id }, 'A game message failed');
-    });
   }
 
   private async onGameMessage(

@@ -9,6 +9,14 @@ export interface ClockScheduler {
   schedule(fire: () => void, ms: number): () => void;
 }
 
+/**
+ * Commands of one game waiting their turn at most. The engine answers in well under a
+ * millisecond, so a longer queue means a client sending faster than anyone plays; beyond it
+ * commands are refused rather than held in memory without end.
+ */
+export const MAX_QUEUED_COMMANDS = 64;
+export const GAME_BUSY = 'The game is busy, please try again in a moment';
+
 export const realScheduler: ClockScheduler = {
   now: () => Date.now(),
   schedule(fire, ms) {
@@ -27,6 +35,7 @@ export const realScheduler: ClockScheduler = {
  */
 export class HostedGame {
   private queue: Promise<unknown> = Promise.resolve();
+  private queued = 0;
   /** Usernames of the players and spectators connected to this game, by socket id. */
   readonly connections = new Map<string, string>();
   /** The lobby has been told the game is over. */
@@ -63,6 +72,7 @@ export class HostedGame {
 
   /** Runs a command after every earlier one of this game has finished. */
   enqueue(username: string, command: GameCommand): Promise<string | null> {
+    if (this.queued >= MAX_QUEUED_COMMANDS) return Promise.resolve(GAME_BUSY);
     return this.runQueued(() => {
       this.clearClockTimer();
       try {
@@ -80,7 +90,10 @@ export class HostedGame {
   }
 
   private runQueued<T>(job: () => T): Promise<T> {
-    const run = this.queue.then(job);
+    this.queued += 1;
+    const run = this.queue.then(job).finally(() => {
+      this.queued -= 1;
+    });
     this.queue = run.catch(() => undefined);
     return run;
   }

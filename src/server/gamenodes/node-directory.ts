@@ -196,10 +196,15 @@ export class NodeDirectory implements NodeCommandLink {
     }
   }
 
+  /** Runs on a timer: it must never throw into the event loop. */
   private sweep(): void {
-    const now = Date.now();
-    for (const [name, node] of this.remotes) {
-      if (node.silent(now)) this.drop(name, 'its heartbeats stopped');
+    try {
+      const now = Date.now();
+      for (const [name, node] of this.remotes) {
+        if (node.silent(now)) this.drop(name, 'its heartbeats stopped');
+      }
+    } catch (error) {
+      this.options.logger.error({ err: error }, 'Checking the game nodes failed');
     }
   }
 

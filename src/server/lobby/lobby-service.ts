@@ -1,3 +1,5 @@
+import { guard } from '../sockets/fault-guard';
+import { TokenBucket } from '../sockets/token-bucket';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import { LEAGUE_NAMES } from '../../protocol/lobby';
@@ -90,6 +92,8 @@ export class LobbyService implements GameNodeListener {
   /** Cancels of the ten minutes a finished game stays listed. */
   private readonly finishedTimers = new Map<string, () => void>();
   private banner: BannerNotice | null = null;
+  /** Log lines written on a client's word (connectfailed): ten at once, then one every 6 s. */
+  private readonly clientReports = new TokenBucket(1 / 6, 10);
   /** The lobby's timers; tests swap in a scheduler whose time they move. */
   timers: ClockScheduler = realScheduler;
 
@@ -136,12 +140,23 @@ export class LobbyService implements GameNodeListener {
     if (game && !game.started) {
       this.leaveTimers.set(
         user.id,
-        this.timers.schedule(() => {
-          this.leaveTimers.delete(user.id);
-          if (this.connectionsOf(user.id).length === 0) this.leave(user, game.id);
-        }, RECONNECT_GRACE_MS),
+        this.schedule(
+          'leave after disconnect',
+          () => {
+            this.leaveTimers.delete(user.id);
+            if (this.connectionsOf(user.id).length === 0) this.leave(user, game.id);
+          },
+          RECONNECT_GRACE_MS,
+        ),
       );
     }
+  }
+
+  /** A lobby timer, guarded: a fault in it is logged and never reaches the event loop. */
+  private schedule(what: string, fire: () => void, ms: number): () => void {
+    const log = (error: unknown) =>
+      this.ctx.logger.error({ err: error, what }, 'A lobby timer failed');
+    return this.timers.schedule(guard(fire, log, log), ms);
   }
 
   async authenticate(connection: Connection, token: string): Promise<void> {
@@ -191,7 +206,9 @@ export class LobbyService implements GameNodeListener {
       case 'ping':
         return {};
       case 'connectfailed':
-        this.ctx.logger.warn({ user: connection.user?.username }, 'Game node connection failed');
+        // Any client can send this: its log lines are capped so none can fill the log.
+        if (this.clientReports.take())
+          this.ctx.logger.warn({ user: connection.user?.username }, 'Game node connection failed');
         return {};
       case 'newgame':
         return {
@@ -758,10 +775,14 @@ export class LobbyService implements GameNodeListener {
     game.winner = outcome.winner;
     this.publishGame(game);
     this.sendGameState(game);
-    const cancel = this.timers.schedule(() => {
-      this.finishedTimers.delete(game.id);
-      this.closeGame(game);
-    }, FINISHED_GAME_LINGER_MS);
+    const cancel = this.schedule(
+      'close finished game',
+      () => {
+        this.finishedTimers.delete(game.id);
+        this.closeGame(game);
+      },
+      FINISHED_GAME_LINGER_MS,
+    );
     this.finishedTimers.set(game.id, cancel);
     void this.recordResult(game, outcome).catch((error: unknown) => {
       this.ctx.logger.error({ err: error, gameId }, 'Could not record a finished game');

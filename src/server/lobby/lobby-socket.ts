@@ -2,6 +2,7 @@ import type { Server as SocketServer, Socket } from 'socket.io';
 import { LOBBY_CLIENT_MESSAGE_TYPES, parseLobbyClientMessage } from '../../protocol/lobby-client';
 import type { LobbyAck } from '../../protocol/lobby-server';
 import type { Logger } from '../logger';
+import { FloodGate } from '../sockets/flood-gate';
 import { Refusal } from './lobby-service';
 import type { Connection, LobbyService } from './lobby-service';
 
@@ -21,27 +22,74 @@ function takeAck(args: unknown[]): Ack | null {
  * connection, and answered through its acknowledgement when one is given. A refusal goes
  * back as the message's error event; nothing a client sends can throw through.
  */
+/**
+ * Messages of one lobby connection waiting their turn at most. Each is handled in order and
+ * most touch the database, so a client that sends faster than that is refused rather than
+ * queued without end.
+ */
+export const MAX_QUEUED_LOBBY_MESSAGES = 32;
+export const LOBBY_BUSY = 'Too many requests at once, please wait a moment';
+
 export function attachLobbySocket(io: SocketServer, lobby: LobbyService, logger: Logger): void {
   io.on('connection', (socket: Socket) => {
-    const connection = lobby.connect(socket);
+    let connection: Connection;
+    try {
+      connection = lobby.connect(socket);
+    } catch (error) {
+      logger.error({ err: error }, 'A lobby connection failed');
+      socket.disconnect(true);
+      return;
+    }
     let queue: Promise<void> = Promise.resolve();
+    let queued = 0;
+    const flood = new FloodGate();
+
+    /** Runs a job after the earlier ones; a failure is logged and never breaks the chain. */
+    const enqueue = (what: string, job: () => Promise<void>) => {
+      queued += 1;
+      queue = queue
+        .then(job)
+        .catch((error: unknown) =>
+          logger.error({ err: error, event: what }, 'A lobby message failed'),
+        )
+        .finally(() => {
+          queued -= 1;
+        });
+    };
 
     for (const event of LOBBY_CLIENT_MESSAGE_TYPES) {
       socket.on(event, (...args: unknown[]) => {
         const ack = takeAck(args);
-        queue = queue.then(() => handle(connection, event, args, ack));
+        const { verdict, message } = flood.check(event === 'chat');
+        if (verdict === 'disconnect') {
+          logger.warn({ user: connection.user?.username }, 'Lobby socket closed for flooding');
+          socket.disconnect(true);
+          return;
+        }
+        if (verdict !== 'ok' || queued >= MAX_QUEUED_LOBBY_MESSAGES) {
+          const text = verdict === 'ok' ? LOBBY_BUSY : message;
+          if (verdict !== 'refuseQuietly') refuse(connection, refusalEvent(event), text, ack);
+          else ack?.({ success: false, message: text });
+          return;
+        }
+        enqueue(event, () => handle(connection, event, args, ack));
       });
     }
 
     const token = socket.handshake.auth.token ?? socket.handshake.query.token;
     if (typeof token === 'string' && token.length > 0) {
-      queue = queue.then(() => handle(connection, 'authenticate', [token], null));
+      enqueue('authenticate', () => handle(connection, 'authenticate', [token], null));
     }
 
     socket.on('disconnect', () => {
-      queue = queue.then(() => lobby.disconnect(connection));
+      enqueue('disconnect', async () => lobby.disconnect(connection));
     });
   });
+
+  /** The event a refusal of this message goes back as. */
+  function refusalEvent(event: string): Refusal['event'] {
+    return event === 'chat' ? 'nochat' : event === 'authenticate' ? 'authfailed' : 'gameerror';
+  }
 
   async function handle(
     connection: Connection,
@@ -51,12 +99,7 @@ export function attachLobbySocket(io: SocketServer, lobby: LobbyService, logger:
   ): Promise<void> {
     const parsed = parseLobbyClientMessage(event, args);
     if (!parsed.ok) {
-      refuse(
-        connection,
-        event === 'chat' ? 'nochat' : event === 'authenticate' ? 'authfailed' : 'gameerror',
-        parsed.error,
-        ack,
-      );
+      refuse(connection, refusalEvent(event), parsed.error, ack);
       return;
     }
     try {

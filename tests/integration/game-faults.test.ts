@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DECK_IN_USE } from '../../src/engine/in-use';
+import { importCatalogue } from '../../src/server/services/catalogue/import';
+import { importDeps } from '../helpers/catalogue';
+import { databaseKinds } from '../helpers/databases';
+import type { TestServer } from '../helpers/server';
+import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
+import type { LobbyTestUser } from './lobby-helpers';
+import { createLobbyUser, preconDeckId, startedGame } from './lobby-helpers';
+
+import type { TestGameView } from './game-socket-client';
+
+const lastView = (views: TestGameView[]) => views.at(-1);
+
+describe.each(await databaseKinds())('game commands that once killed the server, on %s', (kind) => {
+  let test: TestServer;
+  let alice: LobbyTestUser;
+  let bob: LobbyTestUser;
+  let preconId: number;
+
+  beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
+  afterAll(() => vi.resetConfig());
+  beforeAll(async () => {
+    test = await startTestServer(kind);
+    await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
+    alice = await createLobbyUser(test, 'Alice');
+    bob = await createLobbyUser(test, 'Bob');
+    preconId = await preconDeckId(test, 'standalone');
+  });
+  afterAll(() => test.close());
+
+  it('a deck card picked for the first five, then shuffleDeck, then the opponent disconnecting: refused, and the server and game go on', async () => {
+    const {
+      lobbies,
+      games: [aliceGame, bobGame],
+    } = await startedGame(test, alice, bob, preconId);
+    try {
+      const pick = lastView(aliceGame.views)?.players.Alice?.cardPiles.deck.find(
+        (c) => c.selectable,
+      );
+      if (!pick) throw new Error('no first-five card to pick');
+      aliceGame.send('cardClicked', pick.uuid);
+      await expect
+        .poll(
+          () =>
+            lastView(aliceGame.views)?.players.Alice?.cardPiles.deck.find((c) => c.selected)?.uuid,
+        )
+        .toBe(pick.uuid);
+
+      aliceGame.send('shuffleDeck');
+      await expect.poll(() => aliceGame.errors).toContain(DECK_IN_USE);
+
+      // The view built when Bob's socket closes is the one that used to throw out of the handler.
+      const seen = aliceGame.views.length;
+      bobGame.close();
+      await expect.poll(() => aliceGame.views.length).toBeGreaterThan(seen);
+      expect(lastView(aliceGame.views)?.players.Bob?.disconnected).toBe(true);
+
+      const health = await fetch(`${test.url}/api/health`);
+      expect(health.status).toBe(200);
+      aliceGame.send('menuButton', 'done', null, null);
+      await expect
+        .poll(() => lastView(aliceGame.views)?.players.Alice?.cardPiles.hand.length)
+        .toBe(5);
+    } finally {
+      aliceGame.close();
+      bobGame.close();
+      for (const lobby of lobbies) lobby.close();
+    }
+  });
+});
