@@ -6,6 +6,10 @@ import { databaseKinds } from '../helpers/databases';
 import type { TestServer } from '../helpers/server';
 import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
 import type { LobbyTestUser } from './lobby-helpers';
+import { decodeJwt } from 'jose';
+import type { GameHandoff } from '../../src/protocol/lobby';
+import { HANDOFF_TTL_SECONDS } from '../../src/server/gamenodes/handoff-token';
+import { GameSocketClient } from './game-socket-client';
 import { createLobbyUser, preconDeckId, startedGame } from './lobby-helpers';
 
 import type { TestGameView } from './game-socket-client';
@@ -66,6 +70,41 @@ describe.each(await databaseKinds())('game commands that once killed the server,
       aliceGame.close();
       bobGame.close();
       for (const lobby of lobbies) lobby.close();
+    }
+  });
+
+  it('a game socket that could not connect reports connectfailed and gets a fresh handoff to its game', async () => {
+    // Players of their own game (Alice and Bob are still seated in the first test's).
+    const carol = await createLobbyUser(test, 'Carol');
+    const dave = await createLobbyUser(test, 'Dave');
+    const {
+      gameId,
+      lobbies: [aliceLobby, bobLobby],
+      games,
+    } = await startedGame(test, carol, dave, preconId);
+    try {
+      const first = aliceLobby.last<GameHandoff>('handoff');
+      const handoffs = aliceLobby.count('handoff');
+      const ack = await aliceLobby.request('connectfailed');
+      expect(ack.success).toBe(true);
+      await expect.poll(() => aliceLobby.count('handoff')).toBe(handoffs + 1);
+      const fresh = aliceLobby.last<GameHandoff>('handoff');
+      expect(fresh?.gameId).toBe(gameId);
+      const claims = decodeJwt(fresh?.authToken ?? '');
+      expect(claims.exp).toBeGreaterThanOrEqual(decodeJwt(first?.authToken ?? '').exp ?? 0);
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(HANDOFF_TTL_SECONDS);
+      expect(HANDOFF_TTL_SECONDS).toBeLessThanOrEqual(15 * 60);
+      // The fresh token lets a new game socket in.
+      const again = new GameSocketClient(fresh!);
+      try {
+        await again.firstView();
+      } finally {
+        again.close();
+      }
+    } finally {
+      for (const game of games) game.close();
+      aliceLobby.close();
+      bobLobby.close();
     }
   });
 });

@@ -3,8 +3,14 @@ import type { TokenSigner } from '../auth/tokens';
 import { chatIdentity } from './chat-identities';
 
 const PURPOSE = 'handoff';
-/** Long enough to connect and reconnect during a game; the game socket keeps it. */
-const HANDOFF_TTL_SECONDS = 6 * 60 * 60;
+/**
+ * A handoff admits its holder to a game as that player, so a leaked one must soon be worth
+ * nothing. A connected game socket stays in after it expires (the token is checked when it
+ * connects); a socket that comes back later is refused, reports connectfailed to the lobby as
+ * every client does, and the lobby answers with a fresh handoff (the lobby also sends one
+ * whenever the user's lobby socket authenticates).
+ */
+export const HANDOFF_TTL_SECONDS = 10 * 60;
 
 export interface HandoffClaims {
   gameId: string;

@@ -205,11 +205,16 @@ export class LobbyService implements GameNodeListener {
         return {};
       case 'ping':
         return {};
-      case 'connectfailed':
+      case 'connectfailed': {
         // Any client can send this: its log lines are capped so none can fill the log.
         if (this.clientReports.take())
           this.ctx.logger.warn({ user: connection.user?.username }, 'Game node connection failed');
+        // Handoff tokens are short-lived: a game socket that could not get back in (its token
+        // ran out while it was away) gets a fresh handoff to its running game.
+        const game = connection.user ? this.gameOf(connection.user.id) : undefined;
+        if (game?.started) await this.sendHandoff(connection, game);
         return {};
+      }
       case 'newgame':
         return {
           gameId: (
