@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTROL_CHARACTER_MESSAGE,
+  RESERVED_KEY_MESSAGE,
   isCleanLine,
   isCleanText,
   untrustedValueProblem,
@@ -25,5 +26,9 @@ describe('text from clients', () => {
     expect(untrustedValueProblem({ a: 'x'.repeat(11) }, limits)).toMatch(/too long/);
     expect(untrustedValueProblem({ a: { b: { c: { d: 1 } } } }, limits)).toMatch(/nested/);
     expect(untrustedValueProblem('plain', limits)).toBeNull();
+    expect(untrustedValueProblem(JSON.parse('{"__proto__": {"x": 1}}'), limits)).toBe(
+      RESERVED_KEY_MESSAGE,
+    );
+    expect(untrustedValueProblem({ a: { constructor: 'x' } }, limits)).toBe(RESERVED_KEY_MESSAGE);
   });
 });

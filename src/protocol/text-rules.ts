@@ -11,6 +11,10 @@ const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f]/;
 /** Socket messages are small: a chat line, ids, a new game's form. */
 export const SOCKET_ARGUMENT_LIMITS = { maxLength: 10_000, maxDepth: 8 };
 
+/** Keys that name an object's prototype: as data they can only confuse a parser or a schema. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export const RESERVED_KEY_MESSAGE = 'The request uses a field name that is not allowed';
+
 export const CONTROL_CHARACTER_MESSAGE = 'The text holds characters that are not allowed';
 
 /** Free text: no NUL or other control characters; tabs and line breaks are fine. */
@@ -44,6 +48,7 @@ export function untrustedValueProblem(
     : Object.entries(value);
   for (const [key, item] of entries) {
     if (!isCleanLine(key)) return CONTROL_CHARACTER_MESSAGE;
+    if (PROTOTYPE_KEYS.has(key)) return RESERVED_KEY_MESSAGE;
     const problem = untrustedValueProblem(item, limits, depth + 1);
     if (problem) return problem;
   }

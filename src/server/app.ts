@@ -32,9 +32,16 @@ import { VERSION } from './version';
 export interface BuiltServer {
   app: FastifyInstance;
   ctx: ServerContext;
+  /** Every route the server registered, as method and URL pattern (for tools that walk the API). */
+  routes: RegisteredRoute[];
   /** Listens on config.port (0 picks a free one) and resolves to the bound port. */
   listen(): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 /** Trusts the nearest `hops` proxies in front of the server (hop 0 is the socket's peer). */
@@ -59,6 +66,10 @@ export async function buildServer(
     bodyLimit: 8 * 1024 * 1024,
     // Request lines only at debug level: the API is chatty and errors are logged anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   const io = new SocketServer(app.server, { cors: { origin: true } });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
@@ -105,6 +116,7 @@ export async function buildServer(
   return {
     app,
     ctx,
+    routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();

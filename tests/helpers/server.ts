@@ -5,6 +5,7 @@ import { buildServer } from '../../src/server/app';
 import type { BuiltServer } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
+import type { Logger } from '../../src/server/logger';
 import type { DatabaseKind, TestDatabase } from './databases';
 import { createTestDatabase } from './databases';
 
@@ -28,6 +29,7 @@ export interface TestServer {
 export async function startTestServer(
   kind: DatabaseKind = 'pglite',
   env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ashtable-test-'));
   const testDb = await createTestDatabase(kind);
@@ -39,7 +41,8 @@ export async function startTestServer(
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const server = await buildServer(config, testDb.database, createLogger(config.logLevel));
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const server = await buildServer(config, testDb.database, logger);
   const port = await server.listen();
   return {
     server,

@@ -22,6 +22,11 @@ function problemAt(field: SchemaFieldDescription, value: unknown, path: string):
   switch (field.type) {
     case 'string':
       return typeof value === 'string' ? null : `${name} must be a text`;
+    // Casting a list or an object to a number or a boolean calls its methods: refuse them here.
+    case 'number':
+      return typeof value === 'object' ? `${name} must be a number` : null;
+    case 'boolean':
+      return typeof value === 'object' ? `${name} must be true or false` : null;
     case 'array': {
       if (!Array.isArray(value)) return `${name} must be a list`;
       const inner = 'innerType' in field ? field.innerType : undefined;

@@ -1,0 +1,107 @@
+import { io as connect } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { and, eq } from 'drizzle-orm';
+import type { LobbyAck } from '../../src/protocol/lobby-server';
+import { preconDecks, users } from '../../src/server/db/schema';
+import type { TestServer } from './server';
+
+/*
+ * Lobby users and lobby socket clients for tests and the fuzz harness (no test runner needed:
+ * the harness runs under plain tsx too).
+ */
+
+export interface LobbyTestUser {
+  id: number;
+  username: string;
+  token: string;
+}
+
+let counter = 0;
+
+/** A user straight in the database, with an access token signed by the server. */
+export async function createLobbyUser(
+  test: TestServer,
+  name: string,
+  fields: { permissions?: Record<string, boolean>; blockList?: string[]; patreon?: string } = {},
+): Promise<LobbyTestUser> {
+  counter += 1;
+  const [row] = await test.server.ctx.database.db
+    .insert(users)
+    .values({
+      username: name,
+      email: `${name.toLowerCase()}${counter}@example.test`,
+      passwordHash: 'not-a-real-hash',
+      permissions: fields.permissions ?? {},
+      blockList: fields.blockList ?? [],
+      patreon: fields.patreon ?? null,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not created');
+  const token = await test.server.ctx.signer.signAccess({ userId: row.id, username: name });
+  return { id: row.id, username: name, token };
+}
+
+/** A lobby client that records every event it receives. */
+export class LobbyClient {
+  readonly socket: Socket;
+  readonly events: { event: string; payload: unknown }[] = [];
+
+  constructor(url: string) {
+    this.socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+    this.socket.onAny((event: string, payload: unknown) => this.events.push({ event, payload }));
+  }
+
+  connected(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.socket.connected) return resolve();
+      this.socket.once('connect', () => resolve());
+      this.socket.once('connect_error', reject);
+    });
+  }
+
+  /** Emits and waits for the acknowledgement. */
+  request(event: string, ...args: unknown[]): Promise<LobbyAck> {
+    return new Promise((resolve) => {
+      this.socket.emit(event, ...args, (answer: LobbyAck) => resolve(answer));
+    });
+  }
+
+  last<T>(event: string): T | undefined {
+    const found = [...this.events].reverse().find((e) => e.event === event);
+    return found?.payload as T | undefined;
+  }
+
+  count(event: string): number {
+    return this.events.filter((e) => e.event === event).length;
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
+
+export async function lobbyClient(test: TestServer, user?: LobbyTestUser): Promise<LobbyClient> {
+  const client = new LobbyClient(test.url);
+  await client.connected();
+  if (user) {
+    const ack = await client.request('authenticate', { token: user.token });
+    if (!ack.success) throw new Error(`authenticate failed: ${ack.message}`);
+  }
+  return client;
+}
+
+/** The id of a precon deck of a collection (standalone for players, chimera for the Chimera). */
+export async function preconDeckId(test: TestServer, collection: string): Promise<number> {
+  const [row] = await test.server.ctx.database.db
+    .select({ id: preconDecks.id })
+    .from(preconDecks)
+    .where(
+      and(
+        eq(preconDecks.collection, collection),
+        eq(preconDecks.premium, false),
+        eq(preconDecks.restricted, false),
+      ),
+    );
+  if (!row) throw new Error(`the catalogue has no ${collection} precon`);
+  return row.id;
+}
