@@ -23,6 +23,8 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { ServerMetrics } from './metrics/server-metrics';
 import { attachRedisAdapter, connectRedis } from './redis';
 import { CatalogueStore } from './services/catalogue-store';
 import { registerLobby } from './lobby';
@@ -53,6 +55,9 @@ export async function buildServer(
   const io = new SocketServer(app.server, { cors: { origin: true } });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   if (redis) attachRedisAdapter(io, redis);
+  const metrics = new ServerMetrics('lobby');
+  metrics.countLobbySockets(() => io.of('/').sockets.size);
+  database.observeQueries((seconds) => metrics.query(seconds));
   const catalogue = new CatalogueStore(database.db);
   await catalogue.reload();
   const ctx: ServerContext = {
@@ -64,6 +69,7 @@ export async function buildServer(
     io,
     redis,
     version: VERSION,
+    metrics,
   };
 
   registerErrorHandler(app);
@@ -75,6 +81,7 @@ export async function buildServer(
   });
 
   registerHealthRoutes(app, ctx);
+  registerMetricsRoute(app, metrics, config.metricsToken);
   await registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerPatreonRoutes(app, ctx);
@@ -103,6 +110,7 @@ export async function buildServer(
       await io.close();
       await app.close();
       await redis?.close();
+      database.observeQueries(null);
     },
   };
 }

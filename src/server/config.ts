@@ -39,6 +39,8 @@ export interface ServerConfig {
   };
   /** Requests per minute and IP on login, register, forgot-password and token refresh. */
   authRateLimit: number;
+  /** Bearer token that /metrics asks for; null turns /metrics off. */
+  metricsToken: string | null;
   /** Prefix of every Redis channel of the lobby–node bus (several sites can share one Redis). */
   redisPrefix: string;
   /** The lobby process hosts games itself (its in-process node); off when only dedicated nodes should. */
@@ -156,6 +158,19 @@ function readPemFile(env: NodeJS.ProcessEnv, name: string): string | null {
   return text;
 }
 
+/** Short enough to guess is too short: the figures show how busy and how healthy the site is. */
+const METRICS_TOKEN_MIN = 16;
+
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = blankToNull(env.METRICS_TOKEN);
+  if (token !== null && (token.length < METRICS_TOKEN_MIN || /\s/.test(token))) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN} characters without spaces (e.g. from \`openssl rand -hex 24\`)`,
+    );
+  }
+  return token;
+}
+
 /** Reads JWT_SECRET, or the secret kept in DATA_DIR (generated on first use). */
 function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const fromEnv = blankToNull(env.JWT_SECRET);
@@ -206,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'https://www.patreon.com/api/oauth2/v2/identity?include=memberships&fields%5Bmember%5D=patron_status',
     },
     authRateLimit: Number(blankToNull(env.AUTH_RATE_LIMIT) ?? 30),
+    metricsToken: metricsToken(env),
     redisPrefix: blankToNull(env.REDIS_PREFIX) ?? 'ashtable',
     lobbyHostsGames: flag(env.LOBBY_HOSTS_GAMES, true),
     gameNode: {

@@ -38,6 +38,7 @@ export function accountServices(ctx: ServerContext): AccountServices {
         smtpCa: config.smtpCa,
         dataDir: config.dataDir,
         logger: ctx.logger,
+        onOutcome: (outcome) => ctx.metrics.email(outcome),
       }),
       captcha: new CaptchaService(config.jwtSecret, ctx.database.db),
       patreon: new PatreonService(config.patreon, `${config.publicUrl}/patreon`),

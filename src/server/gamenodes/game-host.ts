@@ -11,6 +11,7 @@ import type { RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
 import type { HandoffClaims } from './handoff-token';
 import { HostedGame } from './hosted-game';
+import type { GameNodeMetrics } from './node-metrics';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 import { RematchRequest, isRematchCommand, rematchCalledOffText, withRematch } from './rematch';
 
@@ -22,6 +23,8 @@ export interface GameHostOptions {
   listener: GameNodeListener;
   runnerFactory: RunnerFactory;
   awolMs: number;
+  /** Counts commands and failed game messages. */
+  metrics?: GameNodeMetrics;
 }
 
 interface GameSocketData {
@@ -92,6 +95,11 @@ export class GameHost {
     return [...this.games.keys()];
   }
 
+  /** Game sockets connected to this host (players and spectators). */
+  socketCount(): number {
+    return this.io.of('/').sockets.size;
+  }
+
   host(spec: HostedGameSpec): void {
     if (this.games.has(spec.gameId)) return;
     const humans = spec.players.flatMap((p) => (p.userId !== null ? [p.username] : []));
@@ -104,6 +112,7 @@ export class GameHost {
       rematch: new RematchRequest(spec),
     };
     for (const player of spec.players) live.identities.add(player.username, player.chatIdentity);
+    live.hosted.onCommand = (outcome, seconds) => this.options.metrics?.command(outcome, seconds);
     // A clock running out ends the game without a command: show it and report the finish.
     live.hosted.onClockExpired = () => {
       if (this.games.get(spec.gameId) === live) this.afterCommand(live);
@@ -261,6 +270,7 @@ export class GameHost {
   /** Nothing a client sends may throw through: a failure is logged and the game goes on. */
   private handleGameMessage(socket: Socket, live: LiveGame, username: string, args: unknown[]) {
     void this.onGameMessage(socket, live, username, args).catch((error: unknown) => {
+      this.options.metrics?.gameError();
       this.options.logger.error({ err: error, gameId: live.hosted.id }, 'A game message failed');
     });
   }
