@@ -87,6 +87,9 @@ export class ServerMetrics implements GameNodeMetrics {
       this.commands.inc({ outcome }, 0);
     }
     for (const area of ['http', 'game', 'mail'] satisfies ErrorArea[]) this.errors.inc({ area }, 0);
+    for (const outcome of ['sent', 'outbox', 'failed'] satisfies EmailOutcome[]) {
+      this.emails.inc({ outcome }, 0);
+    }
   }
 
   /** The lobby socket's connected clients, read at every scrape. */
