@@ -68,7 +68,7 @@ function isPermanent(error: unknown): boolean {
   return error instanceof Error && 'permanent' in error && error.permanent === true;
 }
 
-function describe(error: unknown): string {
+function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -137,7 +137,7 @@ export class EmailService {
         this.options.onOutcome?.('sent');
         return;
       } catch (error) {
-        const context = { to: email.to, subject: email.subject, attempt, err: describe(error) };
+        const context = { to: email.to, subject: email.subject, attempt, err: errorText(error) };
         const delay = this.retryDelaysMs[attempt - 1];
         if (delay === undefined || isPermanent(error)) {
           logger.error({ ...context, attempts }, 'Email could not be sent; giving up');
@@ -164,7 +164,7 @@ export class EmailService {
       this.options.onOutcome?.('outbox');
     } catch (error) {
       logger.error(
-        { to: email.to, subject: email.subject, err: describe(error) },
+        { to: email.to, subject: email.subject, err: errorText(error) },
         'Email could not be written to the outbox',
       );
       this.options.onOutcome?.('failed');
