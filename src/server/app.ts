@@ -24,6 +24,8 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { ServerMetrics } from './metrics/server-metrics';
 import { attachRedisAdapter, connectRedis } from './redis';
 import { CatalogueStore } from './services/catalogue-store';
 import { registerLobby } from './lobby';
@@ -74,6 +76,9 @@ export async function buildServer(
   const io = new SocketServer(app.server, { cors: { origin: true } });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
   if (redis) attachRedisAdapter(io, redis);
+  const metrics = new ServerMetrics('lobby');
+  metrics.countLobbySockets(() => io.of('/').sockets.size);
+  database.observeQueries((seconds) => metrics.query(seconds));
   const catalogue = new CatalogueStore(database.db);
   await catalogue.reload();
   const ctx: ServerContext = {
@@ -85,6 +90,7 @@ export async function buildServer(
     io,
     redis,
     version: VERSION,
+    metrics,
   };
 
   registerErrorHandler(app);
@@ -97,6 +103,7 @@ export async function buildServer(
   });
 
   registerHealthRoutes(app, ctx);
+  registerMetricsRoute(app, metrics, config.metricsToken);
   await registerAccountRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerPatreonRoutes(app, ctx);
@@ -126,6 +133,7 @@ export async function buildServer(
       await io.close();
       await app.close();
       await redis?.close();
+      database.observeQueries(null);
     },
   };
 }

@@ -17,7 +17,12 @@ export interface ServerConfig {
   ashesLiveApiUrl: string;
   cardImageBaseUrl: string | null;
   jwtSecret: string;
+  /** smtp:// or smtps:// URL of the mail server; mail goes to DATA_DIR/outbox when null. */
   smtpUrl: string | null;
+  /** The From header of the site's mail. */
+  smtpFrom: string;
+  /** PEM certificates (SMTP_CA_FILE) trusted for the mail server besides the system's. */
+  smtpCa: string | null;
   requireActivation: boolean;
   /** Public origin used in emailed links; derived from host and port when unset. */
   publicUrl: string;
@@ -40,6 +45,8 @@ export interface ServerConfig {
    * own address counts), the nearest N hops, or these proxy addresses (IPs or CIDR ranges).
    */
   trustProxy: TrustProxy;
+  /** Bearer token that /metrics asks for; null turns /metrics off. */
+  metricsToken: string | null;
   /** Prefix of every Redis channel of the lobby–node bus (several sites can share one Redis). */
   redisPrefix: string;
   /** The lobby process hosts games itself (its in-process node); off when only dedicated nodes should. */
@@ -135,6 +142,67 @@ function blankToNull(value: string | undefined): string | null {
   return value === undefined || value.trim() === '' ? null : value.trim();
 }
 
+/** SMTP_URL must name a mail server nodemailer can reach; a typo fails at start, not at the first mail. */
+function smtpUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = blankToNull(env.SMTP_URL);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:pass@mail.example.com:587');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new Error(
+      `SMTP_URL must start with smtp:// or smtps:// and name a host, not "${url.protocol}//${url.host}"`,
+    );
+  }
+  return raw;
+}
+
+const DEFAULT_SMTP_FROM = 'Ashtable <noreply@ashtable.local>';
+/** `Name <address>` or a bare address; the name may be any UTF-8 text without angle brackets. */
+const MAILBOX = /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/;
+
+function smtpFrom(env: NodeJS.ProcessEnv): string {
+  const from = blankToNull(env.SMTP_FROM) ?? DEFAULT_SMTP_FROM;
+  if (!MAILBOX.test(from)) {
+    throw new Error(
+      `SMTP_FROM must be an address or "Name <address>", such as ${DEFAULT_SMTP_FROM}, not "${from}"`,
+    );
+  }
+  return from;
+}
+
+/** The text of a PEM file named by a setting; a missing or foreign file stops the start. */
+function readPemFile(env: NodeJS.ProcessEnv, name: string): string | null {
+  const path = blankToNull(env[name]);
+  if (path === null) return null;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(`${name}: cannot read "${path}" (${String(error)})`);
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new Error(`${name}: "${path}" holds no PEM certificate`);
+  }
+  return text;
+}
+
+/** Short enough to guess is too short: the figures show how busy and how healthy the site is. */
+const METRICS_TOKEN_MIN = 16;
+
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = blankToNull(env.METRICS_TOKEN);
+  if (token !== null && (token.length < METRICS_TOKEN_MIN || /\s/.test(token))) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN} characters without spaces (e.g. from \`openssl rand -hex 24\`)`,
+    );
+  }
+  return token;
+}
+
 /** Reads JWT_SECRET, or the secret kept in DATA_DIR (generated on first use). */
 function loadJwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   const fromEnv = blankToNull(env.JWT_SECRET);
@@ -166,7 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     cardImageBaseUrl: blankToNull(env.CARD_IMAGE_BASE_URL),
     jwtSecret: loadJwtSecret(env, dataDir),
-    smtpUrl: blankToNull(env.SMTP_URL),
+    smtpUrl: smtpUrl(env),
+    smtpFrom: smtpFrom(env),
+    smtpCa: readPemFile(env, 'SMTP_CA_FILE'),
     requireActivation: flag(env.REQUIRE_ACTIVATION, false),
     publicUrl: (blankToNull(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/$/, ''),
     serveClient: flag(env.SERVE_CLIENT, true),
@@ -184,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     authRateLimit: Number(blankToNull(env.AUTH_RATE_LIMIT) ?? 30),
     trustProxy: trustProxy(env),
+    metricsToken: metricsToken(env),
     redisPrefix: blankToNull(env.REDIS_PREFIX) ?? 'ashtable',
     lobbyHostsGames: flag(env.LOBBY_HOSTS_GAMES, true),
     gameNode: {

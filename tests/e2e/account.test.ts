@@ -45,8 +45,9 @@ async function registerByApi(test: TestServer, username: string) {
     body: JSON.stringify({ username, email: `${username}@example.com`, password: 'secret123' }),
   });
   expect(response.status).toBe(200);
-  const mail = outbox(test.dataDir).find((m) => m.includes(`To: ${username}@example.com`)) ?? '';
-  const link = linkIn(mail, '/activation');
+  const mails = await outbox(test.dataDir);
+  const mail = mails.find((m) => m.to.address === `${username}@example.com`);
+  const link = linkIn(mail?.text ?? '', '/activation');
   await fetch(`${test.url}/api/account/activate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -103,8 +104,9 @@ describe('accounts in a browser', () => {
     await page.waitForURL(`${base}/login`);
 
     // The activation link from the outbox.
-    const mail = outbox(test.dataDir).find((m) => m.includes('To: frodo@example.com')) ?? '';
-    const link = linkIn(mail, '/activation');
+    const mails = await outbox(test.dataDir);
+    const mail = mails.find((m) => m.to.address === 'frodo@example.com');
+    const link = linkIn(mail?.text ?? '', '/activation');
     await page.goto(`${base}${link.pathname}${link.search}`);
     await eventually(() => bodyText(page)).toContain(
       'Your account has been activated. You will shortly be redirected to the login page.',
@@ -203,13 +205,13 @@ describe('accounts in a browser', () => {
     await page.getByLabel('Username or email address').fill('merry@example.com');
     await page.getByLabel("I'm not a robot").click();
     await eventually(() => page.locator('[data-captcha-state="solved"]').count()).toBe(1);
-    const before = outbox(test.dataDir).length;
+    const before = (await outbox(test.dataDir)).length;
     await page.getByRole('button', { name: 'Submit' }).click();
-    await eventually(() => outbox(test.dataDir).length).toBe(before + 1);
-    const mail = outbox(test.dataDir).at(-1) ?? '';
-    expect(mail).toContain('To: merry@example.com');
+    await eventually(async () => (await outbox(test.dataDir)).length).toBe(before + 1);
+    const mail = (await outbox(test.dataDir)).at(-1);
+    expect(mail?.to.address).toBe('merry@example.com');
 
-    const link = linkIn(mail, '/reset-password');
+    const link = linkIn(mail?.text ?? '', '/reset-password');
     await page.goto(`${base}/reset-password`);
     await eventually(() => bodyText(page)).toContain(
       'This page is not intended to be viewed directly.  Please click on the link in your email to reset your password',

@@ -46,7 +46,8 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   if (kind === 'pglite') {
     const database = await openPglite('memory://');
     await migrate(database);
-    return { database, url: null, dispose: () => database.close() };
+    // A test may have closed it already (a database that went away).
+    return { database, url: null, dispose: () => database.close().catch(() => undefined) };
   }
   const name = `ashtable_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -61,7 +62,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     database,
     url: url.toString(),
     dispose: async () => {
-      await database.close();
+      await database.close().catch(() => undefined);
       const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

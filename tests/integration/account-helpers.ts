@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 /** A JSON call against a test server; `ip` sets X-Forwarded-For (heard when TRUST_PROXY is set). */
 type Json = Record<string, unknown>;
 
@@ -29,19 +26,9 @@ export async function call<T = Json>(
   return { status: response.status, body, text };
 }
 
-/** The emails written to DATA_DIR/outbox, oldest first. */
-export function outbox(dataDir: string): string[] {
-  const dir = join(dataDir, 'outbox');
-  try {
-    return readdirSync(dir)
-      .sort()
-      .map((file) => readFileSync(join(dir, file), 'utf8'));
-  } catch {
-    return [];
-  }
-}
+export { outbox } from '../helpers/mail';
 
-/** The first link to `path` in an email, as path + query. */
+/** The first link to `path` in an email's text, as path + query. */
 export function linkIn(email: string, path: string): URL {
   const match = new RegExp(`https?://[^\\s]+${path}\\?[^\\s]+`).exec(email);
   if (!match) throw new Error(`No ${path} link in:\n${email}`);

@@ -104,11 +104,18 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
       });
     });
 
-    it('is active at once without activation and writes a welcome email to the outbox', () => {
+    it('is active at once without activation and writes a welcome email to the outbox', async () => {
       expect(alice.user.username).toBe('alice');
-      expect(outbox(test.dataDir).some((mail) => mail.includes('To: alice@example.com'))).toBe(
-        true,
+      const welcome = (await outbox(test.dataDir)).find(
+        (mail) => mail.to.address === 'alice@example.com',
       );
+      expect(welcome).toMatchObject({
+        subject: 'Welcome to Ashtable',
+        to: { name: 'alice' },
+        contentType: 'multipart/alternative',
+      });
+      expect(welcome?.text).toContain('Hi alice,');
+      expect(welcome?.html).toContain('Hi alice,');
     });
   });
 
@@ -476,7 +483,7 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
       expect(bogus.status).toBe(400);
 
       const captcha = await solvedCaptcha(base);
-      const before = outbox(test.dataDir).length;
+      const before = (await outbox(test.dataDir)).length;
       const asked = await call(base, 'POST', '/api/account/password-reset', {
         body: { username: 'forgetful@example.com', captcha },
       });
@@ -485,9 +492,11 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
         body: { username: 'forgetful', captcha },
       });
       expect(replay.status).toBe(400);
-      const mails = outbox(test.dataDir).slice(before);
+      const mails = (await outbox(test.dataDir)).slice(before);
       expect(mails).toHaveLength(1);
-      const link = linkIn(mails[0] ?? '', '/reset-password');
+      expect(mails[0]?.subject).toBe('Ashtable password reset');
+      const link = linkIn(mails[0]?.text ?? '', '/reset-password');
+      expect(mails[0]?.html).toContain(`href="${link.href.replaceAll('&', '&amp;')}"`);
       const id = link.searchParams.get('id');
       const token = link.searchParams.get('token');
 
@@ -521,12 +530,12 @@ describe.each(await databaseKinds())('accounts API on %s', (kind) => {
     });
 
     it('answers the same for an unknown account and sends nothing', async () => {
-      const before = outbox(test.dataDir).length;
+      const before = (await outbox(test.dataDir)).length;
       const response = await call(base, 'POST', '/api/account/password-reset', {
         body: { username: 'ghost', captcha: await solvedCaptcha(base) },
       });
       expect(response.body.success).toBe(true);
-      expect(outbox(test.dataDir)).toHaveLength(before);
+      expect(await outbox(test.dataDir)).toHaveLength(before);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { GameHandoff } from '../../src/protocol/lobby';
-import type { ChatIdentity } from '../../src/protocol/game-view';
+import type { ChatIdentity, GameView } from '../../src/protocol/game-view';
 
 /** A player's entry in a game view, as far as these tests read it. */
 export interface ViewPlayer {
@@ -33,6 +33,8 @@ export class GameSocketClient {
   readonly socket: Socket;
   readonly views: TestGameView[] = [];
   readonly errors: string[] = [];
+  /** The latest view whole, as the engine's type (for bots choosing legal commands). */
+  gameView: GameView | undefined;
   cleared = 0;
 
   constructor(handoff: GameHandoff) {
@@ -44,6 +46,9 @@ export class GameSocketClient {
       reconnection: false,
     });
     this.socket.on('gamestate', (view: TestGameView) => this.views.push(view));
+    this.socket.on('gamestate', (view: GameView) => {
+      this.gameView = view;
+    });
     this.socket.on('gameerror', (error: string) => this.errors.push(error));
     this.socket.on('cleargamestate', () => {
       this.cleared += 1;

@@ -32,7 +32,14 @@ export function accountServices(ctx: ServerContext): AccountServices {
     const { config } = ctx;
     services = {
       sessions: new SessionService(ctx.database.db),
-      email: new EmailService(config.smtpUrl, config.dataDir, ctx.logger),
+      email: new EmailService({
+        smtpUrl: config.smtpUrl,
+        from: config.smtpFrom,
+        smtpCa: config.smtpCa,
+        dataDir: config.dataDir,
+        logger: ctx.logger,
+        onOutcome: (outcome) => ctx.metrics.email(outcome),
+      }),
       captcha: new CaptchaService(config.jwtSecret, ctx.database.db),
       patreon: new PatreonService(config.patreon, `${config.publicUrl}/patreon`),
       avatars: new ImageStore(config.dataDir, 'avatars'),

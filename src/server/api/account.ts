@@ -26,6 +26,7 @@ import {
   isIpBanned,
   toClientUser,
 } from '../services/accounts';
+import { activationEmail, passwordResetEmail, welcomeEmail } from '../services/email-templates';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/passwords';
 import { normaliseIp } from '../services/sessions';
 import {
@@ -98,10 +99,10 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
       const link = `${ctx.config.publicUrl}/activation?id=${row.id}&token=${token}`;
       await services.email.send({
         to: row.email,
-        subject: activated ? 'Welcome to Ashtable' : 'Activate your Ashtable account',
-        text: activated
-          ? `Hi ${row.username},\n\nYour account is ready: ${ctx.config.publicUrl}/login\n`
-          : `Hi ${row.username},\n\nPlease activate your account by opening this link:\n\n${link}\n\nIf you did not register, ignore this email.\n`,
+        toName: row.username,
+        ...(activated
+          ? welcomeEmail(row.username, `${ctx.config.publicUrl}/login`)
+          : activationEmail(row.username, link)),
       });
       return {
         success: true,
@@ -176,8 +177,8 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
         const link = `${ctx.config.publicUrl}/reset-password?id=${row.id}&token=${token}`;
         await services.email.send({
           to: row.email,
-          subject: 'Ashtable password reset',
-          text: `Hi ${row.username},\n\nSomeone asked to reset the password of your account. To choose a new password, open this link within 24 hours:\n\n${link}\n\nIf it was not you, ignore this email; your password is unchanged.\n`,
+          toName: row.username,
+          ...passwordResetEmail(row.username, link),
         });
       }
       // The same answer whether or not the account exists, so nobody can probe for accounts.

@@ -4,6 +4,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { QueryTiming, timedMethod, withWrappedMethods } from './query-timing';
+import type { QueryObserver } from './query-timing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,12 +19,53 @@ export interface Database {
   runScript(sqlText: string): Promise<void>;
   /** A plain parameterised query, for the few places below the query builder. */
   queryRows<Row>(sqlText: string, params?: unknown[]): Promise<Row[]>;
+  /** Reports the time of every query from now on (metrics); null stops it. */
+  observeQueries(observer: QueryObserver | null): void;
   close(): Promise<void>;
+}
+
+/**
+ * PGlite's methods that run SQL, timed; a transaction's callback gets a timed handle, so the
+ * statements inside one are timed too.
+ */
+function timedPglite(client: PGlite, timing: QueryTiming): PGlite {
+  const statements = { query: timedMethod(timing), exec: timedMethod(timing) };
+  return withWrappedMethods(client, {
+    ...statements,
+    transaction:
+      (original) =>
+      (...args) => {
+        const [callback, ...rest] = args;
+        if (typeof callback !== 'function') return original(...args);
+        const timedCallback = (tx: unknown) =>
+          Reflect.apply(callback, undefined, [
+            typeof tx === 'object' && tx !== null ? withWrappedMethods(tx, statements) : tx,
+          ]);
+        return original(timedCallback, ...rest);
+      },
+  });
+}
+
+/** The pool's queries, timed, and those of the clients it lends for transactions. */
+function timedPool(pool: pg.Pool, timing: QueryTiming): pg.Pool {
+  const statements = { query: timedMethod(timing) };
+  return withWrappedMethods(pool, {
+    ...statements,
+    connect:
+      (original) =>
+      async (...args) => {
+        const client: unknown = await original(...args);
+        return typeof client === 'object' && client !== null
+          ? withWrappedMethods(client, statements)
+          : client;
+      },
+  });
 }
 
 /** PGlite in a folder (or `memory://`): the embedded default. */
 export async function openPglite(dataDirOrMemory: string): Promise<Database> {
-  const client = await PGlite.create(dataDirOrMemory);
+  const timing = new QueryTiming();
+  const client = timedPglite(await PGlite.create(dataDirOrMemory), timing);
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
@@ -31,12 +74,16 @@ export async function openPglite(dataDirOrMemory: string): Promise<Database> {
     },
     queryRows: async <Row>(sqlText: string, params: unknown[] = []) =>
       (await client.query<Row>(sqlText, params)).rows,
+    observeQueries: (observer) => {
+      timing.observer = observer;
+    },
     close: () => client.close(),
   };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const timing = new QueryTiming();
+  const pool = timedPool(new pg.Pool({ connectionString: url, max: 10 }), timing);
   // An idle client dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
@@ -51,6 +98,9 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     queryRows: async <Row>(sqlText: string, params: unknown[] = []) =>
       (await pool.query(sqlText, params)).rows as Row[],
+    observeQueries: (observer) => {
+      timing.observer = observer;
+    },
     close: () => pool.end(),
   };
 }

@@ -4,8 +4,11 @@ import { TokenSigner } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import { answerMetrics } from '../metrics/metrics-access';
+import { ServerMetrics } from '../metrics/server-metrics';
 import { connectRedis } from '../redis';
 import { CatalogueStore } from '../services/catalogue-store';
+import { checkReadiness } from '../services/readiness';
 import { busChannels, parseNodeCommand } from './bus';
 import type { LobbyEvent, NodeAnnouncement, NodeCommand } from './bus';
 import { GameHost } from './game-host';
@@ -51,6 +54,8 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
       'The card catalogue is empty: games will be shown but not played (run import-data)',
     );
   }
+  const metrics = new ServerMetrics('gamenode', name);
+  options.database.observeQueries((seconds) => metrics.query(seconds));
   const redis = await connectRedis(config.redisUrl, logger);
   const channels = busChannels(config.redisPrefix);
   /** The lobby each game came from: its events go back there. */
@@ -79,7 +84,13 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
     },
   };
 
-  const httpServer = createServer((request, response) => answerHttp(request, response));
+  const httpServer = createServer((request, response) => {
+    void answerHttp(request, response).catch((error: unknown) => {
+      logger.error({ err: error, url: request.url }, 'An HTTP request to the node failed');
+      if (!response.headersSent) sendJson(response, 500, { success: false, message: 'Failed' });
+      else response.end();
+    });
+  });
   const host = new GameHost({
     name,
     httpServer,
@@ -88,16 +99,38 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
     listener,
     runnerFactory: engineRunnerFactory(catalogue, logger),
     awolMs: settings.awolMs,
+    metrics,
   });
+  metrics.watchHost(host);
 
-  function answerHttp(request: IncomingMessage, response: ServerResponse): void {
-    if (request.url === '/health') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ name, numGames: host.numGames(), disabled }));
-      return;
+  const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+
+  /** The node's own HTTP answers beside the game socket: health, readiness, metrics. */
+  async function answerHttp(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const path = (request.url ?? '').split('?')[0];
+    if (request.method !== 'GET') {
+      sendJson(response, 405, { success: false, message: 'Only GET is answered here' });
+    } else if (path === '/health') {
+      sendJson(response, 200, { name, numGames: host.numGames(), disabled });
+    } else if (path === '/health/live') {
+      sendJson(response, 200, { ok: true });
+    } else if (path === '/health/ready') {
+      const readiness = await checkReadiness({ database: options.database, redis, catalogue });
+      sendJson(response, readiness.ready ? 200 : 503, readiness);
+    } else if (path === '/metrics') {
+      const answer = await answerMetrics(
+        metrics,
+        config.metricsToken,
+        request.headers.authorization,
+      );
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+    } else {
+      sendJson(response, 404, { success: false, message: 'Not found' });
     }
-    response.writeHead(404, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ success: false, message: 'Not found' }));
   }
 
   const port = await new Promise<number>((resolve, reject) => {
@@ -219,6 +252,7 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
       await publish(channels.nodes, { type: 'goodbye', name });
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await redis.close();
+      options.database.observeQueries(null);
     },
   };
 }

@@ -11,6 +11,7 @@ import type { RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
 import type { HandoffClaims } from './handoff-token';
 import { HostedGame } from './hosted-game';
+import type { GameNodeMetrics } from './node-metrics';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 import { RematchRequest, isRematchCommand, rematchCalledOffText, withRematch } from './rematch';
 import { guard } from '../sockets/fault-guard';
@@ -24,6 +25,8 @@ export interface GameHostOptions {
   listener: GameNodeListener;
   runnerFactory: RunnerFactory;
   awolMs: number;
+  /** Counts commands and failed game messages. */
+  metrics?: GameNodeMetrics;
 }
 
 interface GameSocketData {
@@ -101,6 +104,11 @@ export class GameHost {
     return [...this.games.keys()];
   }
 
+  /** Game sockets connected to this host (players and spectators). */
+  socketCount(): number {
+    return this.io.of('/').sockets.size;
+  }
+
   host(spec: HostedGameSpec): void {
     if (this.games.has(spec.gameId)) return;
     const humans = spec.players.flatMap((p) => (p.userId !== null ? [p.username] : []));
@@ -113,6 +121,7 @@ export class GameHost {
       rematch: new RematchRequest(spec),
     };
     for (const player of spec.players) live.identities.add(player.username, player.chatIdentity);
+    live.hosted.onCommand = (outcome, seconds) => this.options.metrics?.command(outcome, seconds);
     // A clock running out ends the game without a command: show it and report the finish.
     live.hosted.onClockExpired = this.guarded(live, 'clock', () => {
       if (this.games.get(spec.gameId) === live) this.afterCommand(live);
@@ -176,6 +185,7 @@ export class GameHost {
 
   private abortGame(live: LiveGame | null, where: string, error: unknown): void {
     const gameId = live?.hosted.id ?? null;
+    this.options.metrics?.gameError();
     this.options.logger.error({ err: error, gameId, where }, 'A game failed on the server');
     if (!live || this.games.get(live.hosted.id) !== live) return;
     this.io.to(live.hosted.id).emit('gameerror', GAME_FAULT_MESSAGE);

@@ -1,6 +1,7 @@
 import type { GameCommand } from '../../protocol/game';
 import type { HostedGameSpec } from './game-node';
 import type { GameRunner } from './game-runner';
+import type { CommandOutcome } from './node-metrics';
 
 /** Time and timers of a hosted game; tests inject a fake one. */
 export interface ClockScheduler {
@@ -44,6 +45,8 @@ export class HostedGame {
   private readonly leavers = new Set<string>();
   /** Called after a clock ran out on its own and the game ended by time. */
   onClockExpired?: () => void;
+  /** Told how each command ended and how long the runner took (metrics). */
+  onCommand?: (outcome: CommandOutcome, seconds: number) => void;
   private cancelClockTimer: (() => void) | null = null;
   private disposed = false;
 
@@ -75,9 +78,14 @@ export class HostedGame {
     if (this.queued >= MAX_QUEUED_COMMANDS) return Promise.resolve(GAME_BUSY);
     return this.runQueued(() => {
       this.clearClockTimer();
+      const started = process.hrtime.bigint();
+      let outcome: CommandOutcome = 'error';
       try {
-        return this.runner.apply(username, command);
+        const refusal = this.runner.apply(username, command);
+        outcome = refusal === null ? 'applied' : 'refused';
+        return refusal;
       } finally {
+        this.onCommand?.(outcome, Number(process.hrtime.bigint() - started) / 1e9);
         this.scheduleClock();
       }
     }).catch((error: unknown) => (error instanceof Error ? error.message : 'The command failed'));

@@ -5,6 +5,7 @@ import { GameHost } from './game-host';
 import type { GameNode, GameNodeListener, HostedGameSpec } from './game-node';
 import { createRunner } from './game-runner';
 import type { RunnerFactory } from './game-runner';
+import type { GameNodeMetrics } from './node-metrics';
 
 export interface InProcessNodeOptions {
   name: string;
@@ -16,6 +17,8 @@ export interface InProcessNodeOptions {
   runnerFactory?: RunnerFactory;
   /** See GameNodeConfig.awolMs. */
   awolMs: number;
+  /** The process's figures: this node's games, sockets and commands are counted there. */
+  metrics?: GameNodeMetrics;
 }
 
 /**
@@ -27,6 +30,7 @@ export class InProcessGameNode implements GameNode {
   readonly port = null;
   disabled = false;
   private readonly host: GameHost;
+  private readonly unwatch: () => void;
 
   constructor(private readonly options: InProcessNodeOptions) {
     this.host = new GameHost({
@@ -37,7 +41,9 @@ export class InProcessGameNode implements GameNode {
       listener: options.listener,
       runnerFactory: options.runnerFactory ?? createRunner,
       awolMs: options.awolMs,
+      metrics: options.metrics,
     });
+    this.unwatch = options.metrics?.watchHost(this.host) ?? (() => undefined);
   }
 
   get name(): string {
@@ -77,6 +83,7 @@ export class InProcessGameNode implements GameNode {
   }
 
   async close(): Promise<void> {
+    this.unwatch();
     await this.host.close();
   }
 }

@@ -55,6 +55,7 @@ export async function registerLobby(app: FastifyInstance, ctx: ServerContext): P
         listener: service,
         runnerFactory: engineRunnerFactory(ctx.catalogue, ctx.logger),
         awolMs: settings.awolMs,
+        metrics: ctx.metrics,
       }),
     );
   } else if (!ctx.redis) {
