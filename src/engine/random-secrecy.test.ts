@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../domain/cards';
+import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
+import { selfPlay } from './testing/selfplay';
+import type { GameSetup } from './game';
+
+let catalogue: Record<string, Card>;
+let setup: GameSetup;
+const SEED = 'kX3v9-secret-seed-of-this-test-game';
+
+beforeAll(async () => {
+  catalogue = await testCatalogue();
+  const precons = await testPrecons();
+  const deck = (id: number) => preconSetup(precons.find((d) => d.preconId === id)!);
+  setup = {
+    seed: SEED,
+    players: [
+      { name: 'alice', deck: deck(3) },
+      { name: 'bob', deck: deck(4) },
+    ],
+  };
+});
+
+describe('the secret seed in a whole game', () => {
+  it('no view of any player or spectator carries the seed, the random state or its counters', () => {
+    let views = 0;
+    const leaks: string[] = [];
+    const result = selfPlay(setup, { catalogue }, 5, {
+      onView: (view, viewer, state) => {
+        views += 1;
+        const text = JSON.stringify(view);
+        if (text.includes(SEED)) leaks.push(`${viewer}: the seed`);
+        if (/"(random|rng|seed|draws)"\s*:/.test(text))
+          leaks.push(`${viewer}: a random-state field`);
+        // Every id a view shows is a keyed hash: none is a raw draw of the stream.
+        expect(state.random.scheme).toBe('keyed');
+      },
+    });
+    expect(result.outcome).toBe('finished');
+    expect(views).toBeGreaterThan(100);
+    expect(leaks).toEqual([]);
+  });
+});
