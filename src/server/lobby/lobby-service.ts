@@ -540,7 +540,7 @@ export class LobbyService implements GameNodeListener {
     const user = connection.user;
     const node = chosen ?? (game.node ? this.nodes.get(game.node) : undefined);
     if (!user || !node) return;
-    const lobbyHost = hostOf(connection.socket);
+    const lobbyHost = hostOf(connection.socket, this.ctx.config.trustProxy !== false);
     const port = node.port ?? lobbyHost.port;
     const handoff: GameHandoff = {
       address: node.address ?? lobbyHost.address,
@@ -953,12 +953,15 @@ export function normaliseDetails(details: NewGameDetails, supporter: boolean): N
   };
 }
 
-/** The host and port the browser used to reach the lobby, from the socket's handshake. */
-function hostOf(socket: Socket): { address: string; port: number | null } {
+/**
+ * The host and port the browser used to reach the lobby, from the socket's handshake. The
+ * scheme a proxy reports (X-Forwarded-Proto) counts only when proxies are trusted.
+ */
+function hostOf(socket: Socket, trustProxy: boolean): { address: string; port: number | null } {
   const header = socket.handshake.headers.host ?? 'localhost';
   try {
     const url = new URL(`http://${header}`);
-    const forwardedProto = socket.handshake.headers['x-forwarded-proto'];
+    const forwardedProto = trustProxy ? socket.handshake.headers['x-forwarded-proto'] : undefined;
     const secure = forwardedProto === 'https' || socket.handshake.secure;
     const port = url.port ? Number(url.port) : secure ? 443 : 80;
     return { address: url.hostname, port };
