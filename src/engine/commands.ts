@@ -21,6 +21,7 @@ import { shuffleDeck } from './ops';
 import { run } from './runner';
 import { refreshTurnDecision } from './flow/turn';
 import { copyState } from './copy';
+import { changesNothing } from './unchanged-commands';
 import type { GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 import './procedures';
@@ -28,6 +29,8 @@ import './procedures';
 export interface CommandResult {
   state: GameState;
   error?: string;
+  /** The command was accepted and changed nothing: `state` is the state it was given. */
+  unchanged?: true;
 }
 
 function playerOf(state: GameState, actor: string | null): PlayerId | null {
@@ -314,6 +317,9 @@ export function applyCommand(
 ): CommandResult {
   const { now } = options;
   try {
+    // Only when the clock has nothing to end: time running out is a change.
+    const clockExpired = now !== undefined && (clockDeadline(state) ?? Infinity) <= now;
+    if (!clockExpired && changesNothing(state, actor, command)) return { state, unchanged: true };
     const next = copyState(state);
     if (now !== undefined && advanceClock(next, now)) {
       // As expireClocks does (a replay must match): the game ends, the dice stay as marked.

@@ -12,6 +12,7 @@ import { registerCollectionRoutes } from './api/collections';
 import { registerDeckRoutes } from './api/decks';
 import { registerErrorHandler } from './api/errors';
 import { registerHealthRoutes } from './api/health';
+import { registerJsonBodyParser } from './api/json-body';
 import { registerMessageRoutes } from './api/messages';
 import { registerLeagueRoutes } from './api/league';
 import { registerLobbyNoticeRoutes } from './api/lobby-notice';
@@ -67,6 +68,7 @@ export async function buildServer(
   };
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) {

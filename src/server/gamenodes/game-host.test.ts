@@ -9,7 +9,7 @@ import { LobbyGameRecord } from '../lobby/lobby-game';
 import { createLogger } from '../logger';
 import { GameHost } from './game-host';
 import type { GameNodeListener, HostedGameSpec, RunnerOutcome } from './game-node';
-import type { GameRunner } from './game-runner';
+import type { CommandOutcome, GameRunner } from './game-runner';
 import { signHandoff } from './handoff-token';
 import { lobbyIdentity } from '../../../tests/helpers/lobby-identity';
 
@@ -30,9 +30,9 @@ class ClockOnlyRunner implements GameRunner {
     return { viewer, winner: this.winner, players: {} };
   }
 
-  apply(username: string, command: GameCommand): string | null {
+  apply(username: string, command: GameCommand): CommandOutcome {
     this.applied.push(`${username}:${command.type}`);
-    return 'Nothing to do';
+    return { refusal: 'Nothing to do' };
   }
 
   outcome(): RunnerOutcome {

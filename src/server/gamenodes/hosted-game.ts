@@ -1,6 +1,6 @@
 import type { GameCommand } from '../../protocol/game';
 import type { HostedGameSpec } from './game-node';
-import type { GameRunner } from './game-runner';
+import type { CommandOutcome, GameRunner } from './game-runner';
 
 /** Time and timers of a hosted game; tests inject a fake one. */
 export interface ClockScheduler {
@@ -62,7 +62,7 @@ export class HostedGame {
   }
 
   /** Runs a command after every earlier one of this game has finished. */
-  enqueue(username: string, command: GameCommand): Promise<string | null> {
+  enqueue(username: string, command: GameCommand): Promise<CommandOutcome> {
     return this.runQueued(() => {
       this.clearClockTimer();
       try {
@@ -70,7 +70,9 @@ export class HostedGame {
       } finally {
         this.scheduleClock();
       }
-    }).catch((error: unknown) => (error instanceof Error ? error.message : 'The command failed'));
+    }).catch((error: unknown) => ({
+      refusal: error instanceof Error ? error.message : 'The command failed',
+    }));
   }
 
   /** Stops the clock timer for good (the game has left the node). */
