@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GameHandoff, LobbyGame } from '../../src/protocol/lobby';
+import type { GameHandoff } from '../../src/protocol/lobby';
 import type { RematchView } from '../../src/protocol/game-view';
 import { preconDecks } from '../../src/server/db/schema';
 import { lobbyOf } from '../../src/server/lobby';
