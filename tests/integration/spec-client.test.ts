@@ -274,7 +274,16 @@ describe('a client written to the specs plays a whole game', () => {
         const results = await rest.alice.call('GET', '/api/games?months=0&gameType=');
         return list(results.body, 'games').find((g) => isJson(g) && g.gameId === gameId);
       })
-      .toMatchObject({ winner: 'alice', gameType: 'casual' });
+      .toMatchObject({
+        winner: 'alice',
+        winReason: expect.any(String),
+        gameType: 'casual',
+        startedAt: expect.any(String),
+        finishedAt: expect.any(String),
+        players: expect.arrayContaining([
+          expect.objectContaining({ name: 'bob', wounds: expect.any(Number) }),
+        ]),
+      });
     const stats = await rest.alice.call('GET', '/api/stats?months=0&gameType=');
     expect(stats.body.success).toBe(true);
     const elo = await rest.alice.call('GET', '/api/stats/elo');
