@@ -46,6 +46,19 @@ describe('replay step views', () => {
     expect(view && cardsOf(view)).toEqual(cardsOf(crowded));
   });
 
+  it('accepts a step whose draw piles are left out, as the server sends hidden ones', () => {
+    const view = asJson(basicView()) as { players: Record<string, { cardPiles: object }> };
+    for (const player of Object.values(view.players)) {
+      const { deck: _hidden, ...piles } = player.cardPiles as Record<string, unknown>;
+      player.cardPiles = piles;
+    }
+    const shown = replayGameView(view);
+    expect(shown).not.toBeNull();
+    for (const player of Object.values(shown?.players ?? {})) {
+      expect(player.cardPiles.deck).toBeUndefined();
+    }
+  });
+
   it('refuses states the board could not draw', () => {
     const view = asJson(basicView()) as { players: Record<string, Record<string, unknown>> };
     const [name] = Object.keys(view.players);

@@ -43,7 +43,10 @@ function isPlayer(value: unknown): boolean {
   const prompt = value.promptState;
   return (
     isRecord(piles) &&
-    PILES.every((pile) => isArrayOf(piles[pile], isCard)) &&
+    // A draw pile nobody picks from is left out of the view (only counted).
+    PILES.every(
+      (pile) => (pile === 'deck' && piles[pile] === undefined) || isArrayOf(piles[pile], isCard),
+    ) &&
     isCard(value.phoenixborn) &&
     isArrayOf(value.dice, isDie) &&
     isRecord(value.clock) &&
