@@ -104,6 +104,14 @@ function clockZero(state: GameState, me: PlayerId, now: number | undefined): str
   return null;
 }
 
+/** The button of a player's prompt that the bluff timer presses by itself, if there is one. */
+function timedPass(state: GameState, context: EngineContext, me: PlayerId | null): string | null {
+  const decision = state.decision;
+  if (!decision || decision.player !== me) return null;
+  const timed = openOptions(state, context, decision).find((o) => o.kind === 'button' && o.timer);
+  return timed?.value ?? null;
+}
+
 /**
  * A click on a pile answers the current prompt when one of its buttons stands for that pile
  * (e.g. meditating the top card of the draw pile); otherwise the pile is no choice now.
@@ -144,8 +152,11 @@ function apply(
     case 'menuButton': {
       if (command.uuid && state.decision && command.uuid !== state.decision.id)
         return 'That prompt is no longer current';
-      if (command.arg === null) return 'A button needs an argument';
-      return decide(state, context, me as PlayerId, 'button', command.arg);
+      // The spec's prompt timer reports its expiry as menuButton(null, uuid, 'pass'): the
+      // timed Pass of the prompt, as the board's own timer presses it.
+      const arg = command.arg ?? (command.method === 'pass' ? timedPass(state, context, me) : null);
+      if (arg === null) return 'A button needs an argument';
+      return decide(state, context, me as PlayerId, 'button', arg);
     }
     case 'drop': {
       const p = me as PlayerId;
