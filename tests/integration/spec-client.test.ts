@@ -265,6 +265,83 @@ describe('a client written to the specs plays a whole game', () => {
     }
   });
 
+  it("answers every message of the board's table without a storm or a crash", async () => {
+    const alice = game.alice;
+    const start = alice.views.length;
+    const nextView = async (send: () => void): Promise<Json> => {
+      const seen = alice.views.length;
+      send();
+      await expect.poll(() => alice.views.length).toBeGreaterThan(seen);
+      return alice.view ?? {};
+    };
+    const me = () => alice.player('alice');
+    const pb = String(field(me(), 'phoenixborn').uuid);
+
+    // ping is answered; playerTyping reaches the opponent as playertyping.
+    const pong = await new Promise<unknown>((resolve) => alice.socket.emit('ping', resolve));
+    expect(pong).toBeDefined();
+    const typing = new Promise<unknown>((resolve) => game.bob.socket.once('playertyping', resolve));
+    alice.socket.emit('playerTyping', true);
+    expect(await typing).toMatchObject({ typing: true });
+
+    await nextView(() => alice.send('toggleOptionSetting', 'alertTimer', 3));
+    expect(field(me(), 'optionSettings').alertTimer).toBe(3);
+    await nextView(() => alice.send('inspectCard', pb));
+    expect(me().inspectionCard).toBe(pb);
+    await nextView(() => alice.send('closeInspector'));
+    expect(me().inspectionCard).toBeNull();
+    await nextView(() => alice.send('modifyLimited', 1));
+    expect(me().limitedPlayed).toBe(1);
+    await nextView(() => alice.send('shuffleDeck'));
+    expect(alice.logLines().at(-1)).toBe('alice shuffles their deck');
+
+    // Manual mode: tokens, a drop between piles and a card menu.
+    await nextView(() => alice.send('toggleManualMode'));
+    expect(alice.view?.manualMode).toBe(true);
+    await nextView(() => alice.send('modifyCardToken', pb, 'damage', 1));
+    expect(field(field(me(), 'phoenixborn'), 'tokens').damage).toBe(1);
+    const pileSizes = () => {
+      const piles = field(me(), 'cardPiles');
+      return [list(piles, 'hand').length, list(piles, 'discard').length];
+    };
+    const [handBefore = 0, discardBefore = 0] = pileSizes();
+    const [inHand] = list(field(me(), 'cardPiles'), 'hand').filter(isJson);
+    await nextView(() => alice.send('drop', inHand?.uuid, 'hand', 'discard'));
+    expect(pileSizes()).toEqual([handBefore - 1, discardBefore + 1]);
+    const withMenu = list(field(me(), 'cardPiles'), 'discard')
+      .filter(isJson)
+      .find((card) => Array.isArray(card.menu) && card.menu.length > 0);
+    if (withMenu && Array.isArray(withMenu.menu)) {
+      const [item] = withMenu.menu;
+      alice.send('menuItemClick', withMenu.uuid, item);
+    }
+    await nextView(() => alice.send('toggleManualMode'));
+    expect(alice.view?.manualMode).toBe(false);
+
+    // Muted spectators cannot chat; unmuted they can again.
+    await nextView(() => alice.send('toggleMuteSpectators'));
+    expect(alice.view?.muteSpectators).toBe(true);
+    game.carol.send('chat', 'muted?');
+    await expect.poll(() => game.carol.errors.at(-1)).toBe('Spectators cannot chat in this game');
+    await nextView(() => alice.send('toggleMuteSpectators'));
+
+    // Clicks and commands that are no choice now are refused with a reason, nothing more.
+    const refusals = alice.errors.length;
+    alice.send('clockZero');
+    alice.send('pileClicked', 'deck');
+    alice.send('cardAltClicked', pb);
+    alice.send('dieClicked', 'no-such-die');
+    alice.send('closeAlert');
+    await expect.poll(() => alice.errors.length).toBeGreaterThan(refusals);
+    // The table's remaining messages are answered like any other: a change or a refusal.
+    alice.send('cardClicked', pb);
+    alice.send('changeStat', 'side', -1);
+    alice.send('modifyAction', 'main', 0);
+    await nextView(() => alice.send('chat', 'done testing'));
+    expect(alice.problems).toEqual([]);
+    expect(alice.views.length - start).toBeLessThan(40);
+  });
+
   it('concedes, shows the winner in the lobby and on the results page, then leaves', async () => {
     game.bob.send('concede');
     for (const name of NAMES) await expect.poll(() => game[name].view?.winner).toBe('alice');
