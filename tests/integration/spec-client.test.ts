@@ -418,6 +418,9 @@ describe("every REST call of the specs' call tables", () => {
       canManageBanlist: true,
       canManageTournaments: true,
       canModerateChat: true,
+      canManageGames: true,
+      canManageNodes: true,
+      isSupporter: true,
     };
     await test.testDb.database.queryRows(
       `UPDATE users SET permissions = $1::jsonb WHERE username = 'staffer'`,
@@ -536,6 +539,66 @@ describe("every REST call of the specs' call tables", () => {
       expect(chat.crashes).toEqual([]);
     } finally {
       chat.close();
+    }
+  });
+
+  it("answers every message of the lobby's table", async () => {
+    // Dana's first session was removed above: she logs in again.
+    await dana.login('dana', PASSWORD);
+    const staffLobby = new SpecLobbyClient(test.url, staff.token);
+    const danaLobby = new SpecLobbyClient(test.url, dana.token);
+    try {
+      await expect.poll(() => danaLobby.received.includes('games')).toBe(true);
+      const pong = await new Promise<unknown>((resolve) => staffLobby.socket.emit('ping', resolve));
+      expect(pong).toBeDefined();
+      staffLobby.send('connectfailed');
+
+      // A chimera game: the form sends solo, the supporter sets difficulty and stage.
+      staffLobby.send('newgame', { ...newGameForm('staffer'), solo: true, gameFormat: 'solo' });
+      await expect.poll(() => staffLobby.currentGame?.solo).toBe(true);
+      const soloId = staffLobby.currentGame?.id;
+      staffLobby.send('setsololevel', soloId, 'H');
+      staffLobby.send('setsolostage', soloId, 2);
+      await expect
+        .poll(() => staffLobby.currentGame)
+        .toMatchObject({ gameFormat: 'solo', soloLevel: 'H', soloStage: 2 });
+      staffLobby.send('leavegame', soloId);
+      await expect.poll(() => staffLobby.currentGame).toBeNull();
+      await expect.poll(() => danaLobby.game(soloId)).toBeUndefined();
+
+      // Staff remove another user's game: it leaves every list and its players' screens.
+      danaLobby.send('newgame', newGameForm('dana'));
+      await expect.poll(() => danaLobby.currentGame?.id).toEqual(expect.any(String));
+      const danaGame = danaLobby.currentGame?.id;
+      await expect.poll(() => staffLobby.game(danaGame)?.id).toBe(danaGame);
+      staffLobby.send('removegame', danaGame);
+      await expect.poll(() => danaLobby.currentGame).toBeNull();
+      await expect.poll(() => staffLobby.game(danaGame)).toBeUndefined();
+
+      // Game nodes: status, toggling and restart answer with nodestatus.
+      const statuses: unknown[] = [];
+      staffLobby.socket.on('nodestatus', (payload: unknown) => statuses.push(payload));
+      staffLobby.send('getnodestatus');
+      await expect.poll(() => statuses.length).toBe(1);
+      const [node] = (statuses[0] as Json[] | undefined) ?? [];
+      expect(node).toMatchObject({ name: expect.any(String), status: 'active' });
+      staffLobby.send('togglenode', node?.name);
+      await expect.poll(() => (statuses.at(-1) as Json[])[0]?.status).toBe('disabled');
+      staffLobby.send('togglenode', node?.name);
+      await expect.poll(() => (statuses.at(-1) as Json[])[0]?.status).toBe('active');
+      staffLobby.send('restartnode', node?.name);
+      await expect.poll(() => statuses.length).toBe(4);
+
+      // clearsessions ends every session of the user.
+      staffLobby.send('clearsessions', 'dana');
+      await expect
+        .poll(async () => (await dana.call('POST', '/api/account/checkauth')).status)
+        .toBe(401);
+      expect(dana.loggedOut).toBe(true);
+      expect([...staffLobby.crashes, ...danaLobby.crashes]).toEqual([]);
+    } finally {
+      staffLobby.close();
+      danaLobby.close();
     }
   });
 
