@@ -249,6 +249,7 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
     options.some((o) => o.kind === 'card' && state.cards[o.value]?.zone === 'deck');
   const turn = state.turn;
   const pb = cardView(c, player.phoenixborn);
+  const promptState = promptFor(c, p, options);
   return {
     name: player.name,
     id: player.name,
@@ -291,7 +292,8 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
         : {}),
       archives: player.archives.map((u) => cardView(c, u)),
     },
-    promptState: promptFor(c, p, options),
+    promptState,
+    selectCard: promptState.selectCard,
     optionSettings: { ...player.optionSettings },
     limitedPlayed: player.limitedPlayed,
     totalDiceSpend: player.stats.diceSpent,

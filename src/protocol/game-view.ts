@@ -216,6 +216,8 @@ export interface PlayerView {
    * the top card): clicking the pile sends pileClicked instead of opening its popup.
    */
   canSelectDeck?: boolean;
+  /** The player's prompt asks for a card or die (the spec reads it on the player too). */
+  selectCard?: boolean;
 }
 
 export type OptionSettings = Record<OptionSettingName, boolean | number>;

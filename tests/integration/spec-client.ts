@@ -385,6 +385,9 @@ export class SpecGameClient {
       attached.forEach(drawCard);
     };
     cards.forEach(drawCard);
+    for (const flag of ['selectCard', 'activePlayer', 'firstPlayer', 'left', 'disconnected']) {
+      if (typeof player[flag] !== 'boolean') throw new Error(`player.${flag} is not a boolean`);
+    }
     const clock = field(player, 'clock');
     for (const name of [
       'secondsLeft',
