@@ -1,25 +1,10 @@
 /**
- * The log as views send it: the engine records parts nested by kind (`{player: {name}}`),
- * views carry the flat parts of game-board.md section 3 (`{argType: 'player', name}`).
- * Log entries never change once written, so each is converted once and shared.
+ * The log as views send it: flat message parts (`protocol/message-parts.ts`). Log entries
+ * never change once written, so each is converted once and shared by every later view.
  */
-import type { ChatMessage, MessagePart, ViewMessagePart } from '../protocol/game-view';
+import type { ChatMessage } from '../protocol/game-view';
+import { viewMessagePart } from '../protocol/message-parts';
 import type { LogEntry } from './state';
-
-export function viewMessagePart(part: MessagePart): ViewMessagePart {
-  if (typeof part === 'string') return part;
-  if ('alert' in part) {
-    return { alert: { type: part.alert.type, message: part.alert.message.map(viewMessagePart) } };
-  }
-  if ('link' in part) return { link: part.link, label: part.label };
-  if ('card' in part) {
-    const { name, id, index } = part.card;
-    return { argType: 'card', id, name, label: name, ...(index !== undefined ? { index } : {}) };
-  }
-  if ('player' in part) return { argType: 'player', name: part.player.name };
-  if ('die' in part) return { argType: 'die', ...part.die };
-  return { argType: 'actions', main: part.actions.main, side: part.actions.side };
-}
 
 const converted = new WeakMap<LogEntry, ChatMessage>();
 

@@ -59,6 +59,16 @@ describe('replay step views', () => {
     }
   });
 
+  it('reads the nested log parts of replay files written before the flat ones', () => {
+    const view = asJson({
+      ...basicView(),
+      messages: [{ mid: 1, activePlayer: null, message: [{ player: { name: 'aradel' } }, ' hi'] }],
+    });
+    expect(replayGameView(view)?.messages).toEqual([
+      { mid: 1, activePlayer: null, message: [{ argType: 'player', name: 'aradel' }, ' hi'] },
+    ]);
+  });
+
   it('refuses states the board could not draw', () => {
     const view = asJson(basicView()) as { players: Record<string, Record<string, unknown>> };
     const [name] = Object.keys(view.players);
