@@ -26,6 +26,10 @@ import {
  * - a refused token refresh answers `success: false` with a message (status 200);
  * - the refresh token stays valid for the session's life (the client keeps the login's one);
  * - a game's board comes from the game node only: the lobby sends no gamestate once started;
+ * - a draw pile nobody picks from is left out of the view, and a command that changes nothing
+ *   (showDrawDeck) gets no new view;
+ * - chat and log parts are flat (`argType`), every card has `childCards`, clocks carry
+ *   `timeLeft` beside `secondsLeft`, views carry the game's time-limit fields;
  * - the access token's expiry is simulated by storing an expired token for the same session
  *   (its real lifetime is 15 minutes);
  * - the game runs on the embedded database only: the protocol does not depend on it.
