@@ -22,6 +22,7 @@ import { DECK_IN_USE, anyInUse } from './in-use';
 import { run } from './runner';
 import { refreshTurnDecision } from './flow/turn';
 import { copyState } from './copy';
+import { changesNothing } from './unchanged-commands';
 import type { GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 import './procedures';
@@ -29,6 +30,8 @@ import './procedures';
 export interface CommandResult {
   state: GameState;
   error?: string;
+  /** The command was accepted and changed nothing: `state` is the state it was given. */
+  unchanged?: true;
 }
 
 function playerOf(state: GameState, actor: string | null): PlayerId | null {
@@ -102,6 +105,14 @@ function clockZero(state: GameState, me: PlayerId, now: number | undefined): str
   return null;
 }
 
+/** The button of a player's prompt that the bluff timer presses by itself, if there is one. */
+function timedPass(state: GameState, context: EngineContext, me: PlayerId | null): string | null {
+  const decision = state.decision;
+  if (!decision || decision.player !== me) return null;
+  const timed = openOptions(state, context, decision).find((o) => o.kind === 'button' && o.timer);
+  return timed?.value ?? null;
+}
+
 /**
  * A click on a pile answers the current prompt when one of its buttons stands for that pile
  * (e.g. meditating the top card of the draw pile); otherwise the pile is no choice now.
@@ -142,8 +153,11 @@ function apply(
     case 'menuButton': {
       if (command.uuid && state.decision && command.uuid !== state.decision.id)
         return 'That prompt is no longer current';
-      if (command.arg === null) return 'A button needs an argument';
-      return decide(state, context, me as PlayerId, 'button', command.arg);
+      // The spec's prompt timer reports its expiry as menuButton(null, uuid, 'pass'): the
+      // timed Pass of the prompt, as the board's own timer presses it.
+      const arg = command.arg ?? (command.method === 'pass' ? timedPass(state, context, me) : null);
+      if (arg === null) return 'A button needs an argument';
+      return decide(state, context, me as PlayerId, 'button', arg);
     }
     case 'drop': {
       const p = me as PlayerId;
@@ -316,6 +330,9 @@ export function applyCommand(
 ): CommandResult {
   const { now } = options;
   try {
+    // Only when the clock has nothing to end: time running out is a change.
+    const clockExpired = now !== undefined && (clockDeadline(state) ?? Infinity) <= now;
+    if (!clockExpired && changesNothing(state, actor, command)) return { state, unchanged: true };
     const next = copyState(state);
     if (now !== undefined && advanceClock(next, now)) {
       // As expireClocks does (a replay must match): the game ends, the dice stay as marked.

@@ -102,8 +102,10 @@ describe('game setup and the reducer', () => {
     expect(new Set(deck.map((c) => c.group)).size).toBeGreaterThan(1);
     // No card's effect asks: the popup is the whole display, no targeting control.
     expect(viewFor(s, context, 'alice').players.alice?.promptState.controls).toEqual([]);
-    expect(viewFor(s, context, 'bob').players.alice?.cardPiles.deck).toEqual([]);
-    expect(viewFor(s, context, null).players.alice?.cardPiles.deck).toEqual([]);
+    // A hidden pile is not listed at all (only counted), not even as an empty list.
+    expect(viewFor(s, context, 'bob').players.alice?.cardPiles).not.toHaveProperty('deck');
+    expect(viewFor(s, context, null).players.alice?.cardPiles).not.toHaveProperty('deck');
+    expect(viewFor(s, context, 'bob').players.alice?.numDeckCards).toBe(30);
   });
 
   it('first five: the view names the chosen cards to their owner, to everyone once the game is over', () => {

@@ -27,7 +27,7 @@ function hiddenFrom(
     const ownDeckShown =
       card.zone === 'deck' &&
       card.owner === viewer &&
-      view.players[state.players[card.owner].name]!.cardPiles.deck.length > 0;
+      view.players[state.players[card.owner].name]!.cardPiles.deck !== undefined;
     const hidden =
       (card.zone === 'hand' && card.owner !== viewer) || (card.zone === 'deck' && !ownDeckShown);
     if (hidden) {
@@ -86,7 +86,7 @@ describe('hidden information', () => {
               if (name === viewerName) continue;
               if (player.cardPiles.hand.some((c) => !c.facedown || c.id !== undefined))
                 leaks.push(`game ${i}: ${name}'s hand shown to ${viewerName}`);
-              if (player.cardPiles.deck.length > 0)
+              if (player.cardPiles.deck !== undefined)
                 leaks.push(`game ${i}: ${name}'s deck shown to ${viewerName}`);
             }
           },

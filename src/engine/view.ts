@@ -24,6 +24,7 @@ import { dieMenu } from './manual-dice';
 import type { EngineContext } from './context';
 import { openOptions } from './decisions';
 import { optionSeconds } from './options';
+import { viewMessage } from './view-messages';
 import type { CardEffect, DecisionOption, DiceSlot, GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 
@@ -111,6 +112,7 @@ function cardView(c: Ctx, uuid: string): CardView {
     isConjuration: data.type === 'Conjuration' || data.type === 'Conjured Alteration Spell',
     tokens: { ...card.tokens },
     upgrades: card.upgrades.map((u) => cardView(c, u)),
+    childCards: [],
     dieUpgrades: (c.diceOn.get(uuid) ?? []).map((d) => dieView(c, d)),
     exhausted: card.tokens.exhaustion > 0,
     owner: state.players[card.owner].name,
@@ -145,6 +147,7 @@ function hiddenCards(prefix: string, count: number): CardView[] {
     selectable: false,
     tokens: {},
     upgrades: [],
+    childCards: [],
     dieUpgrades: [],
   }));
 }
@@ -246,6 +249,7 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
     options.some((o) => o.kind === 'card' && state.cards[o.value]?.zone === 'deck');
   const turn = state.turn;
   const pb = cardView(c, player.phoenixborn);
+  const promptState = promptFor(c, p, options);
   return {
     name: player.name,
     id: player.name,
@@ -276,16 +280,20 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
         : hiddenCards(`${p}-hand`, player.hand.length),
       purged: player.purged.map((u) => cardView(c, u)),
       spells: player.spellboard.map((u) => cardView(c, u)),
-      // While picking from the draw pile its popup groups the cards by type.
-      deck: deckVisible
-        ? player.deck.map((u) => {
-            const card = cardView(c, u);
-            return card.type ? { ...card, group: card.type } : card;
-          })
-        : [],
+      // While picking from the draw pile its popup groups the cards by type; otherwise the
+      // pile is left out altogether (numDeckCards counts it).
+      ...(deckVisible
+        ? {
+            deck: player.deck.map((u) => {
+              const card = cardView(c, u);
+              return card.type ? { ...card, group: card.type } : card;
+            }),
+          }
+        : {}),
       archives: player.archives.map((u) => cardView(c, u)),
     },
-    promptState: promptFor(c, p, options),
+    promptState,
+    selectCard: promptState.selectCard,
     optionSettings: { ...player.optionSettings },
     limitedPlayed: player.limitedPlayed,
     totalDiceSpend: player.stats.diceSpent,
@@ -323,18 +331,15 @@ function clockView(state: GameState, p: PlayerId): ClockView {
     stateId: state.version,
   };
   if (clock.type === 'timer') {
-    const left = clock.gameLeft ?? clock.seconds;
-    return { ...base, mode: over ? 'stop' : 'down', secondsLeft: secondsShown(left) };
+    const left = secondsShown(clock.gameLeft ?? clock.seconds);
+    return { ...base, mode: over ? 'stop' : 'down', secondsLeft: left, timeLeft: left };
   }
   if (clock.type === 'chess') {
     const runs = !over && clockRunner(state) === p;
-    return {
-      ...base,
-      mode: runs ? 'down' : 'stop',
-      secondsLeft: secondsShown(state.players[p].clockSeconds),
-    };
+    const left = secondsShown(state.players[p].clockSeconds);
+    return { ...base, mode: runs ? 'down' : 'stop', secondsLeft: left, timeLeft: left };
   }
-  return { ...base, mode: 'stop', secondsLeft: 0 };
+  return { ...base, mode: 'stop', secondsLeft: 0, timeLeft: 0 };
 }
 
 function phaseName(state: GameState): PhaseName {
@@ -383,8 +388,7 @@ export function viewFor(state: GameState, context: EngineContext, viewer: string
             .map((b) => ({ attacker: b.attacker, target: b.target, guard: b.blocker ?? b.guard })),
         }
       : null,
-    // Log entries are never changed once written, so they are shared, not copied.
-    messages: state.log.slice(),
+    messages: state.log.map(viewMessage),
     cardLog: state.cardLog.map((e) => ({ ...e })),
     muteSpectators: state.muteSpectators,
     owner: state.owner,

@@ -329,6 +329,12 @@ export interface AuthResponse {
   user: ClientUser;
 }
 
+/**
+ * POST /api/account/token. The refresh token stays the same for the session's life (the
+ * spec's client keeps the one it got at login); a refused refresh is `success: false`.
+ */
+export type RefreshResponse = AuthResponse | { success: false; message: string };
+
 export interface SessionView {
   id: string;
   ip: string;

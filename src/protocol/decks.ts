@@ -10,7 +10,10 @@ import type { DeckStatus } from '../domain/legality';
  * the yup schemas shared by the deck editor and the server, and the import-link rules.
  */
 
-/** A deck as the API sends it: personal decks carry `_id`, collection decks `preconDeckId`. */
+/**
+ * A deck as the API sends it. Every deck carries `_id` (the spec's deck picker selects by it);
+ * collection decks also carry `preconDeckId`, the same row id, which tells them apart.
+ */
 export interface DeckDto {
   _id?: number;
   /** Row id of a collection deck (GET /api/{collection}-decks). */
@@ -40,6 +43,11 @@ export interface DeckDto {
   played: number;
   /** Percentage 0–100, rounded; 0 when no games were played. */
   winRate: number;
+}
+
+/** The id of a user's own deck (edit, delete, favourite, resync); undefined for collection decks. */
+export function personalDeckId(deck: Pick<DeckDto, '_id' | 'preconDeckId'>): number | undefined {
+  return deck.preconDeckId === undefined ? deck._id : undefined;
 }
 
 export const DECK_NAME_MAX = 100;

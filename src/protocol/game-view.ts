@@ -7,6 +7,7 @@
 import type { CardType } from '../domain/cards';
 import type { DieLevel, Magic } from '../domain/dice';
 import type { OptionSettingName, TokenName } from './game';
+import type { GameFormat, GameType } from './lobby';
 
 export type PhaseName = 'setup' | 'prepare' | 'playerturns' | 'recovery' | 'gameover';
 
@@ -67,6 +68,11 @@ export interface CardView {
   tokens: CardTokens;
   /** Alterations attached under this card. */
   upgrades: CardView[];
+  /**
+   * Cards held beneath this one other than upgrades: none in this game, always empty. The
+   * spec's client draws `childCards` and `upgrades` together for every card.
+   */
+  childCards: CardView[];
   /** Dice attached to this card (charm, divine). */
   dieUpgrades: DieView[];
   /** Current values after modifiers, for units and Phoenixborn. */
@@ -150,6 +156,8 @@ export interface ClockView {
   mode: 'off' | 'down' | 'up' | 'stop';
   type: 'none' | 'chess' | 'timer';
   secondsLeft: number;
+  /** The same as secondsLeft: the spec's client reads the player clock's time as timeLeft. */
+  timeLeft: number;
   mainTime: number;
   periods: number;
   timePeriod: number;
@@ -168,8 +176,11 @@ export interface CardPiles {
   hand: CardView[];
   purged: CardView[];
   spells: CardView[];
-  /** The owner's own deck is never listed (only counted) except while they search it. */
-  deck: CardView[];
+  /**
+   * Present only while the recipient picks from their own draw pile; absent otherwise (the
+   * spec's client takes a listed deck as a shown one and answers with showDrawDeck).
+   */
+  deck?: CardView[];
   archives: CardView[];
 }
 
@@ -205,10 +216,13 @@ export interface PlayerView {
    * the top card): clicking the pile sends pileClicked instead of opening its popup.
    */
   canSelectDeck?: boolean;
+  /** The player's prompt asks for a card or die (the spec reads it on the player too). */
+  selectCard?: boolean;
 }
 
 export type OptionSettings = Record<OptionSettingName, boolean | number>;
 
+/** A log line's part as the engine records it; views carry them as `ViewMessagePart`. */
 export type MessagePart =
   | string
   | { alert: { type: AlertType; message: MessagePart[] } }
@@ -221,10 +235,24 @@ export type MessagePart =
 export type AlertType =
   'endofround' | 'phasestart' | 'startofround' | 'success' | 'info' | 'danger' | 'warning';
 
+/**
+ * A chat or log line's part as views send it (game-board.md section 3, message parts): plain
+ * text, or a flat object told apart by `argType` (player, card, die, actions), by `alert`
+ * (its own parts inside) or by `link` with `label`.
+ */
+export type ViewMessagePart =
+  | string
+  | { alert: { type: AlertType; message: ViewMessagePart[] } }
+  | { link: string; label: string }
+  | { argType: 'card'; id: string; name: string; label: string; index?: number }
+  | { argType: 'player'; name: string }
+  | { argType: 'die'; magic: Magic; level: DieLevel; name: string; code: string }
+  | { argType: 'actions'; main: boolean; side: number };
+
 export interface ChatMessage {
   mid: number;
   activePlayer: string | null;
-  message: MessagePart[];
+  message: ViewMessagePart[];
 }
 
 export interface BattleView {
@@ -241,8 +269,19 @@ export interface AttackView {
 }
 
 export interface GameView {
-  /** Increases with every accepted command. */
+  /** Increases with every command that changed the game. */
   version: number;
+  /** The game's own settings, laid over the engine's view by the game node. */
+  id?: string;
+  name?: string;
+  gameType?: GameType;
+  gameFormat?: GameFormat;
+  label?: string;
+  useGameTimeLimit?: boolean;
+  /** Minutes. */
+  gameTimeLimit?: number;
+  gameTimeLimitStarted?: boolean;
+  gameTimeLimitStartedAt?: string | null;
   started: boolean;
   winner: string | null;
   winReason: string | null;

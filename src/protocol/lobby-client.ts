@@ -2,7 +2,7 @@ import { SOCKET_ARGUMENT_LIMITS, untrustedValueProblem } from './text-rules';
 import { ValidationError } from 'yup';
 import { DECK_SET_COUNT, SOLO_LEVELS } from './lobby';
 import type { SoloLevel, SoloStage } from './lobby';
-import { newGameSchema } from './lobby-newgame';
+import { defaultNewGame, newGameSchema } from './lobby-newgame';
 import type { NewGameDetails } from './lobby-newgame';
 
 /**
@@ -110,13 +110,20 @@ function integer(value: unknown, field: string, min: number, max: number): numbe
   return n;
 }
 
+/** A yes/no argument: a boolean, or 0/1 as the deck picker sends its precon flag. */
+function flag(value: unknown, field: string): boolean {
+  if (typeof value === 'boolean') return value;
+  if (value === 0 || value === 1) return value === 1;
+  throw new MessageError(`${field} must be a boolean`);
+}
+
 /** A deck from the deck picker: its id (-1: "Choose for me" from a set), collection or own. */
 function deckChoice(
   rawId: unknown,
   rawPrecon: unknown,
   rawTypeIndex: unknown,
 ): { deckId: number; isPrecon: boolean; typeIndex: number | null } {
-  if (typeof rawPrecon !== 'boolean') throw new MessageError('isPrecon must be a boolean');
+  const isPrecon = flag(rawPrecon, 'isPrecon');
   const deckId = integer(rawId, 'deckId', -1, 2 ** 31 - 1);
   const typeIndex =
     rawTypeIndex === undefined || rawTypeIndex === null
@@ -126,13 +133,27 @@ function deckChoice(
   if (deckId === -1 && typeIndex === null) {
     throw new MessageError('Choose for me needs a deck set');
   }
-  return { deckId, isPrecon: rawPrecon, typeIndex };
+  return { deckId, isPrecon, typeIndex };
 }
 
+/**
+ * The new-game form as the spec's client sends it: keys the form does not have here (such as
+ * `solo`) are ignored and options it left out (`showHand` until the switch is touched, the
+ * game type itself) take the form's defaults. `solo` (or the solo format) picks the chimera
+ * type when no type is named, as choosing chimera forces solo.
+ */
 function parseNewGame(value: unknown): NewGameDetails {
   if (!isRecord(value)) throw new MessageError('The game details are missing');
+  const solo = value.solo === true || value.gameFormat === 'solo';
+  const defaults = defaultNewGame('', solo ? 'chimera' : 'pvp');
+  const sent: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const given = value[key];
+    const absent = given === undefined || (given === null && fallback !== null);
+    sent[key] = absent ? fallback : given;
+  }
   try {
-    return newGameSchema.validateSync(value, { abortEarly: true, stripUnknown: false });
+    return newGameSchema.validateSync(sent, { abortEarly: true, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) throw new MessageError(error.errors[0] ?? error.message);
     throw error;
@@ -167,9 +188,9 @@ function build(type: LobbyClientMessageType, args: unknown[]): LobbyClientMessag
       return { type, text };
     }
     case 'selectdeck': {
-      if (typeof b !== 'boolean') throw new MessageError('isOwn must be a boolean');
+      const isOwn = flag(b, 'isOwn');
       const choice = deckChoice(c, d, e);
-      return { type, gameId: id(a, 'gameId'), isOwn: b, ...choice };
+      return { type, gameId: id(a, 'gameId'), isOwn, ...choice };
     }
     case 'rematchdeck': {
       // No deck id keeps the deck of the finished game.

@@ -10,13 +10,14 @@ import type {
 /**
  * Lobby → browser: the closed union of lobby socket events (lobby-and-results.md section 4)
  * as a map from event name to its single argument, and the acknowledgement every client
- * message may ask for.
+ * message may ask for. `newgame`, `updategame` and `removegame` carry lists of games, as the
+ * spec's client applies them (the specs name the events, not their shape).
  */
 export interface LobbyServerEvents {
   games: LobbyGame[];
-  newgame: LobbyGame;
-  removegame: LobbyGame | { id: string };
-  updategame: LobbyGame;
+  newgame: LobbyGame[];
+  removegame: LobbyGame[];
+  updategame: LobbyGame[];
   users: LobbyUser[];
   newuser: LobbyUser;
   userleft: LobbyUser | { name: string };

@@ -86,20 +86,43 @@ export const DECK_SET_COUNT = DECK_SET_NAMES.length;
 /** The Chimera's seat in a solo game's players. */
 export const CHIMERA_PLAYER_NAME = 'Chimera';
 
-/** A player's deck as the lobby shows it: no card lists, just what the pending screen needs. */
+/** The deck status flags of a chosen deck (decks.md section 3), as the pending screen reads them. */
+export interface LobbyDeckStatus {
+  basicRules: boolean;
+  maxThree: boolean;
+  hasConjurations: boolean;
+  tenDice: boolean;
+  uniques: boolean;
+  legalToPlay: boolean;
+}
+
+export const NO_DECK_STATUS: LobbyDeckStatus = {
+  basicRules: false,
+  maxThree: false,
+  hasConjurations: false,
+  tenDice: false,
+  uniques: false,
+  legalToPlay: false,
+};
+
+/**
+ * A player's deck as the lobby shows it: no card lists, just what the pending screen needs.
+ * A player who has not chosen yet has one too, with `selected: false` (the spec's client
+ * reads the deck's fields without checking for null).
+ */
 export interface LobbyDeck {
   name: string;
-  /** The Phoenixborn (or chimera) stub, for its picture. */
-  stub: string | null;
+  /** The Phoenixborn (or chimera) stub, for its picture; empty before a deck is chosen. */
+  stub: string;
   selected: boolean;
-  status: { legalToPlay: boolean };
+  status: LobbyDeckStatus;
   isChimera: boolean;
 }
 
 export interface LobbyPlayer {
   name: string;
   username: string;
-  deck: LobbyDeck | null;
+  deck: LobbyDeck;
   left?: boolean;
   disconnected?: boolean;
 }
@@ -112,6 +135,8 @@ export interface LobbySpectator {
 /** A game in the list and on the pending screen; never holds the password or card lists. */
 export interface LobbyGame {
   id: string;
+  /** The game's chat in the lobby model: always empty here, the chat lives on the game node. */
+  messages: unknown[];
   name: string;
   gameType: GameType;
   gameFormat: GameFormat;

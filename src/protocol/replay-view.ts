@@ -5,7 +5,8 @@
  * the zip of a replay can point back at the step before instead of repeating it.
  *
  * Left out, and put back by `expandReplayView`:
- * - a card's `facedown` and `selectable` when false, `upgrades` and `dieUpgrades` when empty;
+ * - a card's `facedown` and `selectable` when false, `upgrades`, `childCards` and `dieUpgrades`
+ *   when empty;
  * - of a card with an `id` (not a hidden card), also `code` and `imageStub` when they equal
  *   the id, `selected`, `isConjuration` and `exhausted` when false, and the `damage`,
  *   `exhaustion` and `status` tokens when 0;
@@ -25,6 +26,8 @@ const SHOWN_CARD_FLAGS = ['selected', 'isConjuration', 'exhausted'];
 const CARD_TOKENS = ['damage', 'exhaustion', 'status'];
 const DIE_FLAGS = ['selectable', 'selected', 'exhausted'];
 const DIE_LOCATION = 'active';
+/** Lists a card holds, left out when empty. */
+const CARD_LISTS_OF_CARD = ['upgrades', 'childCards', 'dieUpgrades'];
 const CARD_LISTS = ['cardsInPlay', 'discard', 'hand', 'purged', 'spells', 'deck', 'archives'];
 
 /** Applies `card` and `die` to every card and die of a view; other values pass unchanged. */
@@ -37,6 +40,7 @@ function mapView(view: unknown, card: (c: Json) => Json, die: (d: Json) => Json)
     if (!isRecord(value)) return value;
     const mapped = card(value);
     if (Array.isArray(mapped.upgrades)) mapped.upgrades = cards(mapped.upgrades);
+    if (Array.isArray(mapped.childCards)) mapped.childCards = cards(mapped.childCards);
     if (Array.isArray(mapped.dieUpgrades)) mapped.dieUpgrades = dice(mapped.dieUpgrades);
     return mapped;
   }
@@ -71,9 +75,7 @@ function compactCard(card: Json): Json {
     if (shown && (key === 'code' || key === 'imageStub') && value === card.id) continue;
     if (CARD_FLAGS.includes(key) && value === false) continue;
     if (shown && SHOWN_CARD_FLAGS.includes(key) && value === false) continue;
-    if ((key === 'upgrades' || key === 'dieUpgrades') && Array.isArray(value) && !value.length) {
-      continue;
-    }
+    if (CARD_LISTS_OF_CARD.includes(key) && Array.isArray(value) && !value.length) continue;
     out[key] = value;
   }
   if (shown && isRecord(card.tokens)) {
@@ -87,8 +89,7 @@ function compactCard(card: Json): Json {
 function expandCard(card: Json): Json {
   const out: Json = { ...card };
   for (const flag of CARD_FLAGS) out[flag] ??= false;
-  out.upgrades ??= [];
-  out.dieUpgrades ??= [];
+  for (const list of CARD_LISTS_OF_CARD) out[list] ??= [];
   if (typeof card.id !== 'string') return out;
   out.code ??= card.id;
   out.imageStub ??= card.id;

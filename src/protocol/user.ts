@@ -1,3 +1,5 @@
+import { DEFAULT_BACKGROUND } from '../domain/constants';
+
 /** Permission flags of accounts-and-shell.md section 3. */
 export const PERMISSION_FLAGS = [
   'canEditNews',
@@ -53,6 +55,23 @@ export interface UserSettings {
   customBackground?: string;
   eloOptOut?: boolean;
   optionSettings?: Partial<OptionSettings>;
+}
+
+const DEFAULT_CARD_SIZE = 'normal';
+
+/**
+ * Settings as they are sent: whatever was saved over the profile form's defaults, so a new
+ * user's settings carry a background, a card size and every option setting.
+ */
+export function withDefaultSettings(
+  settings: UserSettings,
+): UserSettings & { optionSettings: OptionSettings } {
+  return {
+    background: DEFAULT_BACKGROUND,
+    cardSize: DEFAULT_CARD_SIZE,
+    ...settings,
+    optionSettings: { ...DEFAULT_OPTION_SETTINGS, ...settings.optionSettings },
+  };
 }
 
 /** The signed-in user as the client holds it (never another user's private fields). */

@@ -13,6 +13,7 @@ import { registerDeckRoutes } from './api/decks';
 import { registerInputGuard } from './api/input-guard';
 import { registerErrorHandler } from './api/errors';
 import { registerHealthRoutes } from './api/health';
+import { registerJsonBodyParser } from './api/json-body';
 import { registerMessageRoutes } from './api/messages';
 import { registerLeagueRoutes } from './api/league';
 import { registerLobbyNoticeRoutes } from './api/lobby-notice';
@@ -94,6 +95,7 @@ export async function buildServer(
   };
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerInputGuard(app);
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

@@ -29,22 +29,29 @@ function chatView(): { view: GameView; card: { name: string; code: string } } {
     watcher: { role: 'admin', faveColor: null },
   };
   view.messages = [
-    { mid: 1, activePlayer: null, message: [{ player: { name: 'aradel' } }, ' says: hello'] },
-    { mid: 2, activePlayer: null, message: [{ player: { name: 'watcher' } }, ' says: hi'] },
-    { mid: 3, activePlayer: null, message: [{ player: { name: 'brennan' } }, ' says: gl'] },
+    {
+      mid: 1,
+      activePlayer: null,
+      message: [{ argType: 'player', name: 'aradel' }, ' says: hello'],
+    },
+    { mid: 2, activePlayer: null, message: [{ argType: 'player', name: 'watcher' }, ' says: hi'] },
+    { mid: 3, activePlayer: null, message: [{ argType: 'player', name: 'brennan' }, ' says: gl'] },
     {
       mid: 4,
       activePlayer: 'aradel',
       message: [
-        { player: { name: 'aradel' } },
+        { argType: 'player', name: 'aradel' },
         ' uses ',
-        { card: { name: card.name, id: card.code } },
+        { argType: 'card', name: card.name, label: card.name, id: card.code },
       ],
     },
     {
       mid: 5,
       activePlayer: 'aradel',
-      message: [' plays ', { card: { name: 'Nowhere Card', id: 'nowhere-card' } }],
+      message: [
+        ' plays ',
+        { argType: 'card', name: 'Nowhere Card', label: 'Nowhere Card', id: 'nowhere-card' },
+      ],
     },
   ];
   return { view, card };

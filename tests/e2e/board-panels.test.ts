@@ -409,7 +409,7 @@ describe('the board panels (sandbox)', () => {
     chatted.messages.push({
       mid: 99,
       activePlayer: null,
-      message: [{ player: { name: 'brennan' } }, ' says: hurry up'],
+      message: [{ argType: 'player', name: 'brennan' }, ' says: hurry up'],
     });
     await showView(page, chatted);
     await expect.poll(() => page.getByTestId('chat').textContent()).toContain('hurry up');

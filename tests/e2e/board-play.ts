@@ -68,13 +68,13 @@ export function boardStateOf(view: GameView): BoardState {
   // Table, hand and piles before the Phoenixborn: `act` clicks the first choosable card.
   const piles = ['cardsInPlay', 'hand', 'spells', 'discard', 'archives', 'deck', 'purged'] as const;
   for (const p of Object.values(view.players)) {
-    for (const pile of piles) for (const card of p.cardPiles[pile]) visit(card, pile, p.name);
+    for (const pile of piles) for (const card of p.cardPiles[pile] ?? []) visit(card, pile, p.name);
     visit(p.phoenixborn, 'phoenixborn', p.name);
   }
   const selectable = cards.filter((c) => isSelectable(view, c.uuid));
   const hiddenNames = Object.values(view.players)
     .filter((p) => p.name !== view.viewer)
-    .flatMap((p) => [...p.cardPiles.hand, ...p.cardPiles.deck])
+    .flatMap((p) => [...p.cardPiles.hand, ...(p.cardPiles.deck ?? [])])
     .filter((c) => Boolean(c.name)).length;
   return {
     version: view.version,
@@ -163,7 +163,7 @@ export async function watchHiddenCards(page: Page): Promise<void> {
       watch.views += 1;
       const named = Object.values(view.players)
         .filter((p) => p.name !== view.viewer)
-        .flatMap((p) => [...p.cardPiles.hand, ...p.cardPiles.deck])
+        .flatMap((p) => [...p.cardPiles.hand, ...(p.cardPiles.deck ?? [])])
         .some((c) => Boolean(c.name));
       if (named) watch.leaks.push(view.version);
     };

@@ -199,7 +199,8 @@ function answerTo(socket: GameSocketClient, send: () => void): Promise<'error' |
   return new Promise((resolve) => {
     const onError = () => finish('error');
     const onView = () => finish('view');
-    const timer = setTimeout(() => finish(null), 3000);
+    // A command that changes nothing gets no answer at all: do not wait long for one.
+    const timer = setTimeout(() => finish(null), 400);
     function finish(answer: 'error' | 'view' | null) {
       clearTimeout(timer);
       socket.socket.off('gameerror', onError);

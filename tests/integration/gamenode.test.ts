@@ -19,6 +19,7 @@ import {
   createLobbyUser,
   handoffOf,
   leaveLines,
+  listedGame,
   lobbyClient,
   GAME_SETTINGS,
   PROFILE_SETTINGS,
@@ -140,7 +141,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
         user: 'Alice',
         gameId,
       });
-      expect(a.last<LobbyGame>('gamestate')?.node).toBe(NODE);
+      await expect.poll(() => listedGame(a, gameId)?.node).toBe(NODE);
       await expect.poll(() => listedNode(NODE).then((n) => n?.numGames)).toBe(1);
 
       const aliceGame = new GameSocketClient(handoff);
@@ -179,7 +180,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       bobGame.send('concede');
       await expect.poll(() => aliceGame.view?.winner).toBe('Alice');
       await expect
-        .poll(() => a.last<LobbyGame>('updategame'))
+        .poll(() => a.last<LobbyGame[]>('updategame')?.[0])
         .toMatchObject({ id: gameId, winner: 'Alice' });
       await expect
         .poll(async () =>
@@ -205,7 +206,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       // Alice with the game message, Bob with the bare event: both leave the same way.
       aliceGame.send('leavegame');
       bobGame.socket.emit('leavegame');
-      await expect.poll(() => c.last<{ id: string }>('removegame')?.id).toBe(gameId);
+      await expect.poll(() => c.last<LobbyGame[]>('removegame')?.[0]?.id).toBe(gameId);
       await expect.poll(() => aliceGame.cleared).toBeGreaterThan(0);
       await expect.poll(() => listedNode(NODE).then((n) => n?.numGames)).toBe(0);
       for (const client of [aliceGame, bobGame, watcher, a, b, c]) client.close();
@@ -233,7 +234,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       await expect.poll(() => aliceGame.cleared).toBe(1);
       await expect.poll(() => aliceGame.socket.connected).toBe(false);
       await expect
-        .poll(() => b.last<LobbyGame>('updategame'))
+        .poll(() => b.last<LobbyGame[]>('updategame')?.[0])
         .toMatchObject({ id: gameId, winner: 'Bob' });
       await expect
         .poll(() => recordedPlayers(test, gameId))
@@ -264,7 +265,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       expect(a.count('handoff')).toBe(0);
       expect(await listedNode(NODE).then((n) => n?.numGames)).toBe(0);
       expect((await a.request('leavegame', gameId)).success).toBe(true);
-      await expect.poll(() => a.last<{ id: string }>('removegame')?.id).toBe(gameId);
+      await expect.poll(() => a.last<LobbyGame[]>('removegame')?.[0]?.id).toBe(gameId);
       a.close();
     });
 
@@ -303,7 +304,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       // Nobody left at the table: the node ends the game and the lobby drops it.
       aliceGame.close();
       await expect
-        .poll(() => a.last<{ id: string }>('removegame')?.id, { timeout: 15_000 })
+        .poll(() => a.last<LobbyGame[]>('removegame')?.[0]?.id, { timeout: 15_000 })
         .toBe(gameId);
       for (const client of [a, b]) client.close();
     });
@@ -337,7 +338,7 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       // Restart ends every game on the node; the lobby clears it for its players.
       expect((await api(`/api/nodes/${NODE}/restart`, 'POST')).body.success).toBe(true);
       await expect.poll(() => aliceGame.cleared).toBeGreaterThan(0);
-      await expect.poll(() => b.last<{ id: string }>('removegame')?.id).toBe(gameId);
+      await expect.poll(() => b.last<LobbyGame[]>('removegame')?.[0]?.id).toBe(gameId);
       expect((await api('/api/nodes/nosuchnode/restart', 'POST')).status).toBe(404);
       for (const client of [aliceGame, a, b]) client.close();
     });

@@ -44,4 +44,25 @@ describe('API error shape', () => {
       message: 'The request body is not valid JSON.',
     });
   });
+
+  it('takes an empty body sent as JSON for no body, as bodiless calls send it', async () => {
+    for (const body of ['', '  \n']) {
+      const response = await fetch(`${test.url}/api/account/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ success: true, revoked: false });
+    }
+  });
+
+  it('still refuses a JSON body that would poison prototypes', async () => {
+    const response = await fetch(`${test.url}/api/account/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"__proto__": {"admin": true}}',
+    });
+    expect(response.status).toBe(400);
+  });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { GameHandoff } from '../../src/protocol/lobby';
+import type { GameHandoff, LobbyGame } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { users } from '../../src/server/db/schema';
 import type { TestServer } from '../helpers/server';
@@ -33,6 +33,16 @@ export async function readyGame(
     if (!ack.success) throw new Error(`game not ready: ${ack.message}`);
   }
   return gameId;
+}
+
+/** A game as the lobby last listed it to a client (games, newgame or updategame). */
+export function listedGame(client: LobbyClient, gameId: string): LobbyGame | undefined {
+  for (const { event, payload } of [...client.events].reverse()) {
+    if (!['games', 'newgame', 'updategame'].includes(event) || !Array.isArray(payload)) continue;
+    const found = (payload as LobbyGame[]).find((g) => g.id === gameId);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The handoff a lobby client got for a game, once it has come. */

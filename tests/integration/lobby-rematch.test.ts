@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GameHandoff, LobbyGame } from '../../src/protocol/lobby';
+import type { GameHandoff } from '../../src/protocol/lobby';
 import type { RematchView } from '../../src/protocol/game-view';
 import { preconDecks } from '../../src/server/db/schema';
 import { lobbyOf } from '../../src/server/lobby';
@@ -11,7 +11,13 @@ import type { TestServer } from '../helpers/server';
 import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
 import { GameSocketClient } from './game-socket-client';
 import type { TestGameView } from './game-socket-client';
-import { createLobbyUser, handoffOf, preconDeckId, startedWatchedGame } from './lobby-helpers';
+import {
+  createLobbyUser,
+  handoffOf,
+  listedGame,
+  preconDeckId,
+  startedWatchedGame,
+} from './lobby-helpers';
 import type { LobbyClient, LobbyTestUser } from './lobby-helpers';
 
 /** The node's rematch state in a view, as the board reads it. */
@@ -78,7 +84,7 @@ describe.each(await databaseKinds())('a rematch after a finished game on %s', (k
 
     bobGame.send('concede');
     await expect.poll(() => aliceGame.view?.winner).toBe('Alice');
-    await expect.poll(() => a.last<LobbyGame>('gamestate')?.winner).toBe('Alice');
+    await expect.poll(() => listedGame(a, gameId)?.winner).toBe('Alice');
     return { gameId, lobbies: [a, b, c], games: [aliceGame, bobGame, watcher] } as const;
   }
 
@@ -155,7 +161,7 @@ describe.each(await databaseKinds())('a rematch after a finished game on %s', (k
     expect(view?.players.Alice?.phoenixborn.id).toBe(games[0].view?.players.Alice?.phoenixborn.id);
     expect(rematchOf(view)).toBeUndefined();
     // Same options: the lobby lists it as started, owned by Alice, with the chosen decks.
-    const listed = a.last<LobbyGame>('gamestate');
+    const listed = listedGame(a, rematchId);
     expect(listed).toMatchObject({ id: rematchId, started: true, owner: 'Alice' });
     expect(listed?.name).toBe("Alice's game");
     expect(Object.keys(listed?.players ?? {}).sort()).toEqual(['Alice', 'Bob']);

@@ -159,8 +159,8 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
     });
     expect(created.success).toBe(true);
     const gameId = String(created.success && created.gameId);
-    await expect.poll(() => b.last<LobbyGame>('newgame')?.id).toBe(gameId);
-    const listed = b.last<LobbyGame>('newgame');
+    await expect.poll(() => b.last<LobbyGame[]>('newgame')?.[0]?.id).toBe(gameId);
+    const listed = b.last<LobbyGame[]>('newgame')?.[0];
     expect(listed).toMatchObject({ needsPassword: true, owner: 'Alice', started: false });
     expect(JSON.stringify(listed)).not.toContain('secret');
     // Not a supporter: no saved replay.
@@ -206,7 +206,12 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
     if (!handoff) throw new Error('no handoff');
     expect(handoff).toMatchObject({ address: '127.0.0.1', user: 'Alice', name: 'node1' });
     expect(handoff.port).toBe(Number(new URL(test.url).port));
-    await expect.poll(() => b.last<LobbyGame>('updategame')?.started).toBe(true);
+    await expect.poll(() => b.last<LobbyGame[]>('updategame')?.[0]?.started).toBe(true);
+    // Once started the board comes from the game node only: no lobby gamestate says so.
+    const startedStates = a.events.filter(
+      (e) => e.event === 'gamestate' && (e.payload as LobbyGame | null)?.started === true,
+    );
+    expect(startedStates).toEqual([]);
 
     // The game socket accepts the handoff token and nothing else.
     const origin = `http://${handoff.address}:${handoff.port}`;
@@ -276,9 +281,9 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
     await new Promise((resolve) => bobGame.once('gamestate', resolve));
     bobGame.emit('game', 'concede');
     await expect
-      .poll(() => a.last<LobbyGame>('updategame'))
+      .poll(() => a.last<LobbyGame[]>('updategame')?.[0])
       .toMatchObject({ id: gameId, winner: 'Alice' });
-    expect(a.last<LobbyGame>('updategame')?.finishedAt).not.toBeNull();
+    expect(a.last<LobbyGame[]>('updategame')?.[0]?.finishedAt).not.toBeNull();
     await expect
       .poll(async () =>
         (await test.server.ctx.database.db.select().from(games)).map((g) => g.gameId),
@@ -292,7 +297,7 @@ describe.each(await databaseKinds())('lobby socket on %s', (kind) => {
     expect(seen?.node).toBe('node1');
     expect((await s.request('removegame', gameId)).success).toBe(true);
     await expect.poll(() => b.count('cleargamestate')).toBeGreaterThan(0);
-    await expect.poll(() => a.last<{ id: string }>('removegame')?.id).toBe(gameId);
+    await expect.poll(() => a.last<LobbyGame[]>('removegame')?.[0]?.id).toBe(gameId);
     for (const client of [a, b, c, m, anonymous, s]) client.close();
   });
 

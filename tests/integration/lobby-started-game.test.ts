@@ -125,9 +125,9 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
     await expect.poll(() => bobGame.socket.connected).toBe(false);
     expect(b.count('cleargamestate')).toBeGreaterThan(0);
     await expect
-      .poll(() => c.last<LobbyGame>('updategame'))
+      .poll(() => c.last<LobbyGame[]>('updategame')?.[0])
       .toMatchObject({ id: gameId, winner: 'Alice' });
-    expect(c.last<LobbyGame>('updategame')?.finishedAt).not.toBeNull();
+    expect(c.last<LobbyGame[]>('updategame')?.[0]?.finishedAt).not.toBeNull();
     // The record names both players, the leaver too.
     await expect
       .poll(() => recordedPlayers(test, gameId))
@@ -148,7 +148,7 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
 
     // The last player leaves through the lobby: the game goes from the list and the node.
     expect((await a.request('leavegame', gameId)).success).toBe(true);
-    await expect.poll(() => c.last<{ id: string }>('removegame')?.id).toBe(gameId);
+    await expect.poll(() => c.last<LobbyGame[]>('removegame')?.[0]?.id).toBe(gameId);
     await expect.poll(() => aliceGame.cleared).toBeGreaterThan(0);
     expect(service().stats.games).toBe(0);
     for (const client of [aliceGame, bobGame, watcher, a, b, c]) client.close();
@@ -190,7 +190,7 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
     await bobGame.firstView();
     bobGame.send('concede');
     await expect
-      .poll(() => onlooker.last<LobbyGame>('updategame'))
+      .poll(() => onlooker.last<LobbyGame[]>('updategame')?.[0])
       .toMatchObject({ id: gameId, winner: 'Alice' });
 
     // Still listed as finished just before the ten minutes are up.
@@ -202,7 +202,7 @@ describe.each(await databaseKinds())('a started game on the in-process node on %
 
     // At ten minutes it goes: from the list, from its players and from the node.
     timers.advance(1);
-    await expect.poll(() => onlooker.last<{ id: string }>('removegame')?.id).toBe(gameId);
+    await expect.poll(() => onlooker.last<LobbyGame[]>('removegame')?.[0]?.id).toBe(gameId);
     await expect.poll(() => a.count('cleargamestate')).toBeGreaterThan(0);
     await expect.poll(() => bobGame.cleared).toBeGreaterThan(0);
     expect(service().stats.games).toBe(0);

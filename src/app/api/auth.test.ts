@@ -99,4 +99,13 @@ describe('refreshing the access token', () => {
     expect(token).toBeNull();
     expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
   });
+
+  it('clears the login when the server answers success false instead of a token', async () => {
+    const token = await refreshAccessToken(async () => ({
+      success: false,
+      message: 'Your session has ended. Please log in again.',
+    }));
+    expect(token).toBeNull();
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null, refreshToken: null });
+  });
 });

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import type { AuthResponse, RefreshToken } from '../../protocol/account';
+import type { RefreshResponse, RefreshToken } from '../../protocol/account';
 import type { ClientUser } from '../../protocol/user';
 import { navigateTo } from '../routing/navigation';
 import { useAuthStore } from '../stores/auth';
@@ -16,11 +16,11 @@ interface RetriableConfig extends InternalAxiosRequestConfig {
 
 let refreshing: Promise<string | null> | null = null;
 
-export type RefreshPoster = (refreshToken: RefreshToken) => Promise<AuthResponse>;
+export type RefreshPoster = (refreshToken: RefreshToken) => Promise<RefreshResponse>;
 
 /** A plain axios call: the refresh itself must not pass through the interceptors below. */
 const postRefresh: RefreshPoster = async (refreshToken) =>
-  (await axios.post<AuthResponse>(REFRESH_PATH, { token: refreshToken })).data;
+  (await axios.post<RefreshResponse>(REFRESH_PATH, { token: refreshToken })).data;
 
 /**
  * Posts the refresh token once; concurrent 401s share the same call. Resolves to the new
@@ -31,9 +31,13 @@ export function refreshAccessToken(post: RefreshPoster = postRefresh): Promise<s
     const refreshToken = useAuthStore.getState().refreshToken;
     if (!refreshToken) return null;
     try {
-      const { token, refreshToken: rotated, user } = await post(refreshToken);
-      useAuthStore.getState().setLogin(user, token, rotated);
-      return token;
+      const answer = await post(refreshToken);
+      if (!answer.success) {
+        useAuthStore.getState().clear();
+        return null;
+      }
+      useAuthStore.getState().setLogin(answer.user, answer.token, answer.refreshToken);
+      return answer.token;
     } catch {
       useAuthStore.getState().clear();
       return null;

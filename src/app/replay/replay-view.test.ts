@@ -46,6 +46,29 @@ describe('replay step views', () => {
     expect(view && cardsOf(view)).toEqual(cardsOf(crowded));
   });
 
+  it('accepts a step whose draw piles are left out, as the server sends hidden ones', () => {
+    const view = asJson(basicView()) as { players: Record<string, { cardPiles: object }> };
+    for (const player of Object.values(view.players)) {
+      const { deck: _hidden, ...piles } = player.cardPiles as Record<string, unknown>;
+      player.cardPiles = piles;
+    }
+    const shown = replayGameView(view);
+    expect(shown).not.toBeNull();
+    for (const player of Object.values(shown?.players ?? {})) {
+      expect(player.cardPiles.deck).toBeUndefined();
+    }
+  });
+
+  it('reads the nested log parts of replay files written before the flat ones', () => {
+    const view = asJson({
+      ...basicView(),
+      messages: [{ mid: 1, activePlayer: null, message: [{ player: { name: 'aradel' } }, ' hi'] }],
+    });
+    expect(replayGameView(view)?.messages).toEqual([
+      { mid: 1, activePlayer: null, message: [{ argType: 'player', name: 'aradel' }, ' hi'] },
+    ]);
+  });
+
   it('refuses states the board could not draw', () => {
     const view = asJson(basicView()) as { players: Record<string, Record<string, unknown>> };
     const [name] = Object.keys(view.players);

@@ -4,6 +4,7 @@
  * the board could not draw is refused (null) instead of breaking the board.
  */
 import type { GameView } from '../../protocol/game-view';
+import { upgradeMessagePart } from '../../protocol/message-parts';
 import { expandReplayView } from '../../protocol/replay-view';
 
 type Json = Record<string, unknown>;
@@ -43,7 +44,10 @@ function isPlayer(value: unknown): boolean {
   const prompt = value.promptState;
   return (
     isRecord(piles) &&
-    PILES.every((pile) => isArrayOf(piles[pile], isCard)) &&
+    // A draw pile nobody picks from is left out of the view (only counted).
+    PILES.every(
+      (pile) => (pile === 'deck' && piles[pile] === undefined) || isArrayOf(piles[pile], isCard),
+    ) &&
     isCard(value.phoenixborn) &&
     isArrayOf(value.dice, isDie) &&
     isRecord(value.clock) &&
@@ -74,7 +78,18 @@ function isGameView(state: unknown): state is GameView {
  * nothing to answer), or null when the state is not a game view.
  */
 export function replayGameView(state: unknown): GameView | null {
-  const view = expandReplayView(state);
+  const view = withFlatMessageParts(expandReplayView(state));
   if (!isGameView(view)) return null;
   return { ...view, started: true, isReplay: true, viewer: null };
+}
+
+/** Replay files downloaded before views sent flat message parts carry nested ones. */
+function withFlatMessageParts(view: unknown): unknown {
+  if (!isRecord(view) || !Array.isArray(view.messages)) return view;
+  const messages = view.messages.map((entry: unknown) =>
+    isRecord(entry) && Array.isArray(entry.message)
+      ? { ...entry, message: entry.message.map(upgradeMessagePart) }
+      : entry,
+  );
+  return { ...view, messages };
 }

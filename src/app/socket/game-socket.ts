@@ -10,7 +10,7 @@ import type { GameStore } from '../../board/store/gameStore';
 import { useAuthStore } from '../stores/auth';
 import { boardStoreInit, persistViewSettings } from '../stores/boardSettings';
 import type { StopPersisting } from '../stores/boardSettings';
-import { useLobbyStore } from '../stores/lobby';
+import { useLobbyStore, withNodeView } from '../stores/lobby';
 import { toast } from '../stores/toasts';
 
 /** The game socket reconnects after 1 s up to 5 s, 5 times (accounts-and-shell.md section 9). */
@@ -131,7 +131,10 @@ class GameConnection {
       }
     });
     socket.on('gamestate', (state: unknown) => {
-      if (isGameView(state)) this.store?.getState().setView(state);
+      if (isGameView(state)) {
+        this.store?.getState().setView(state);
+        useLobbyStore.setState((lobby) => withNodeView(lobby, handoff.gameId, state));
+      }
       this.notify();
     });
     socket.on('cleargamestate', () => {

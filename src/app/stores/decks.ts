@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { collectionByKey } from '../../domain/collections';
-import { DECK_ADDED, DECK_DELETED, DECK_SAVED, DECK_UPDATED } from '../../protocol/decks';
+import {
+  DECK_ADDED,
+  DECK_DELETED,
+  DECK_SAVED,
+  DECK_UPDATED,
+  personalDeckId,
+} from '../../protocol/decks';
 import type {
   CollectionDecksResponse,
   DeckDto,
@@ -50,7 +56,8 @@ export const DEFAULT_MY_DECKS_QUERY: MyDecksQuery = {
 
 /** A stable key for any deck: personal decks by _id, collection decks by row id. */
 export function deckKey(deck: DeckDto): string {
-  return deck._id !== undefined ? `deck-${deck._id}` : `precon-${deck.preconDeckId ?? deck.name}`;
+  const own = personalDeckId(deck);
+  return own !== undefined ? `deck-${own}` : `precon-${deck.preconDeckId ?? deck.name}`;
 }
 
 export interface DecksState {
@@ -197,10 +204,11 @@ export const useDecksStore = create<DecksState>((set, get) => ({
   },
 
   async deleteDeck(deck) {
-    if (deck._id === undefined) return false;
+    const id = personalDeckId(deck);
+    if (id === undefined) return false;
     const response = await tracked(
       DECK_REQUESTS.remove,
-      () => http.delete<DeleteDeckResponse>(`/api/decks/${deck._id}`),
+      () => http.delete<DeleteDeckResponse>(`/api/decks/${id}`),
       DECK_DELETED,
     );
     if (!response) return false;
@@ -214,9 +222,10 @@ export const useDecksStore = create<DecksState>((set, get) => ({
   },
 
   async setFavourite(deck, favourite) {
-    if (deck._id === undefined) return;
+    const id = personalDeckId(deck);
+    if (id === undefined) return;
     const response = await tracked(DECK_REQUESTS.favourite, () =>
-      http.patch<FavouriteResponse>(`/api/decks/${deck._id}`, { favourite }),
+      http.patch<FavouriteResponse>(`/api/decks/${id}`, { favourite }),
     );
     if (!response) return;
     const { deckId, isFave } = response.data;
@@ -241,7 +250,7 @@ export const useDecksStore = create<DecksState>((set, get) => ({
   },
 
   async resyncDeck(deck) {
-    if (deck._id === undefined || !deck.ashesLiveUuid) return null;
+    if (personalDeckId(deck) === undefined || !deck.ashesLiveUuid) return null;
     const response = await tracked(
       DECK_REQUESTS.resync,
       () =>

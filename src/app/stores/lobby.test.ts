@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LobbyChatMessage, LobbyGame } from '../../protocol/lobby';
-import { INITIAL_LOBBY, reduceLobby, selectGameFormat } from './lobby';
+import { INITIAL_LOBBY, reduceLobby, selectGameFormat, withNodeView } from './lobby';
 import type { LobbyState } from './lobby';
 
 function state(patch: Partial<LobbyState> = {}): LobbyState {
@@ -10,6 +10,7 @@ function state(patch: Partial<LobbyState> = {}): LobbyState {
 function game(id: string, started = false): LobbyGame {
   return {
     id,
+    messages: [],
     name: id,
     gameType: 'casual',
     gameFormat: 'constructed',
@@ -65,13 +66,16 @@ describe('lobby server messages', () => {
     expect(next.games?.map((g) => g.id)).toEqual(['g2']);
   });
 
-  it('newgame goes to the front; updategame replaces by id; removegame removes', () => {
+  it('newgame, updategame and removegame each apply a list of games', () => {
     let s = state({ games: [game('a')] });
-    s = { ...s, ...reduceLobby(s, { type: 'newgame', payload: game('b') }) };
-    expect(s.games.map((g) => g.id)).toEqual(['b', 'a']);
-    s = { ...s, ...reduceLobby(s, { type: 'updategame', payload: { ...game('a'), name: 'A!' } }) };
-    expect(s.games[1]?.name).toBe('A!');
-    s = { ...s, ...reduceLobby(s, { type: 'removegame', payload: { id: 'b' } }) };
+    s = { ...s, ...reduceLobby(s, { type: 'newgame', payload: [game('b'), game('c')] }) };
+    expect(s.games.map((g) => g.id)).toEqual(['b', 'c', 'a']);
+    s = {
+      ...s,
+      ...reduceLobby(s, { type: 'updategame', payload: [{ ...game('a'), name: 'A!' }] }),
+    };
+    expect(s.games[2]?.name).toBe('A!');
+    s = { ...s, ...reduceLobby(s, { type: 'removegame', payload: [game('b'), game('c')] }) };
     expect(s.games.map((g) => g.id)).toEqual(['a']);
   });
 
@@ -115,6 +119,37 @@ describe('lobby server messages', () => {
     });
     expect(started.gameError).toBeNull();
     expect(reduceLobby(s, { type: 'cleargamestate', payload: null }).currentGame).toBeNull();
+  });
+});
+
+describe("a game node's view", () => {
+  const view = {
+    winner: null,
+    players: {
+      ann: { name: 'ann', left: false, disconnected: false },
+      bob: { name: 'bob', left: true, disconnected: true },
+    },
+    spectators: [{ id: 's1', name: 'cat' }],
+  };
+
+  it('marks the pending lobby game started, keeping its lobby fields', () => {
+    const pending: LobbyGame = { ...game('g'), gameFormat: 'precon' };
+    const s = state({ currentGame: pending, gameError: 'old' });
+    const next = { ...s, ...withNodeView(s, 'g', view) };
+    expect(next.currentGame).toMatchObject({
+      id: 'g',
+      started: true,
+      spectators: [{ name: 'cat' }],
+    });
+    expect(next.currentGame?.players.bob).toMatchObject({ left: true, disconnected: true });
+    expect(next.gameError).toBeNull();
+    expect(selectGameFormat(next)).toBe('precon');
+  });
+
+  it('takes the game from the list after a reload, when the lobby sent no gamestate', () => {
+    const s = state({ games: [{ ...game('g', true), name: 'Listed' }] });
+    expect(withNodeView(s, 'g', view).currentGame).toMatchObject({ name: 'Listed', started: true });
+    expect(withNodeView(state(), 'g', view).currentGame).toMatchObject({ id: 'g', started: true });
   });
 });
 

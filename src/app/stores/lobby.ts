@@ -124,17 +124,18 @@ export function reduceLobby(state: LobbyState, message: LobbyServerMessage): Par
       }
       return { games };
     }
-    case 'newgame':
-      return {
-        games: [message.payload, ...state.games.filter((g) => g.id !== message.payload.id)],
-      };
+    case 'newgame': {
+      const added = message.payload;
+      const ids = new Set(added.map((g) => g.id));
+      return { games: [...added, ...state.games.filter((g) => !ids.has(g.id))] };
+    }
     case 'removegame': {
-      const id = message.payload.id;
-      return { games: state.games.filter((g) => g.id !== id) };
+      const ids = new Set(message.payload.map((g) => g.id));
+      return { games: state.games.filter((g) => !ids.has(g.id)) };
     }
     case 'updategame': {
-      const game = message.payload;
-      return { games: state.games.map((g) => (g.id === game.id ? game : g)) };
+      const updated = new Map(message.payload.map((g) => [g.id, g]));
+      return { games: state.games.map((g) => updated.get(g.id) ?? g) };
     }
     case 'users':
       return { users: message.payload };
@@ -192,6 +193,52 @@ export function reduceLobby(state: LobbyState, message: LobbyServerMessage): Par
     case 'playertyping':
       return {};
   }
+}
+
+/** What the shell reads of a game node's view: who plays, who watches, who won. */
+export interface NodeViewSummary {
+  winner: string | null;
+  players: Record<string, { name: string; left: boolean; disconnected: boolean }>;
+  spectators?: { name: string }[];
+}
+
+/**
+ * The current game once a game node's view arrives: the lobby sends no `gamestate` after the
+ * start, so the node's view says the game has started, who has left and who watches. Lobby
+ * fields (format, owner, decks) stay from the pending game or the game list.
+ */
+export function withNodeView(
+  state: LobbyState,
+  gameId: string,
+  view: NodeViewSummary,
+): Partial<LobbyState> {
+  const known: ShellGame = (state.currentGame?.id === gameId ? state.currentGame : null) ??
+    state.games.find((g) => g.id === gameId) ?? {
+      id: gameId,
+      name: '',
+      started: true,
+      players: {},
+      spectators: [],
+    };
+  const players: Record<string, ShellPlayer> = {};
+  for (const [key, player] of Object.entries(view.players)) {
+    players[key] = {
+      ...known.players[key],
+      name: player.name,
+      left: player.left,
+      disconnected: player.disconnected,
+    };
+  }
+  return {
+    currentGame: {
+      ...known,
+      started: true,
+      winner: view.winner,
+      players,
+      spectators: view.spectators?.map((s) => ({ name: s.name })) ?? known.spectators,
+    },
+    gameError: null,
+  };
 }
 
 /** The current game with all its lobby fields, or null (the shell may hold a slimmer one). */

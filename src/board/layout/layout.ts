@@ -317,7 +317,7 @@ export function pileCards(player: PlayerView, pile: PileName): CardView[] {
     case 'hand':
       return player.cardPiles.hand;
     case 'deck':
-      return player.cardPiles.deck;
+      return player.cardPiles.deck ?? [];
     case 'discard':
       return player.cardPiles.discard;
     case 'archives':

@@ -2,7 +2,7 @@ import { Box, Button, Snackbar, TextField, Tooltip, Typography } from '@mui/mate
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { nameColour, roleClassName } from '../../domain/name-style';
-import type { ChatIdentity, ChatMessage, MessagePart } from '../../protocol/game-view';
+import type { ChatIdentity, ChatMessage, ViewMessagePart } from '../../protocol/game-view';
 import { chatCardZoom } from '../logic/chatCards';
 import { isSpectator, nearBottom } from '../logic/rules';
 import { TypingNotifier } from '../logic/timers';
@@ -84,7 +84,7 @@ function CardPart({ card }: { card: { name: string; id: string } }) {
   );
 }
 
-function Part({ part, identities }: { part: MessagePart; identities: Identities }): ReactNode {
+function Part({ part, identities }: { part: ViewMessagePart; identities: Identities }): ReactNode {
   if (typeof part === 'string') return part;
   if ('alert' in part) {
     return (
@@ -112,46 +112,48 @@ function Part({ part, identities }: { part: MessagePart; identities: Identities 
       </a>
     );
   }
-  if ('card' in part) return <CardPart card={part.card} />;
-  if ('player' in part) {
-    const name = part.player.name;
-    const identity = identities && Object.hasOwn(identities, name) ? identities[name] : undefined;
-    return <PlayerPart name={name} identity={identity} />;
+  switch (part.argType) {
+    case 'card':
+      return <CardPart card={part} />;
+    case 'player': {
+      const name = part.name;
+      const identity = identities && Object.hasOwn(identities, name) ? identities[name] : undefined;
+      return <PlayerPart name={name} identity={identity} />;
+    }
+    case 'die':
+      return (
+        <img
+          alt={part.name}
+          title={part.name}
+          width={16}
+          height={16}
+          style={{ verticalAlign: 'middle' }}
+          src={diePicture(part).url}
+        />
+      );
+    case 'actions':
+      return (
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {part.main ? '● main' : '○ main'} · side {part.side}
+        </Box>
+      );
   }
-  if ('die' in part) {
-    return (
-      <img
-        alt={part.die.name}
-        title={part.die.name}
-        width={16}
-        height={16}
-        style={{ verticalAlign: 'middle' }}
-        src={diePicture(part.die).url}
-      />
-    );
-  }
-  if ('actions' in part) {
-    return (
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {part.actions.main ? '● main' : '○ main'} · side {part.actions.side}
-      </Box>
-    );
-  }
-  return null;
 }
 
-function plainText(parts: MessagePart[]): string {
+function plainText(parts: ViewMessagePart[]): string {
   return parts
     .map((part) => {
       if (typeof part === 'string') return part;
       if ('alert' in part) return plainText(part.alert.message);
       if ('link' in part) return part.label;
-      if ('card' in part) return part.card.name;
-      if ('player' in part) return part.player.name;
-      if ('die' in part) return part.die.name;
-      if ('actions' in part)
-        return `main ${part.actions.main ? 'available' : 'used'}, side ${part.actions.side}`;
-      return '';
+      switch (part.argType) {
+        case 'card':
+        case 'player':
+        case 'die':
+          return part.name;
+        case 'actions':
+          return `main ${part.main ? 'available' : 'used'}, side ${part.side}`;
+      }
     })
     .join('');
 }

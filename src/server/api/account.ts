@@ -16,6 +16,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from '../../protocol/account';
+import type { RefreshResponse } from '../../protocol/account';
 import { requireUser } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { users } from '../db/schema';
@@ -50,6 +51,12 @@ export const FORGOT_MESSAGE =
   'Your request was received. If an account matches, an email with a link to reset your password is on its way.';
 const ACTIVATION_TTL_SECONDS = 7 * 24 * 3600;
 const RESET_TTL_SECONDS = 24 * 3600;
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+function refreshRefused(): RefreshResponse {
+  return { success: false, message: SESSION_ENDED };
+}
 
 /** Ties a reset link to the password it replaces, so the link works only once. */
 function passwordFingerprint(passwordHash: string): string {
@@ -140,16 +147,13 @@ export async function registerAccountRoutes(app: FastifyInstance, ctx: ServerCon
     scope.post('/api/account/token', limited, async (request, reply) => {
       const body = await validate(refreshSchema, request.body, reply);
       if (!body) return reply;
-      const result = await services.sessions.rotate(body.token, request.ip);
-      if (result.kind === 'reused') {
-        ctx.logger.warn({ session: body.token.id }, 'Refresh token reused; session revoked');
-        return fail(reply, 401, 'This session has ended. Please log in again.');
-      }
-      if (result.kind === 'invalid') return fail(reply, 401, 'Invalid refresh token');
-      const row = await findUserById(db, result.userId);
-      if (!row || row.disabled || (await isIpBanned(db, request.ip))) {
-        await services.sessions.remove(result.userId, body.token.id);
-        return fail(reply, 401, 'Invalid refresh token');
+      const result = await services.sessions.renew(body.token, request.ip);
+      const row = result.kind === 'renewed' ? await findUserById(db, result.userId) : undefined;
+      if (result.kind !== 'renewed' || !row || row.disabled || (await isIpBanned(db, request.ip))) {
+        if (result.kind === 'renewed') await services.sessions.remove(result.userId, body.token.id);
+        // A refused refresh is an answer, not a failure: the spec's client reads `success`
+        // and goes to the login page, where an error status would make it throw.
+        return refreshRefused();
       }
       const token = await ctx.signer.signAccess({
         userId: row.id,

@@ -19,11 +19,14 @@ function toEntry(row: BanRow): BanListEntry {
 export function registerBanlistRoutes(app: FastifyInstance, ctx: ServerContext) {
   const { db } = ctx.database;
 
-  app.get('/api/banlist', async (request, reply) => {
-    if (!requirePermission(request, reply, 'canManageBanlist')) return reply;
-    const rows = await db.select().from(banlist).orderBy(desc(banlist.addedAt), desc(banlist.id));
-    return { success: true, banlist: rows.map(toEntry) };
-  });
+  // The spec's client asks with the trailing slash (GET /api/banlist/).
+  for (const path of ['/api/banlist', '/api/banlist/']) {
+    app.get(path, async (request, reply) => {
+      if (!requirePermission(request, reply, 'canManageBanlist')) return reply;
+      const rows = await db.select().from(banlist).orderBy(desc(banlist.addedAt), desc(banlist.id));
+      return { success: true, banlist: rows.map(toEntry) };
+    });
+  }
 
   app.post('/api/banlist', async (request, reply) => {
     const admin = requirePermission(request, reply, 'canManageBanlist');

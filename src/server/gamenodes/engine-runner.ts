@@ -5,7 +5,7 @@ import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
 import type { ReplayCommand } from '../../protocol/results';
 import type { HostedGameSpec, HostedPlayer, RunnerOutcome } from './game-node';
-import type { GameRunner } from './game-runner';
+import type { CommandOutcome, GameRunner } from './game-runner';
 
 function deckSetup(deck: GameDeck): DeckSetup {
   const phoenixborn = deck.phoenixbornStub ?? deck.phoenixborn[0]?.id;
@@ -73,13 +73,15 @@ export class EngineRunner implements GameRunner {
     return viewFor(this.state, this.context, viewer);
   }
 
-  apply(username: string, command: GameCommand): string | null {
+  apply(username: string, command: GameCommand): CommandOutcome {
     const at = this.now();
     const result = applyCommand(this.state, this.context, username, command, { now: at });
-    if (result.error) return result.error;
+    if (result.error) return { refusal: result.error };
+    // A command that changed nothing is left out of the replay too.
+    if (result.unchanged) return { refusal: null, changed: false };
     this.state = result.state;
     this.commands.push({ player: username, command, at });
-    return null;
+    return { refusal: null, changed: true };
   }
 
   clockDeadline(): number | null {

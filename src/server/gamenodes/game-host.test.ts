@@ -10,7 +10,7 @@ import { createLogger } from '../logger';
 import { GAME_FAULT_MESSAGE, GameHost } from './game-host';
 import { SOCKET_FLOOD_LIMITS, TOO_FAST } from '../sockets/flood-gate';
 import type { GameNodeListener, HostedGameSpec, RunnerOutcome } from './game-node';
-import type { GameRunner } from './game-runner';
+import type { CommandOutcome, GameRunner } from './game-runner';
 import { signHandoff } from './handoff-token';
 import { lobbyIdentity } from '../../../tests/helpers/lobby-identity';
 
@@ -31,9 +31,9 @@ class ClockOnlyRunner implements GameRunner {
     return { viewer, winner: this.winner, players: {} };
   }
 
-  apply(username: string, command: GameCommand): string | null {
+  apply(username: string, command: GameCommand): CommandOutcome {
     this.applied.push(`${username}:${command.type}`);
-    return 'Nothing to do';
+    return { refusal: 'Nothing to do' };
   }
 
   outcome(): RunnerOutcome {
@@ -63,10 +63,10 @@ class FaultyRunner extends ClockOnlyRunner {
     return super.viewFor(viewer);
   }
 
-  override apply(username: string, command: GameCommand): string | null {
+  override apply(username: string, command: GameCommand): CommandOutcome {
     super.apply(username, command);
     if (command.type === 'shuffleDeck') this.broken = true;
-    return null;
+    return { refusal: null, changed: true };
   }
 }
 

@@ -10,6 +10,7 @@ import type { GameChatLine, GameNodeListener, HostedGameSpec } from './game-node
 import type { RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
 import type { HandoffClaims } from './handoff-token';
+import { withGameFields } from './game-fields';
 import { HostedGame } from './hosted-game';
 import type { GameNodeMetrics } from './node-metrics';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
@@ -376,11 +377,14 @@ export class GameHost {
       return;
     }
     const command = parsed.command;
-    const refusal = await game.enqueue(username, command);
-    if (refusal) {
-      socket.emit('gameerror', refusal);
+    const outcome = await game.enqueue(username, command);
+    if (outcome.refusal !== null) {
+      socket.emit('gameerror', outcome.refusal);
       return;
     }
+    // Nothing changed, so nobody gets a view: a client answering every view with a command
+    // (such as showDrawDeck) cannot start an endless exchange.
+    if (!outcome.changed) return;
     if (command.type === 'chat' && !command.text.startsWith('/')) {
       live.chat.push({ name: username, message: command.text, at: new Date().toISOString() });
       if (live.chat.length > CHAT_KEPT) live.chat.shift();
@@ -426,7 +430,7 @@ export class GameHost {
       const viewer = this.viewerName(game, username);
       const notes = game.spec.players.find((p) => p.username === viewer)?.deck?.notes ?? '';
       const view = withRematch(
-        withDeckNotes(game.runner.viewFor(viewer), viewer, notes),
+        withDeckNotes(withGameFields(game.runner.viewFor(viewer), game.spec), viewer, notes),
         live.rematch.view(),
       );
       const shown = withChatIdentities(view, live.identities.all());

@@ -1,6 +1,9 @@
 import type { GameCommand } from '../../protocol/game';
 import type { HostedGameSpec, RunnerOutcome } from './game-node';
 
+/** How a command went: refused with a reason, or accepted (and whether it changed the game). */
+export type CommandOutcome = { refusal: string } | { refusal: null; changed: boolean };
+
 /**
  * The seam between a game node and the rules engine: one runner per hosted game. The node
  * serialises calls through the game's queue, so a runner never sees two commands at once.
@@ -8,8 +11,8 @@ import type { HostedGameSpec, RunnerOutcome } from './game-node';
 export interface GameRunner {
   /** What a viewer sees: a player's username, or null for spectators. */
   viewFor(viewer: string | null): unknown;
-  /** Applies a player's command; returns an error text when it is refused. */
-  apply(username: string, command: GameCommand): string | null;
+  /** Applies a player's command: refused (with the reason) or accepted, changing the game or not. */
+  apply(username: string, command: GameCommand): CommandOutcome;
   readonly winner: string | null;
   /** The game is over (the node then tells the lobby). */
   readonly finished: boolean;
@@ -35,8 +38,8 @@ export class LobbyViewRunner implements GameRunner {
     return { ...this.spec.summary, started: true };
   }
 
-  apply(): string | null {
-    return 'The rules engine is not running on this game node yet';
+  apply(): CommandOutcome {
+    return { refusal: 'The rules engine is not running on this game node yet' };
   }
 
   outcome(): RunnerOutcome {

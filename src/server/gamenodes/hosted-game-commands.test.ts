@@ -3,9 +3,9 @@ import type { GameCommand } from '../../protocol/game';
 import { defaultNewGame } from '../../protocol/lobby-newgame';
 import { LobbyGameRecord } from '../lobby/lobby-game';
 import type { HostedGameSpec, RunnerOutcome } from './game-node';
-import type { GameRunner } from './game-runner';
+import type { CommandOutcome, GameRunner } from './game-runner';
 import { HostedGame } from './hosted-game';
-import type { CommandOutcome } from './node-metrics';
+import type { MeasuredOutcome } from './node-metrics';
 import { FakeScheduler } from '../../../tests/helpers/fake-scheduler';
 import { lobbyIdentity } from '../../../tests/helpers/lobby-identity';
 
@@ -16,10 +16,10 @@ class ScriptedRunner implements GameRunner {
   viewFor(): unknown {
     return {};
   }
-  apply(_username: string, command: GameCommand): string | null {
+  apply(_username: string, command: GameCommand): CommandOutcome {
     if (command.type !== 'chat') throw new Error('unexpected');
-    if (command.text === 'no') return 'Refused';
-    if (command.text === 'ok') return null;
+    if (command.text === 'no') return { refusal: 'Refused' };
+    if (command.text === 'ok') return { refusal: null, changed: true };
     throw new Error('the runner broke');
   }
   outcome(): RunnerOutcome {
@@ -46,7 +46,7 @@ function spec(): HostedGameSpec {
 describe('HostedGame.onCommand', () => {
   it('reports each command as applied, refused or error, with the runner time', async () => {
     const game = new HostedGame(spec(), new ScriptedRunner(), new FakeScheduler());
-    const seen: { outcome: CommandOutcome; seconds: number }[] = [];
+    const seen: { outcome: MeasuredOutcome; seconds: number }[] = [];
     game.onCommand = (outcome, seconds) => seen.push({ outcome, seconds });
     expect(await game.enqueue('alice', { type: 'chat', text: 'ok' })).toBeNull();
     expect(await game.enqueue('alice', { type: 'chat', text: 'no' })).toBe('Refused');

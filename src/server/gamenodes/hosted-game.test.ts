@@ -72,7 +72,7 @@ describe('a hosted game with a chess clock', () => {
     scheduler.advance(20_000);
     expect(
       await game.enqueue('alice', { type: 'menuButton', arg: 'done', uuid: null, method: null }),
-    ).toBeNull();
+    ).toEqual({ refusal: null, changed: true });
     expect(scheduler.pending).toBe(1);
     expect(runner.finished).toBe(false);
 

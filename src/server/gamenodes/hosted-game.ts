@@ -1,7 +1,7 @@
 import type { GameCommand } from '../../protocol/game';
 import type { HostedGameSpec } from './game-node';
-import type { GameRunner } from './game-runner';
-import type { CommandOutcome } from './node-metrics';
+import type { CommandOutcome, GameRunner } from './game-runner';
+import type { MeasuredOutcome } from './node-metrics';
 
 /** Time and timers of a hosted game; tests inject a fake one. */
 export interface ClockScheduler {
@@ -46,7 +46,7 @@ export class HostedGame {
   /** Called after a clock ran out on its own and the game ended by time. */
   onClockExpired?: () => void;
   /** Told how each command ended and how long the runner took (metrics). */
-  onCommand?: (outcome: CommandOutcome, seconds: number) => void;
+  onCommand?: (outcome: MeasuredOutcome, seconds: number) => void;
   private cancelClockTimer: (() => void) | null = null;
   private disposed = false;
 
@@ -74,21 +74,23 @@ export class HostedGame {
   }
 
   /** Runs a command after every earlier one of this game has finished. */
-  enqueue(username: string, command: GameCommand): Promise<string | null> {
-    if (this.queued >= MAX_QUEUED_COMMANDS) return Promise.resolve(GAME_BUSY);
+  enqueue(username: string, command: GameCommand): Promise<CommandOutcome> {
+    if (this.queued >= MAX_QUEUED_COMMANDS) return Promise.resolve({ refusal: GAME_BUSY });
     return this.runQueued(() => {
       this.clearClockTimer();
       const started = process.hrtime.bigint();
-      let outcome: CommandOutcome = 'error';
+      let measured: MeasuredOutcome = 'error';
       try {
-        const refusal = this.runner.apply(username, command);
-        outcome = refusal === null ? 'applied' : 'refused';
-        return refusal;
+        const outcome = this.runner.apply(username, command);
+        measured = outcome.refusal === null ? 'applied' : 'refused';
+        return outcome;
       } finally {
-        this.onCommand?.(outcome, Number(process.hrtime.bigint() - started) / 1e9);
+        this.onCommand?.(measured, Number(process.hrtime.bigint() - started) / 1e9);
         this.scheduleClock();
       }
-    }).catch((error: unknown) => (error instanceof Error ? error.message : 'The command failed'));
+    }).catch((error: unknown) => ({
+      refusal: error instanceof Error ? error.message : 'The command failed',
+    }));
   }
 
   /** Stops the clock timer for good (the game has left the node). */

@@ -4,6 +4,7 @@ import type { CardCatalogue } from '../../domain/cards';
 import type { DeckCardEntry, SpecialDiceEntry } from '../../domain/catalogue';
 import type { DicePoolEntry } from '../../domain/dice';
 import { deckStatus } from '../../domain/legality';
+import type { LobbyDeckStatus } from '../../protocol/lobby';
 import type { Database } from '../db/client';
 import { decks, preconDecks } from '../db/schema';
 
@@ -36,9 +37,31 @@ function isChimeraMode(mode: string | null | undefined): boolean {
   return mode === 'chimera' || mode === 'dragonborn';
 }
 
-/** Whether a deck may be played in a format (the deck rules of decks.md section 4). */
-export function isLegalToPlay(deck: GameDeck, catalogue: CardCatalogue, format: string): boolean {
-  return deckStatus(deck, catalogue, { format }).legalToPlay;
+/** The Chimera's deck is not built by the player deck rules: it counts as meeting them. */
+export const CHOSEN_CHIMERA_STATUS: LobbyDeckStatus = {
+  basicRules: true,
+  maxThree: true,
+  hasConjurations: true,
+  tenDice: true,
+  uniques: true,
+  legalToPlay: true,
+};
+
+/** A deck's status flags in a format (the deck rules of decks.md section 4). */
+export function lobbyDeckStatus(
+  deck: GameDeck,
+  catalogue: CardCatalogue,
+  format: string,
+): LobbyDeckStatus {
+  const status = deckStatus(deck, catalogue, { format });
+  return {
+    basicRules: status.basicRules,
+    maxThree: status.maxThree,
+    hasConjurations: status.hasConjurations,
+    tenDice: status.tenDice,
+    uniques: status.uniques,
+    legalToPlay: status.legalToPlay,
+  };
 }
 
 /** Decks from this server's database: precon_decks and the personal decks table. */

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CHIMERA_PLAYER_NAME } from '../../protocol/lobby';
-import type { LobbyDeck, LobbyGame, SoloLevel, SoloStage } from '../../protocol/lobby';
+import { NO_DECK_STATUS } from '../../protocol/lobby';
+import type {
+  LobbyDeck,
+  LobbyDeckStatus,
+  LobbyGame,
+  SoloLevel,
+  SoloStage,
+} from '../../protocol/lobby';
+import { CHOSEN_CHIMERA_STATUS } from './deck-source';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
 import type { GameDeck } from './deck-source';
 import type { LobbyIdentity } from './lobby-user';
@@ -16,11 +24,12 @@ export interface Seat {
   deckId: number | null;
   /** The deck is a collection deck (precon_decks) rather than the user's own. */
   deckPrecon: boolean;
-  legalToPlay: boolean;
+  /** The chosen deck's status flags; all false before a deck is chosen. */
+  status: LobbyDeckStatus;
 }
 
 /** The deck a seat plays with, as chosen and checked. */
-export type SeatDeck = Pick<Seat, 'deck' | 'deckId' | 'deckPrecon' | 'legalToPlay'>;
+export type SeatDeck = Pick<Seat, 'deck' | 'deckId' | 'deckPrecon' | 'status'>;
 
 /**
  * One game the lobby knows: pending until its owner starts it, then hosted by a game node.
@@ -56,7 +65,7 @@ export class LobbyGameRecord {
         deck: null,
         deckId: null,
         deckPrecon: true,
-        legalToPlay: true,
+        status: CHOSEN_CHIMERA_STATUS,
       });
     }
   }
@@ -120,7 +129,7 @@ export class LobbyGameRecord {
     if (this.owner.id !== userId) return 'Only the owner of the game can start it';
     if (this.seats.length < 2) return 'Waiting for players...';
     if (this.seats.some((s) => !s.deck)) return 'Waiting for players to select decks';
-    if (!this.solo && this.seats.some((s) => !s.legalToPlay)) {
+    if (!this.solo && this.seats.some((s) => !s.status.legalToPlay)) {
       return 'Every player needs a deck that is legal to play';
     }
     return null;
@@ -134,6 +143,7 @@ export class LobbyGameRecord {
     }
     return {
       id: this.id,
+      messages: [],
       name: d.name,
       gameType: d.gameType,
       gameFormat: d.gameFormat,
@@ -175,17 +185,19 @@ function emptySeat(user: LobbyIdentity): Seat {
     deck: null,
     deckId: null,
     deckPrecon: false,
-    legalToPlay: false,
+    status: NO_DECK_STATUS,
   };
 }
 
-function deckSummary(seat: Seat): LobbyDeck | null {
-  if (!seat.deck) return null;
+function deckSummary(seat: Seat): LobbyDeck {
+  if (!seat.deck) {
+    return { name: '', stub: '', selected: false, status: seat.status, isChimera: false };
+  }
   return {
     name: seat.deck.name,
-    stub: seat.deck.phoenixbornStub,
+    stub: seat.deck.phoenixbornStub ?? '',
     selected: true,
-    status: { legalToPlay: seat.legalToPlay },
+    status: seat.status,
     isChimera: seat.deck.isChimera,
   };
 }

@@ -22,7 +22,7 @@ import { NodeRequestError } from '../gamenodes/node-directory';
 import { deckAltArts, profileOptionSettings } from '../gamenodes/player-settings';
 import type { GameNodeRegistry } from '../gamenodes/registry';
 import type { ChatStore } from './chat-store';
-import { isLegalToPlay } from './deck-source';
+import { CHOSEN_CHIMERA_STATUS, lobbyDeckStatus } from './deck-source';
 import type { DeckSource, GameDeck } from './deck-source';
 import type { LeagueStore } from './league-store';
 import { LobbyGameRecord } from './lobby-game';
@@ -186,10 +186,8 @@ export class LobbyService implements GameNodeListener {
     this.sendGames(connection);
     await this.sendChat(connection);
     const game = this.gameOf(identity.id);
-    if (game) {
-      this.emit(connection, 'gamestate', game.summary());
-      if (game.started) await this.sendHandoff(connection, game);
-    }
+    if (game?.started) await this.sendHandoff(connection, game);
+    else if (game) this.emit(connection, 'gamestate', game.summary());
   }
 
   // ---- messages ----------------------------------------------------------------------------
@@ -450,10 +448,9 @@ export class LobbyService implements GameNodeListener {
     const host = this.nodes.hostOf(game.id);
     if (host) host.endGame(game.id);
     for (const member of members) this.emitToUser(member.id, 'cleargamestate', null);
+    const gone = [game.summary()];
     for (const connection of this.connections.values()) {
-      if (connection.visibleGames.delete(game.id)) {
-        this.emit(connection, 'removegame', { id: game.id });
-      }
+      if (connection.visibleGames.delete(game.id)) this.emit(connection, 'removegame', gone);
     }
   }
 
@@ -605,10 +602,13 @@ export class LobbyService implements GameNodeListener {
     if (chimeraSeat !== deck.isChimera) {
       throw new Refusal(chimeraSeat ? 'Choose a chimera deck' : 'Choose a player deck');
     }
-    const legal =
-      chimeraSeat || isLegalToPlay(deck, this.ctx.catalogue.cards, game.details.gameFormat);
-    if (!legal && !game.solo) throw new Refusal('This deck is not legal to play in this format');
-    return { deck, deckId, deckPrecon: precon, legalToPlay: legal };
+    const status = chimeraSeat
+      ? CHOSEN_CHIMERA_STATUS
+      : lobbyDeckStatus(deck, this.ctx.catalogue.cards, game.details.gameFormat);
+    if (!status.legalToPlay && !game.solo) {
+      throw new Refusal('This deck is not legal to play in this format');
+    }
+    return { deck, deckId, deckPrecon: precon, status };
   }
 
   // ---- rematch -----------------------------------------------------------------------------
@@ -871,7 +871,7 @@ export class LobbyService implements GameNodeListener {
 
   /** Tells every connection about a changed game, as new, updated or gone for them. */
   private publishGame(game: LobbyGameRecord): void {
-    const summary = game.summary();
+    const summary = [game.summary()];
     for (const connection of this.connections.values()) {
       const visible = this.canSee(connection.user, game);
       const known = connection.visibleGames.has(game.id);
@@ -881,12 +881,17 @@ export class LobbyService implements GameNodeListener {
         this.emit(connection, 'newgame', summary);
       } else if (known) {
         connection.visibleGames.delete(game.id);
-        this.emit(connection, 'removegame', { id: game.id });
+        this.emit(connection, 'removegame', summary);
       }
     }
   }
 
+  /**
+   * The pending game's screen for its members. Once started, the board comes only from the
+   * game node: a lobby `gamestate` would be drawn as the board by the spec's client.
+   */
   private sendGameState(game: LobbyGameRecord): void {
+    if (game.started) return;
     const summary = game.summary();
     for (const member of game.members) this.emitToUser(member.id, 'gamestate', summary);
   }

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { CommandOutcome, GameNodeMetrics, WatchedGameHost } from '../gamenodes/node-metrics';
+import type { GameNodeMetrics, MeasuredOutcome, WatchedGameHost } from '../gamenodes/node-metrics';
 import type { EmailOutcome } from '../services/email';
 
 /** Where an error counted in ashtable_errors_total happened. */
@@ -83,7 +83,7 @@ export class ServerMetrics implements GameNodeMetrics {
       registers,
     });
     // Zeroes are shown before the first event, so rates and alerts have a series from the start.
-    for (const outcome of ['applied', 'refused', 'error'] satisfies CommandOutcome[]) {
+    for (const outcome of ['applied', 'refused', 'error'] satisfies MeasuredOutcome[]) {
       this.commands.inc({ outcome }, 0);
     }
     for (const area of ['http', 'game', 'mail'] satisfies ErrorArea[]) this.errors.inc({ area }, 0);
@@ -102,7 +102,7 @@ export class ServerMetrics implements GameNodeMetrics {
     return () => this.hosts.delete(host);
   }
 
-  command(outcome: CommandOutcome, seconds: number): void {
+  command(outcome: MeasuredOutcome, seconds: number): void {
     this.commands.inc({ outcome });
     this.commandSeconds.observe(seconds);
     if (outcome === 'error') this.error('game');

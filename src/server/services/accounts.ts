@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminUserView } from '../../protocol/account';
 import { isSupporter } from '../../protocol/account';
 import type { ClientUser, Permissions } from '../../protocol/user';
+import { withDefaultSettings } from '../../protocol/user';
 import type { Database, Db } from '../db/client';
 import { banlist, users } from '../db/schema';
 import { normaliseIp } from './sessions';
@@ -27,7 +28,7 @@ export function toClientUser(row: UserRow): ClientUser {
     email: row.email,
     avatar: row.avatar,
     permissions: row.permissions as Permissions,
-    settings: row.settings,
+    settings: withDefaultSettings(row.settings),
     rankedGamesPlayed: row.rankedGamesPlayed,
     eloRating: row.eloRating,
     patreon: row.patreon,

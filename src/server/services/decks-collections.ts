@@ -33,6 +33,7 @@ export function collectionDeckDto(
   const format = collectionFormat(collection, deck);
   const locked = deck.premium && !viewer.supporter;
   return {
+    _id: rowId,
     preconDeckId: rowId,
     collection: collection.key,
     preconId: deck.preconId,

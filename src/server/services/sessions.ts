@@ -20,15 +20,18 @@ export function normaliseIp(ip: string): string {
   return ip.startsWith('::ffff:') ? ip.slice('::ffff:'.length) : ip;
 }
 
-export type RotateResult =
-  | { kind: 'rotated'; userId: number; refreshToken: RefreshToken }
-  | { kind: 'reused' }
-  | { kind: 'invalid' };
+export type RenewResult =
+  { kind: 'renewed'; userId: number; refreshToken: RefreshToken } | { kind: 'invalid' };
+
+/** A session unused this long is over: its refresh token no longer renews anything. */
+export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
 
 /**
- * Refresh tokens are the sessions: a random id plus a secret, stored hashed. Each use
- * replaces the secret; presenting the one just replaced means a copy is in someone else's
- * hands, so the whole session is revoked.
+ * Refresh tokens are the sessions: a random id plus a secret, stored hashed. The secret stays
+ * the same for the life of the session, because the client of the specs keeps the refresh
+ * token it got at login and refreshes with it again and again (accounts-and-shell.md section
+ * 7). Sessions end on logout, from the sessions page, on a password reset and after
+ * SESSION_IDLE_MS without use; renewals are rate-limited per IP by the route.
  */
 export class SessionService {
   constructor(private readonly db: Db) {}
@@ -54,31 +57,21 @@ export class SessionService {
       });
   }
 
-  async rotate(presented: RefreshToken, ip: string): Promise<RotateResult> {
+  /** Marks a session used (address and time) if the presented secret is its own. */
+  async renew(presented: RefreshToken, ip: string, now = new Date()): Promise<RenewResult> {
     const [row] = await this.db.select().from(sessions).where(eq(sessions.id, presented.id));
-    if (!row) return { kind: 'invalid' };
-    const hash = hashSecret(presented.token);
-    if (sameHash(hash, row.previousTokenHash)) {
+    if (!row || !sameHash(hashSecret(presented.token), row.tokenHash)) return { kind: 'invalid' };
+    if (now.getTime() - row.lastUsedAt.getTime() > SESSION_IDLE_MS) {
       await this.db.delete(sessions).where(eq(sessions.id, row.id));
-      return { kind: 'reused' };
+      return { kind: 'invalid' };
     }
-    if (!sameHash(hash, row.tokenHash)) return { kind: 'invalid' };
-    const secret = randomBytes(32).toString('base64url');
     const address = normaliseIp(ip);
-    // Only the holder of the current secret wins the race to rotate it.
-    const updated = await this.db
+    await this.db
       .update(sessions)
-      .set({
-        tokenHash: hashSecret(secret),
-        previousTokenHash: row.tokenHash,
-        ip: address,
-        lastUsedAt: new Date(),
-      })
-      .where(and(eq(sessions.id, row.id), eq(sessions.tokenHash, row.tokenHash)))
-      .returning({ id: sessions.id });
-    if (updated.length === 0) return { kind: 'invalid' };
+      .set({ ip: address, lastUsedAt: now })
+      .where(eq(sessions.id, row.id));
     await this.recordIp(row.userId, address);
-    return { kind: 'rotated', userId: row.userId, refreshToken: { id: row.id, token: secret } };
+    return { kind: 'renewed', userId: row.userId, refreshToken: presented };
   }
 
   /** Revokes a session if the presented secret is its current one (logout). */

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { CardImage } from '../../../assets/cards/CardImage';
 import type { CardCatalogue } from '../../../domain/cards';
 import type { DeckDto } from '../../../protocol/decks';
+import { personalDeckId } from '../../../protocol/decks';
 import { ApiStatus } from '../../components/ApiStatus';
 import { SUCCESS_CLEAR_MS, useApiStatus, useApiStatusStore } from '../../stores/apiStatus';
 import { DECK_REQUESTS, deckKey, useDecksStore } from '../../stores/decks';
@@ -134,7 +135,7 @@ export function DeckView({
       )}
       <DeckHeader deck={deck} catalogue={catalogue} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1.5, flexWrap: 'wrap' }}>
-        {allowEdit && deck._id !== undefined && (
+        {allowEdit && personalDeckId(deck) !== undefined && (
           <Button variant="contained" onClick={() => navigate(`/decks/edit/${deck._id}`)}>
             Edit
           </Button>
@@ -144,12 +145,12 @@ export function DeckView({
             Copy
           </Button>
         )}
-        {allowEdit && deck._id !== undefined && (
+        {allowEdit && personalDeckId(deck) !== undefined && (
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
             Delete
           </Button>
         )}
-        {allowEdit && deck._id !== undefined && (
+        {allowEdit && personalDeckId(deck) !== undefined && (
           <Button
             variant="outlined"
             color="warning"

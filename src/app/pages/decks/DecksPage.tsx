@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { isDeckSupporter } from '../../../protocol/decks';
+import { isDeckSupporter, personalDeckId } from '../../../protocol/decks';
 import type { DeckDto } from '../../../protocol/decks';
 import { ApiStatus } from '../../components/ApiStatus';
 import { useApiStatus, useApiStatusStore } from '../../stores/apiStatus';
@@ -50,7 +50,7 @@ function DecksPageContent() {
       await loadMyDecks();
       const first = useDecksStore.getState().myDecks[0] ?? null;
       const current = useDecksStore.getState().selected;
-      if (!current || current._id === undefined) select(first);
+      if (!current || personalDeckId(current) === undefined) select(first);
     })();
   }, [loadMyDecks, select]);
 
@@ -156,7 +156,7 @@ function DecksPageContent() {
               deck={selected}
               catalogue={catalogue}
               imageBaseUrl={imageBaseUrl}
-              allowEdit={selected._id !== undefined}
+              allowEdit={personalDeckId(selected) !== undefined}
             />
           ) : (
             <Paper sx={{ p: 2 }}>

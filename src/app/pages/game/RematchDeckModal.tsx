@@ -15,7 +15,8 @@ export function RematchDeckModal(props: RematchDeckSelectProps) {
   const user = useAuthStore((s) => s.user);
   const game = useLobbyStore(selectLobbyGame);
   if (!game || !user) return null;
-  const deckName = game.players[user.username]?.deck?.name ?? 'the deck of this game';
+  const ownDeck = game.players[user.username]?.deck;
+  const deckName = ownDeck?.selected ? ownDeck.name : 'the deck of this game';
   const send = (choice: DeckChoice | null) => {
     void lobbyActions.rematchDeck(game.id, choice).then((answer) => {
       if (answer.success) props.onChosen();

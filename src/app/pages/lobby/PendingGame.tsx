@@ -37,7 +37,7 @@ function PlayerRow(props: { player: LobbyPlayer; canChoose: boolean; onChoose():
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="pending-player">
       <Typography sx={{ fontWeight: 600, minWidth: 120 }}>{props.player.name}</Typography>
-      {deck ? (
+      {deck.selected ? (
         <Typography variant="body2" sx={{ flexGrow: 1 }}>
           {deck.name}
           {!deck.status.legalToPlay && (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_DECK_STATUS } from '../../../protocol/lobby';
 import type { LobbyGame, LobbyPlayer } from '../../../protocol/lobby';
 import type { ClientUser } from '../../../protocol/user';
 import { canJoin, canStart, canWatch, elapsed, listStatus, pendingStatus } from './gameRules';
@@ -9,12 +10,12 @@ function player(name: string, legal: boolean | null): LobbyPlayer {
     username: name,
     deck:
       legal === null
-        ? null
+        ? { name: '', stub: '', selected: false, status: NO_DECK_STATUS, isChimera: false }
         : {
             name: 'Deck',
-            stub: null,
+            stub: 'aradel-summergaard',
             selected: true,
-            status: { legalToPlay: legal },
+            status: { ...NO_DECK_STATUS, legalToPlay: legal },
             isChimera: false,
           },
   };
@@ -23,6 +24,7 @@ function player(name: string, legal: boolean | null): LobbyPlayer {
 function game(overrides: Partial<LobbyGame> = {}): LobbyGame {
   return {
     id: 'g1',
+    messages: [],
     name: "ann's game",
     gameType: 'casual',
     gameFormat: 'constructed',

@@ -37,7 +37,7 @@ export interface StartState {
 /** Every player has a selected deck that is legal to play (solo games skip legality). */
 function decksReady(game: LobbyGame): boolean {
   return Object.values(game.players).every(
-    (p) => p.deck?.selected === true && (game.solo || p.deck.status.legalToPlay),
+    (p) => p.deck.selected && (game.solo || p.deck.status.legalToPlay),
   );
 }
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseLobbyClientMessage } from './lobby-client';
+
+/** The new-game form as the spec's client sends it: no showHand until touched, plus `solo`. */
+const FORM = {
+  name: "ann's game",
+  gameType: 'casual',
+  gameFormat: 'constructed',
+  allowSpectators: true,
+  clockType: 'timer',
+  useGameTimeLimit: true,
+  gameTimeLimit: '50',
+  ranked: false,
+  saveReplay: false,
+  password: '',
+  label: '',
+  solo: false,
+  quickJoin: false,
+};
+
+describe('newgame as the spec client sends it', () => {
+  it('ignores keys it does not know and defaults the options left out', () => {
+    const parsed = parseLobbyClientMessage('newgame', [FORM]);
+    if (!parsed.ok || parsed.message.type !== 'newgame') throw new Error(JSON.stringify(parsed));
+    expect(parsed.message.details).toMatchObject({
+      name: "ann's game",
+      newGameType: 'pvp',
+      showHand: false,
+      clockType: 'timer',
+      gameTimeLimit: 50,
+      pairing: null,
+      league: null,
+    });
+    expect(parsed.message.details).not.toHaveProperty('solo');
+    expect(parsed.message.details).not.toHaveProperty('quickJoin');
+  });
+
+  it('takes solo as the chimera type when no type is named', () => {
+    const parsed = parseLobbyClientMessage('newgame', [
+      { ...FORM, solo: true, gameFormat: 'solo' },
+    ]);
+    if (!parsed.ok || parsed.message.type !== 'newgame') throw new Error(JSON.stringify(parsed));
+    expect(parsed.message.details).toMatchObject({ newGameType: 'chimera', gameFormat: 'solo' });
+  });
+
+  it('still refuses what the form itself would refuse', () => {
+    expect(parseLobbyClientMessage('newgame', [{ ...FORM, name: '' }])).toEqual({
+      ok: false,
+      error: 'You must specify a name for the game',
+    });
+    expect(parseLobbyClientMessage('newgame', [{ ...FORM, gameTimeLimit: 500 }])).toEqual({
+      ok: false,
+      error: 'Games must be less than 2 hours',
+    });
+    expect(parseLobbyClientMessage('newgame', [{ ...FORM, showHand: 'maybe' }]).ok).toBe(false);
+  });
+});
+
+describe('selectdeck', () => {
+  it('takes the precon flag as a boolean or as 0/1, and nothing else', () => {
+    for (const [flag, isPrecon] of [
+      [true, true],
+      [1, true],
+      [0, false],
+      [false, false],
+    ] as const) {
+      const parsed = parseLobbyClientMessage('selectdeck', ['g1', true, 12, flag]);
+      expect(parsed).toMatchObject({ ok: true, message: { deckId: 12, isPrecon } });
+    }
+    expect(parseLobbyClientMessage('selectdeck', ['g1', true, 12, 2])).toEqual({
+      ok: false,
+      error: 'isPrecon must be a boolean',
+    });
+    expect(parseLobbyClientMessage('selectdeck', ['g1', true, -1, 1, 1])).toMatchObject({
+      ok: true,
+      message: { deckId: -1, isPrecon: true, typeIndex: 1 },
+    });
+  });
+});
