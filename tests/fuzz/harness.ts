@@ -37,6 +37,29 @@ const FINGERPRINT_SQL = `SELECT md5(concat_ws('|',
 )) AS fingerprint`;
 
 /**
+ * The REST phase may, as an admin would, have disabled the game nodes; games need one again.
+ * A fresh admin does it (the fuzzed one may have lost its rights along the way).
+ */
+async function enableAllNodes(server: TestServer, report: FuzzReport): Promise<void> {
+  const admin = await createLobbyUser(server, 'fuzzrestorer', {
+    permissions: { canManageNodes: true },
+  });
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const answer = await fetch(`${server.url}/api/nodes`, { headers });
+  const body: unknown = await answer.json();
+  const nodes = typeof body === 'object' && body !== null ? Reflect.get(body, 'nodes') : null;
+  if (!Array.isArray(nodes)) {
+    report.finding('5xx', `GET /api/nodes answered ${answer.status} after the REST phase`);
+    return;
+  }
+  for (const node of nodes) {
+    const name: unknown = Reflect.get(node, 'name');
+    if (Reflect.get(node, 'status') === 'disabled')
+      await fetch(`${server.url}/api/nodes/${String(name)}/toggle`, { method: 'POST', headers });
+  }
+}
+
+/**
  * One fuzz run against a real server in this process on a loopback port: the REST routes
  * first, then the lobby and game sockets. Anything that would end a server process (an
  * uncaught exception or unhandled rejection) counts as a crash; every error-level log line
@@ -88,6 +111,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
       report,
       deadline,
     );
+    await enableAllNodes(server, report);
     await fuzzSockets({ test: server, preconId, newUser }, r, report, {
       lobbyMessages: Math.round(options.messages * 0.3),
       gameMessages: options.messages - Math.round(options.messages * 0.3),

@@ -221,7 +221,14 @@ const THROTTLED = new Set([TOO_FAST, CHAT_TOO_FAST]);
  */
 async function gameWorker(target: SocketTarget, r: FuzzRandom, budget: Budget, report: FuzzReport) {
   while (budget.left > 0 && Date.now() < budget.deadline) {
-    const { lobbies, sockets } = await startGame(target);
+    let started: Awaited<ReturnType<typeof startGame>>;
+    try {
+      started = await startGame(target);
+    } catch (error) {
+      report.finding('brokenGame', `a game could not be started: ${String(error)}`);
+      return;
+    }
+    const { lobbies, sockets } = started;
     report.games += 1;
     try {
       for (;;) {

@@ -48,9 +48,16 @@ describe('HostedGame.onCommand', () => {
     const game = new HostedGame(spec(), new ScriptedRunner(), new FakeScheduler());
     const seen: { outcome: MeasuredOutcome; seconds: number }[] = [];
     game.onCommand = (outcome, seconds) => seen.push({ outcome, seconds });
-    expect(await game.enqueue('alice', { type: 'chat', text: 'ok' })).toBeNull();
-    expect(await game.enqueue('alice', { type: 'chat', text: 'no' })).toBe('Refused');
-    expect(await game.enqueue('alice', { type: 'chat', text: 'boom' })).toBe('the runner broke');
+    expect(await game.enqueue('alice', { type: 'chat', text: 'ok' })).toEqual({
+      refusal: null,
+      changed: true,
+    });
+    expect(await game.enqueue('alice', { type: 'chat', text: 'no' })).toEqual({
+      refusal: 'Refused',
+    });
+    expect(await game.enqueue('alice', { type: 'chat', text: 'boom' })).toEqual({
+      refusal: 'the runner broke',
+    });
     expect(seen.map((entry) => entry.outcome)).toEqual(['applied', 'refused', 'error']);
     for (const entry of seen) expect(entry.seconds).toBeGreaterThanOrEqual(0);
   });
