@@ -2,6 +2,7 @@ import type { Server as SocketServer, Socket } from 'socket.io';
 import { LOBBY_CLIENT_MESSAGE_TYPES, parseLobbyClientMessage } from '../../protocol/lobby-client';
 import type { LobbyAck } from '../../protocol/lobby-server';
 import type { Logger } from '../logger';
+import { guard } from '../sockets/fault-guard';
 import { FloodGate } from '../sockets/flood-gate';
 import { Refusal } from './lobby-service';
 import type { Connection, LobbyService } from './lobby-service';
@@ -58,22 +59,31 @@ export function attachLobbySocket(io: SocketServer, lobby: LobbyService, logger:
     };
 
     for (const event of LOBBY_CLIENT_MESSAGE_TYPES) {
-      socket.on(event, (...args: unknown[]) => {
-        const ack = takeAck(args);
-        const { verdict, message } = flood.check(event === 'chat');
-        if (verdict === 'disconnect') {
-          logger.warn({ user: connection.user?.username }, 'Lobby socket closed for flooding');
-          socket.disconnect(true);
-          return;
-        }
-        if (verdict !== 'ok' || queued >= MAX_QUEUED_LOBBY_MESSAGES) {
-          const text = verdict === 'ok' ? LOBBY_BUSY : message;
-          if (verdict !== 'refuseQuietly') refuse(connection, refusalEvent(event), text, ack);
-          else ack?.({ success: false, message: text });
-          return;
-        }
-        enqueue(event, () => handle(connection, event, args, ack));
-      });
+      const failed = (error: unknown) =>
+        logger.error({ err: error, event }, 'A lobby message failed');
+      socket.on(
+        event,
+        guard(
+          (...args: unknown[]) => {
+            const ack = takeAck(args);
+            const { verdict, message } = flood.check(event === 'chat');
+            if (verdict === 'disconnect') {
+              logger.warn({ user: connection.user?.username }, 'Lobby socket closed for flooding');
+              socket.disconnect(true);
+              return;
+            }
+            if (verdict !== 'ok' || queued >= MAX_QUEUED_LOBBY_MESSAGES) {
+              const text = verdict === 'ok' ? LOBBY_BUSY : message;
+              if (verdict !== 'refuseQuietly') refuse(connection, refusalEvent(event), text, ack);
+              else ack?.({ success: false, message: text });
+              return;
+            }
+            enqueue(event, () => handle(connection, event, args, ack));
+          },
+          failed,
+          failed,
+        ),
+      );
     }
 
     const token = socket.handshake.auth.token ?? socket.handshake.query.token;
