@@ -39,18 +39,21 @@ const PASSWORD = 'secret123';
 const NAMES = ['alice', 'bob', 'carol'] as const;
 type Name = (typeof NAMES)[number];
 
-/** The new-game form as the spec's client sends it: showHand untouched, `solo` for chimera. */
-function newGameForm(owner: string): Json {
+/**
+ * The new-game form as the spec's client sends it: showHand untouched, `solo` for chimera.
+ * Ranked turns saveReplay on, as the form does.
+ */
+function newGameForm(owner: string, ranked = false): Json {
   return {
     name: `${owner}'s game`,
-    gameType: 'casual',
+    gameType: ranked ? 'competitive' : 'casual',
     gameFormat: 'constructed',
     allowSpectators: true,
     clockType: 'chess',
     useGameTimeLimit: true,
     gameTimeLimit: 30,
-    ranked: false,
-    saveReplay: false,
+    ranked,
+    saveReplay: ranked,
     password: '',
     label: '',
     solo: false,
@@ -159,7 +162,7 @@ describe('a client written to the specs plays a whole game', () => {
   it("creates a game with the form's exact fields; the others see it, join and watch", async () => {
     for (const name of NAMES) lobby[name] = new SpecLobbyClient(test.url, rest[name].token);
     await expect.poll(() => lobby.alice.received.includes('games')).toBe(true);
-    lobby.alice.send('newgame', newGameForm('alice'));
+    lobby.alice.send('newgame', newGameForm('alice', true));
     await expect
       .poll(() => lobby.alice.currentGame?.id ?? lobby.alice.gameError)
       .toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
@@ -167,6 +170,8 @@ describe('a client written to the specs plays a whole game', () => {
     expect(lobby.alice.currentGame).toMatchObject({
       name: "alice's game",
       showHand: false,
+      ranked: true,
+      saveReplay: true,
       useGameTimeLimit: true,
       gameTimeLimit: 30,
       messages: [],
@@ -360,7 +365,7 @@ describe('a client written to the specs plays a whole game', () => {
       .toMatchObject({
         winner: 'alice',
         winReason: expect.any(String),
-        gameType: 'casual',
+        gameType: 'competitive',
         startedAt: expect.any(String),
         finishedAt: expect.any(String),
         players: expect.arrayContaining([
@@ -374,6 +379,11 @@ describe('a client written to the specs plays a whole game', () => {
     for (const path of [`/api/game/${gameId}/chat`, `/api/game/${gameId}`]) {
       expect((await rest.alice.call('GET', path)).status, path).toBe(200);
     }
+    // The saved replay: its steps as the replay controls read them (tag and state).
+    const replay = await rest.alice.call('GET', `/api/game/${gameId}/replay/`);
+    const steps = list(field(replay.body, 'replay'), 'steps').filter(isJson);
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps[0]).toMatchObject({ tag: expect.any(String), state: expect.any(Object) });
 
     for (const name of NAMES) game[name].send('leavegame');
     for (const name of NAMES) await expect.poll(() => game[name].cleared).toBe(1);

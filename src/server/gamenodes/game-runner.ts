@@ -25,8 +25,10 @@ export interface GameRunner {
 }
 
 /**
- * Stands in until the engine is hosted here: it shows the started game as the lobby knew it
- * (the board waits for the engine's view) and refuses game commands without changing anything.
+ * Stands in where the engine cannot run a game: it shows the started game as the lobby knew
+ * it, without the lobby's players (the spec's board takes a view's players for the table and
+ * shows its waiting text for a game without any), and refuses game commands without changing
+ * anything.
  */
 export class LobbyViewRunner implements GameRunner {
   readonly winner = null;
@@ -35,7 +37,8 @@ export class LobbyViewRunner implements GameRunner {
   constructor(private readonly spec: HostedGameSpec) {}
 
   viewFor(): unknown {
-    return { ...this.spec.summary, started: true };
+    const { players: _lobbyPlayers, ...game } = this.spec.summary;
+    return { ...game, started: true, players: {} };
   }
 
   apply(): CommandOutcome {
