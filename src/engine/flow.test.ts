@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
 import { applyCommand, createGame, viewFor } from './index';
 import type { GameState } from './state';
-import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
+import { preconGameSetup, testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { GameSetup } from './game';
 
@@ -11,15 +11,7 @@ let setup: GameSetup;
 
 beforeAll(async () => {
   catalogue = await testCatalogue();
-  const precons = await testPrecons();
-  const deck = (id: number) => preconSetup(precons.find((d) => d.preconId === id)!);
-  setup = {
-    seed: 'flow',
-    players: [
-      { name: 'alice', deck: deck(1) },
-      { name: 'bob', deck: deck(2) },
-    ],
-  };
+  setup = await preconGameSetup('flow', 1, 2);
 });
 
 /** A new game after both players took the first five offered (Done). */

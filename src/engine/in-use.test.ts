@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
 import { applyCommand, createGame, viewFor } from './index';
 import { DECK_IN_USE } from './in-use';
-import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
+import { preconGameSetup, testCatalogue } from './testing/catalogue';
 import type { GameSetup } from './game';
 
 let catalogue: Record<string, Card>;
@@ -10,15 +10,7 @@ let setup: GameSetup;
 
 beforeAll(async () => {
   catalogue = await testCatalogue();
-  const precons = await testPrecons();
-  const deck = (id: number) => preconSetup(precons.find((d) => d.preconId === id)!);
-  setup = {
-    seed: 'in-use',
-    players: [
-      { name: 'alice', deck: deck(1) },
-      { name: 'bob', deck: deck(2) },
-    ],
-  };
+  setup = await preconGameSetup('in-use', 1, 2);
 });
 
 describe('cards an open choice refers to', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
-import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
+import { preconGameSetup, testCatalogue } from './testing/catalogue';
 import { selfPlay } from './testing/selfplay';
 import type { GameSetup } from './game';
 
@@ -10,15 +10,7 @@ const SEED = 'kX3v9-secret-seed-of-this-test-game';
 
 beforeAll(async () => {
   catalogue = await testCatalogue();
-  const precons = await testPrecons();
-  const deck = (id: number) => preconSetup(precons.find((d) => d.preconId === id)!);
-  setup = {
-    seed: SEED,
-    players: [
-      { name: 'alice', deck: deck(3) },
-      { name: 'bob', deck: deck(4) },
-    ],
-  };
+  setup = await preconGameSetup(SEED, 3, 4);
 });
 
 describe('the secret seed in a whole game', () => {

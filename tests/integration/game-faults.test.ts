@@ -1,16 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECK_IN_USE } from '../../src/engine/in-use';
-import { importCatalogue } from '../../src/server/services/catalogue/import';
-import { importDeps } from '../helpers/catalogue';
 import { databaseKinds } from '../helpers/databases';
 import type { TestServer } from '../helpers/server';
-import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
 import type { LobbyTestUser } from './lobby-helpers';
 import { decodeJwt } from 'jose';
 import type { GameHandoff } from '../../src/protocol/lobby';
 import { HANDOFF_TTL_SECONDS } from '../../src/server/gamenodes/handoff-token';
 import { GameSocketClient } from './game-socket-client';
-import { createLobbyUser, preconDeckId, startedGame } from './lobby-helpers';
+import {
+  createLobbyUser,
+  gameTestServer,
+  patientPolls,
+  preconDeckId,
+  startedGame,
+} from './lobby-helpers';
 
 import type { TestGameView } from './game-socket-client';
 
@@ -22,11 +25,9 @@ describe.each(await databaseKinds())('game commands that once killed the server,
   let bob: LobbyTestUser;
   let preconId: number;
 
-  beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
-  afterAll(() => vi.resetConfig());
+  patientPolls();
   beforeAll(async () => {
-    test = await startTestServer(kind);
-    await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
+    test = await gameTestServer(kind);
     alice = await createLobbyUser(test, 'Alice');
     bob = await createLobbyUser(test, 'Bob');
     preconId = await preconDeckId(test, 'standalone');

@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { GameHandoff, LobbyGame } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { users } from '../../src/server/db/schema';
+import { importCatalogue } from '../../src/server/services/catalogue/import';
+import { importDeps } from '../helpers/catalogue';
+import type { DatabaseKind } from '../helpers/databases';
 import type { TestServer } from '../helpers/server';
+import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
 import { GameSocketClient } from './game-socket-client';
 import type { LobbyTestUser } from '../helpers/lobby-client';
 import { LobbyClient, lobbyClient } from '../helpers/lobby-client';
@@ -200,4 +204,23 @@ export async function startedWatchedGame(
     await gameSocketOf(lobbies[2], gameId),
   ];
   return { gameId, lobbies, games };
+}
+
+/**
+ * Polls of the calling describe wait up to 10 s: on a loaded machine an event between lobby
+ * and node can take seconds (each poll still ends as soon as it passes).
+ */
+export function patientPolls(): void {
+  beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
+  afterAll(() => vi.resetConfig());
+}
+
+/** A test server with the shared card catalogue imported, ready to start games. */
+export async function gameTestServer(
+  kind: DatabaseKind = 'pglite',
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const test = await startTestServer(kind, env);
+  await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
+  return test;
 }

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGameNode } from '../../src/server/gamenodes/dedicated-node';
-import { importCatalogue } from '../../src/server/services/catalogue/import';
-import { importDeps } from '../helpers/catalogue';
 import type { Sample } from '../helpers/prometheus';
 import { parseSamples, sampleValue } from '../helpers/prometheus';
 import type { TestServer } from '../helpers/server';
-import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
+import { startTestServer } from '../helpers/server';
 import type { GameSocketClient } from './game-socket-client';
-import { createLobbyUser, preconDeckId, startedGame } from './lobby-helpers';
+import {
+  createLobbyUser,
+  gameTestServer,
+  patientPolls,
+  preconDeckId,
+  startedGame,
+} from './lobby-helpers';
 import type { LobbyTestUser } from './lobby-helpers';
 import { REDIS_URL, redisReachable, startTestGameNode } from './redis-helpers';
 import { selfPlay } from './self-play';
@@ -79,12 +83,10 @@ describe('metrics of a lobby hosting games itself', () => {
   let bob: LobbyTestUser;
   let preconId: number;
 
-  beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
-  afterAll(() => vi.resetConfig());
+  patientPolls();
   beforeAll(async () => {
-    test = await startTestServer('pglite', { METRICS_TOKEN: TOKEN });
+    test = await gameTestServer('pglite', { METRICS_TOKEN: TOKEN });
     plain = await startTestServer('pglite');
-    await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
     alice = await createLobbyUser(test, 'Alice');
     bob = await createLobbyUser(test, 'Bob');
     preconId = await preconDeckId(test, 'standalone');
@@ -132,11 +134,9 @@ describe.skipIf(!(await redisReachable()))('metrics of a dedicated game node', (
   let test: TestServer;
   let node: RunningGameNode;
 
-  beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
-  afterAll(() => vi.resetConfig());
+  patientPolls();
   beforeAll(async () => {
-    test = await startTestServer('pglite', { ...shared, LOBBY_HOSTS_GAMES: 'false' });
-    await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
+    test = await gameTestServer('pglite', { ...shared, LOBBY_HOSTS_GAMES: 'false' });
     node = await startTestGameNode(test, shared, 'metricsnode');
   });
   afterAll(async () => {

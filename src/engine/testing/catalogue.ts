@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { buildCatalogue, parseCardFile, parseDeckFile } from '../../domain/catalogue';
 import type { PreconDeck } from '../../domain/catalogue';
 import type { Card } from '../../domain/cards';
-import type { DeckSetup } from '../game';
+import type { DeckSetup, GameSetup } from '../game';
 
 function dataDir(): string {
   return (
@@ -42,5 +42,26 @@ export function preconSetup(deck: PreconDeck): DeckSetup {
     cards: deck.cards.map((c) => ({ id: c.id, count: c.count })),
     conjurations: deck.conjurations.map((c) => ({ id: c.id, count: c.count })),
     dicepool: deck.dicepool,
+  };
+}
+
+/** A game between alice and bob with two core precons (by preconId), on the given seed. */
+export async function preconGameSetup(
+  seed: string,
+  first: number,
+  second: number,
+): Promise<GameSetup> {
+  const precons = await testPrecons();
+  const deck = (id: number) => {
+    const found = precons.find((d) => d.preconId === id);
+    if (!found) throw new Error(`no core precon ${id}`);
+    return preconSetup(found);
+  };
+  return {
+    seed,
+    players: [
+      { name: 'alice', deck: deck(first) },
+      { name: 'bob', deck: deck(second) },
+    ],
   };
 }
