@@ -30,5 +30,7 @@ describe('text from clients', () => {
       RESERVED_KEY_MESSAGE,
     );
     expect(untrustedValueProblem({ a: { constructor: 'x' } }, limits)).toBe(RESERVED_KEY_MESSAGE);
+    expect(untrustedValueProblem({ toString: 'pvp' }, limits)).toBe(RESERVED_KEY_MESSAGE);
+    expect(untrustedValueProblem({ valueOf: 1, hand: [] }, limits)).toBe(RESERVED_KEY_MESSAGE);
   });
 });

@@ -11,8 +11,16 @@ const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f]/;
 /** Socket messages are small: a chat line, ids, a new game's form. */
 export const SOCKET_ARGUMENT_LIMITS = { maxLength: 10_000, maxDepth: 8 };
 
-/** Keys that name an object's prototype: as data they can only confuse a parser or a schema. */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Keys that name an object's prototype or a member every object inherits (toString,
+ * hasOwnProperty, ...): as data they can only confuse a parser or a schema that looks fields
+ * up by name.
+ */
+const PROTOTYPE_KEYS = new Set([
+  '__proto__',
+  'prototype',
+  ...Object.getOwnPropertyNames(Object.prototype),
+]);
 export const RESERVED_KEY_MESSAGE = 'The request uses a field name that is not allowed';
 
 export const CONTROL_CHARACTER_MESSAGE = 'The text holds characters that are not allowed';

@@ -194,22 +194,25 @@ function gameCommand(r: FuzzRandom, view: unknown): unknown[] {
   return [name, ...fuzzArgs(r)];
 }
 
-/** Waits for the node's answer to one command: an error or a view (null when neither came). */
-function answerTo(socket: GameSocketClient, send: () => void): Promise<'error' | 'view' | null> {
+/**
+ * Sends one command and waits for the node's acknowledgement: refused (with the reason),
+ * handled, or null when none came in time. The node acknowledges after it has sent the
+ * command's views, so anything the command changed has arrived by then.
+ */
+function sendCommand(
+  socket: GameSocketClient,
+  command: unknown[],
+): Promise<{ refusal: string | null } | null> {
   return new Promise((resolve) => {
-    const onError = () => finish('error');
-    const onView = () => finish('view');
-    // A command that changes nothing gets no answer at all: do not wait long for one.
-    const timer = setTimeout(() => finish(null), 400);
-    function finish(answer: 'error' | 'view' | null) {
-      clearTimeout(timer);
-      socket.socket.off('gameerror', onError);
-      socket.socket.off('gamestate', onView);
-      resolve(answer);
-    }
-    socket.socket.once('gameerror', onError);
-    socket.socket.once('gamestate', onView);
-    send();
+    emitSafely(() =>
+      socket.socket.timeout(10_000).emit('game', ...command, (error: unknown, answer: unknown) => {
+        if (error || typeof answer !== 'object' || answer === null) return resolve(null);
+        const message: unknown = Reflect.get(answer, 'message');
+        resolve({ refusal: Reflect.get(answer, 'success') === true ? null : String(message) });
+      }),
+    );
+    // A value socket.io cannot send never reaches the node, so no answer will come.
+    if (socket.socket.disconnected) resolve(null);
   });
 }
 
@@ -260,14 +263,12 @@ async function gameWorker(target: SocketTarget, r: FuzzRandom, budget: Budget, r
         // Versions over both seats: the other seat's view of an earlier command may still be on its way.
         const newest = () => Math.max(...sockets.map((s) => clickablesOf(s.view).version ?? 0));
         const before = newest();
-        const errorsBefore = seat.errors.length;
         const command = gameCommand(r, seat.view);
-        const answer = await answerTo(seat, () => emitSafely(() => seat.send(...command)));
-        if (answer === 'error') {
-          const refusal = seat.errors.at(-1) ?? '';
-          await sleep(15);
+        const answer = await sendCommand(seat, command);
+        const refusal = answer?.refusal ?? null;
+        if (refusal !== null) {
           const after = newest();
-          if (!THROTTLED.has(refusal) && seat.errors.length > errorsBefore && after !== before)
+          if (!THROTTLED.has(refusal) && after !== before)
             report.finding(
               'refusedChange',
               `${JSON.stringify(command).slice(0, 160)} refused ("${refusal}") but version ${before} → ${after}`,

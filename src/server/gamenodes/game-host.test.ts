@@ -251,4 +251,23 @@ describe('a game host', () => {
       socket.close();
     }
   });
+
+  it('acknowledges a game message when asked: success, or the refusal the gameerror also says', async () => {
+    makeRunner = () => new FaultyRunner();
+    const refusing = spec();
+    host.host(refusing);
+    const socket = await gameSocket(refusing, 1, 'Alice');
+    try {
+      await new Promise((resolve) => socket.once('gamestate', resolve));
+      expect(await socket.timeout(5000).emitWithAck('game', 'chat', 'hello')).toEqual({
+        success: true,
+      });
+      expect(await socket.timeout(5000).emitWithAck('game', 'noSuchCommand')).toEqual({
+        success: false,
+        message: 'Unknown game command "noSuchCommand"',
+      });
+    } finally {
+      socket.close();
+    }
+  });
 });

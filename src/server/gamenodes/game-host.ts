@@ -245,9 +245,13 @@ export class GameHost {
       const ack = args.at(-1);
       if (typeof ack === 'function') ack({ success: true });
     });
-    on('game', (...args: unknown[]) => {
-      if (typeof args.at(-1) === 'function') args.pop();
-      return this.onGameMessage(socket, live, username, args);
+    on('game', async (...args: unknown[]) => {
+      // A client that asks for an acknowledgement learns when its command was handled, and
+      // whether it was refused (the gameerror says the same to every client).
+      const ack = typeof args.at(-1) === 'function' ? args.pop() : null;
+      const refusal = await this.onGameMessage(socket, live, username, args);
+      if (typeof ack === 'function')
+        ack(refusal === null ? { success: true } : { success: false, message: refusal });
     });
     on('playerTyping', (typing: unknown) => {
       if (!game.isPlayer(username)) return;
@@ -296,6 +300,8 @@ export class GameHost {
     const { verdict, message } = flood.check(isChat);
     if (verdict === 'ok') return true;
     if (verdict === 'refuse') socket.emit('gameerror', message);
+    const ack = args.at(-1);
+    if (typeof ack === 'function') ack({ success: false, message });
     if (verdict === 'disconnect') {
       this.options.logger.warn({ user: username }, 'Game socket closed for flooding');
       socket.disconnect(true);
@@ -354,59 +360,60 @@ export class GameHost {
     live: LiveGame,
     username: string,
     args: unknown[],
-  ): Promise<void> {
+  ): Promise<string | null> {
     const game = live.hosted;
     const parsed = parseGameMessage(args);
-    if (!parsed.ok) {
-      socket.emit('gameerror', parsed.error);
-      return;
-    }
+    if (!parsed.ok) return this.refuse(socket, parsed.error);
     const player = game.isPlayer(username);
     if (parsed.command.type === 'leavegame') {
       // The engine records the leaver (and the opponent's win) before the socket goes.
       await this.recordLeave(live, username);
       this.leave(socket, live, username);
-      return;
+      return null;
     }
     if (parsed.command.type === 'chat' && isRematchCommand(parsed.command.text)) {
-      await this.askForRematch(socket, live, username, parsed.command.text);
-      return;
+      return this.askForRematch(socket, live, username, parsed.command.text);
     }
-    if (!player && !SPECTATOR_COMMANDS.includes(parsed.command.type)) {
-      socket.emit('gameerror', 'Spectators cannot play');
-      return;
-    }
+    if (!player && !SPECTATOR_COMMANDS.includes(parsed.command.type))
+      return this.refuse(socket, 'Spectators cannot play');
     const command = parsed.command;
     const outcome = await game.enqueue(username, command);
-    if (outcome.refusal !== null) {
-      socket.emit('gameerror', outcome.refusal);
-      return;
-    }
+    if (outcome.refusal !== null) return this.refuse(socket, outcome.refusal);
     // Nothing changed, so nobody gets a view: a client answering every view with a command
     // (such as showDrawDeck) cannot start an endless exchange.
-    if (!outcome.changed) return;
+    if (!outcome.changed) return null;
     if (command.type === 'chat' && !command.text.startsWith('/')) {
       live.chat.push({ name: username, message: command.text, at: new Date().toISOString() });
       if (live.chat.length > CHAT_KEPT) live.chat.shift();
     }
     this.afterCommand(live);
+    return null;
+  }
+
+  /** Tells the sender why its message was refused; the refusal is also what it returns. */
+  private refuse(socket: Socket, refusal: string): string {
+    socket.emit('gameerror', refusal);
+    return refusal;
   }
 
   /**
    * A player asks for a rematch of the finished game (the Rematch button or /rematch). The
    * engine logs the ask; once every player has asked, the lobby hears it is agreed.
    */
-  private async askForRematch(socket: Socket, live: LiveGame, username: string, text: string) {
+  private async askForRematch(
+    socket: Socket,
+    live: LiveGame,
+    username: string,
+    text: string,
+  ): Promise<string | null> {
     const refusal = live.rematch.refusal(username, live.hosted.runner.finished);
-    if (refusal) {
-      socket.emit('gameerror', refusal);
-      return;
-    }
+    if (refusal) return this.refuse(socket, refusal);
     const agreed = live.rematch.ask(username);
     // Only the log line depends on the engine; the ask stands whatever it answers.
     await live.hosted.enqueue(username, { type: 'chat', text });
     this.broadcastViews(live);
     if (agreed) this.options.listener.rematchAgreed(live.hosted.id);
+    return null;
   }
 
   private afterCommand(live: LiveGame): void {
