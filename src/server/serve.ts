@@ -1,5 +1,12 @@
 import { buildServer } from './app';
+import type { Database } from './db/client';
+import type { Logger } from './logger';
 import { bootstrap } from './bootstrap';
+import { loadConfig } from './config';
+import { localAdminSocketPath } from './local-admin/channel';
+import type { LocalAdminServer } from './local-admin/server';
+import { ensureNoServerRunning, startLocalAdmin } from './local-admin/server';
+import { grantAllPermissions } from './scripts/grant-permissions';
 import { importCatalogueIfEmpty } from './services/catalogue/import';
 
 export interface ServeOptions {
@@ -14,6 +21,11 @@ export interface ServeOptions {
  * SIGTERM. Shared by `npm start` and `npm run lobby`.
  */
 export async function serve(options: ServeOptions): Promise<void> {
+  const { databaseUrl, dataDir } = loadConfig();
+  const embedded = databaseUrl === null;
+  const adminPath = localAdminSocketPath(dataDir);
+  // The embedded database belongs to one process: refuse before opening it a second time.
+  if (embedded) await ensureNoServerRunning(adminPath);
   const booted = await bootstrap();
   const { logger, database } = booted;
   const config = {
@@ -23,6 +35,7 @@ export async function serve(options: ServeOptions): Promise<void> {
   const server = await buildServer(config, database, logger);
   await importCatalogueIfEmpty({ config, database, logger, catalogue: server.ctx.catalogue });
   const port = await server.listen();
+  const localAdmin = embedded ? await openLocalAdmin(adminPath, database, logger) : null;
   logger.info(
     { role: options.role, port, db: database.kind, redis: server.ctx.redis !== null },
     `Ashtable ${options.role} is listening on http://localhost:${port}`,
@@ -30,12 +43,32 @@ export async function serve(options: ServeOptions): Promise<void> {
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'Shutting down');
+    await localAdmin?.close();
     await server.close();
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** The channel `npm run make-admin` reaches this process through (see local-admin/). */
+async function openLocalAdmin(
+  path: string,
+  database: Database,
+  logger: Logger,
+): Promise<LocalAdminServer | null> {
+  try {
+    return await startLocalAdmin(path, async (request) => {
+      const message = await grantAllPermissions(database.db, request.username);
+      logger.info({ username: request.username }, 'make-admin granted every permission');
+      return message;
+    });
+  } catch (error) {
+    // Without the channel the server still serves; make-admin then finds no server running.
+    logger.warn({ err: error, path }, 'The local admin channel could not be opened');
+    return null;
+  }
 }
 
 /** Runs a process entry point, printing a fatal error and exiting 1 if it fails. */
