@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { AutomationSummary } from './AutomationSummary';
 import { AppLink, HelpArticle, List, Para, Section } from './HelpArticle';
 
 /** Manual commands typed in the game chat, with what they are for. */
@@ -81,10 +82,15 @@ export function HowToPlayPage() {
       <Box id="automation">
         <Section title="Bugs and automation">
           <Para>
-            The game engine plays most cards for you: it asks for targets, pays costs and resolves
-            effects. Some cards are not automated yet; when you play one, resolve its text by hand
-            with the manual commands below or in manual mode, where you can drag cards between piles
-            freely.
+            The rules engine runs the game itself: the first five, rolling and spending dice,
+            meditating, dice powers, attacks, blocking and guarding, damage and destruction,
+            recovery and the end of the round. Which cards it plays for you depends on the card:
+          </Para>
+          <AutomationSummary listCards />
+          <Para>
+            When you play a card that is not automated, carry out its text yourself with the manual
+            commands below, or switch to manual mode (/manual), where you can move cards between
+            piles and change dice freely.
           </Para>
           <Para>
             If a card does something it should not, fix the game state by hand, carry on, and report
