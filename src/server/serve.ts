@@ -5,8 +5,13 @@ import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { localAdminSocketPath } from './local-admin/channel';
 import type { LocalAdminServer } from './local-admin/server';
-import { ensureNoServerRunning, startLocalAdmin } from './local-admin/server';
+import {
+  ServerAlreadyRunningError,
+  ensureNoServerRunning,
+  startLocalAdmin,
+} from './local-admin/server';
 import { grantAllPermissions } from './scripts/grant-permissions';
+import { startupSummary } from './startup-summary';
 import { importCatalogueIfEmpty } from './services/catalogue/import';
 
 export interface ServeOptions {
@@ -33,13 +38,30 @@ export async function serve(options: ServeOptions): Promise<void> {
     serveClient: options.serveClient ?? booted.config.serveClient,
   };
   const server = await buildServer(config, database, logger);
-  await importCatalogueIfEmpty({ config, database, logger, catalogue: server.ctx.catalogue });
+  const catalogue = server.ctx.catalogue;
+  const imported = await importCatalogueIfEmpty({ config, database, logger, catalogue });
   const port = await server.listen();
   const localAdmin = embedded ? await openLocalAdmin(adminPath, database, logger) : null;
   logger.info(
     { role: options.role, port, db: database.kind, redis: server.ctx.redis !== null },
     `Ashtable ${options.role} is listening on http://localhost:${port}`,
   );
+  const summary = startupSummary({
+    role: options.role,
+    port,
+    host: config.host,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    redis: server.ctx.redis !== null,
+    serveClient: config.serveClient,
+    cards: catalogue.cardCount,
+    automatedCards: Object.values(catalogue.cards).filter((card) => card.automated).length,
+    precons: catalogue.precons,
+    importedFrom: imported?.source ?? null,
+    logLevel: config.logLevel,
+  });
+  // Plain lines for the person at the terminal, beside the JSON log for machines.
+  process.stdout.write(`${summary.join('\n')}\n`);
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'Shutting down');
@@ -74,7 +96,8 @@ async function openLocalAdmin(
 /** Runs a process entry point, printing a fatal error and exiting 1 if it fails. */
 export function runMain(main: () => Promise<unknown>): void {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A refusal the user can act on is one line; anything else keeps its stack for a report.
+    console.error(error instanceof ServerAlreadyRunningError ? error.message : error);
     process.exit(1);
   });
 }

@@ -313,6 +313,10 @@ export class LobbyService implements GameNodeListener {
     }
     const game = new LobbyGameRecord(details, user);
     this.games.set(game.id, game);
+    this.ctx.logger.info(
+      { gameId: game.id, owner: user.username, format: details.gameFormat, type: details.gameType },
+      'Game created',
+    );
     this.publishGame(game);
     this.sendGameState(game);
     return game;
@@ -480,6 +484,10 @@ export class LobbyService implements GameNodeListener {
       }
       throw new Refusal(text);
     }
+    this.ctx.logger.info(
+      { gameId: game.id, node: node.name, players: game.startedSeats.map((seat) => seat.name) },
+      'Game started',
+    );
     if (game.details.pairing !== null) await this.leagues.markPlayed(game.details.pairing, game.id);
     this.publishGame(game);
     this.sendGameState(game);
@@ -756,6 +764,10 @@ export class LobbyService implements GameNodeListener {
     if (!game || game.finishedAt) return;
     game.finishedAt = new Date();
     game.winner = outcome.winner;
+    this.ctx.logger.info(
+      { gameId, winner: outcome.winner, reason: outcome.winReason, rounds: outcome.rounds },
+      'Game finished',
+    );
     this.publishGame(game);
     this.sendGameState(game);
     const cancel = this.timers.schedule(() => {
