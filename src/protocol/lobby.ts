@@ -143,6 +143,15 @@ export interface LobbyGame {
   soloLevel: SoloLevel;
   soloStage: SoloStage;
   winner: string | null;
+  /** Once a finished ranked game is recorded: each player's Elo before and after it. */
+  ratingChanges?: RatingChange[];
+}
+
+/** A player's Elo rating before and after a ranked game (for the win splash). */
+export interface RatingChange {
+  name: string;
+  before: number;
+  after: number;
 }
 
 export interface LobbyUser {

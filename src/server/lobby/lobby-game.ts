@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CHIMERA_PLAYER_NAME } from '../../protocol/lobby';
-import type { LobbyDeck, LobbyGame, SoloLevel, SoloStage } from '../../protocol/lobby';
+import type {
+  LobbyDeck,
+  LobbyGame,
+  RatingChange,
+  SoloLevel,
+  SoloStage,
+} from '../../protocol/lobby';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
 import type { GameDeck } from './deck-source';
 import type { LobbyIdentity } from './lobby-user';
@@ -34,6 +40,8 @@ export class LobbyGameRecord {
   finishedAt: Date | null = null;
   node: string | null = null;
   winner: string | null = null;
+  /** Set once the finished game is recorded, if it moved ratings. */
+  ratingChanges: RatingChange[] = [];
   soloLevel: SoloLevel = 'S';
   soloStage: SoloStage = 1;
   /** Seats in joining order: the owner first. */
@@ -164,6 +172,7 @@ export class LobbyGameRecord {
       soloLevel: this.soloLevel,
       soloStage: this.soloStage,
       winner: this.winner,
+      ...(this.ratingChanges.length > 0 ? { ratingChanges: this.ratingChanges } : {}),
     };
   }
 }

@@ -820,7 +820,14 @@ export class LobbyService implements GameNodeListener {
       pairing: pairing ? { tag: pairing.tag, league: pairing.league } : null,
       replay: outcome.replay,
     };
-    await recordFinishedGame(this.ctx, record);
+    const recorded = await recordFinishedGame(this.ctx, record);
+    if (recorded.elo.length === 0) return;
+    // The players see their new ratings on the win splash, from the game's next summary.
+    game.ratingChanges = recorded.elo.flatMap(({ userId, before, after }) => {
+      const seat = game.startedSeats.find((s) => s.user?.id === userId);
+      return seat ? [{ name: seat.name, before, after }] : [];
+    });
+    if (this.games.get(game.id) === game) this.sendGameState(game);
   }
 
   userLeft(gameId: string, username: string): void {

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LobbyGame } from '../../src/protocol/lobby';
+import { defaultNewGame } from '../../src/protocol/lobby-newgame';
+import { importCatalogue } from '../../src/server/services/catalogue/import';
+import { importDeps } from '../helpers/catalogue';
+import type { TestServer } from '../helpers/server';
+import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
+import { GameSocketClient } from './game-socket-client';
+import { createLobbyUser, handoffOf, lobbyClient, preconDeckId } from './lobby-helpers';
+
+describe('the rating change of a ranked game', () => {
+  let test: TestServer;
+  beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
+  afterAll(() => vi.resetConfig());
+  beforeAll(async () => {
+    test = await startTestServer('pglite');
+    await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
+  });
+  afterAll(() => test.close());
+
+  it('reaches both players in the finished game once it is recorded, for the win splash', async () => {
+    const alice = await createLobbyUser(test, 'Alice');
+    const bob = await createLobbyUser(test, 'Bob');
+    const preconId = await preconDeckId(test, 'standalone');
+    const [a, b] = [await lobbyClient(test, alice), await lobbyClient(test, bob)];
+    const created = await a.request('newgame', {
+      ...defaultNewGame('Alice', 'pvp'),
+      name: 'Ranked',
+      gameType: 'competitive',
+      ranked: true,
+    });
+    expect(created.success).toBe(true);
+    const gameId = String(created.gameId);
+    for (const ack of [
+      await b.request('joingame', gameId),
+      await a.request('selectdeck', gameId, true, preconId, true),
+      await b.request('selectdeck', gameId, true, preconId, true),
+      await a.request('startgame', gameId),
+    ]) {
+      expect(ack.success, String(ack.message)).toBe(true);
+    }
+    const bobGame = new GameSocketClient(await handoffOf(b, gameId));
+    await bobGame.firstView();
+    bobGame.send('concede');
+
+    const expected = [
+      { name: 'Alice', before: 1500, after: 1516 },
+      { name: 'Bob', before: 1500, after: 1484 },
+    ];
+    for (const lobby of [a, b]) {
+      await expect
+        .poll(() =>
+          [...(lobby.last<LobbyGame>('gamestate')?.ratingChanges ?? [])].sort((x, y) =>
+            x.name.localeCompare(y.name),
+          ),
+        )
+        .toEqual(expected);
+    }
+    for (const client of [bobGame, a, b]) client.close();
+  });
+});
