@@ -29,7 +29,7 @@ describe('the rating change of a ranked game', () => {
       gameType: 'competitive',
       ranked: true,
     });
-    expect(created.success).toBe(true);
+    if (!created.success) throw new Error(`newgame failed: ${created.message}`);
     const gameId = String(created.gameId);
     for (const ack of [
       await b.request('joingame', gameId),

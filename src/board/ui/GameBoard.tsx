@@ -77,6 +77,7 @@ export function GameBoard(props: GameBoardProps) {
         format={props.format ?? null}
         replayControls={props.replayControls}
         selectDeck={props.selectDeck}
+        ratingChanges={props.ratingChanges}
       />
     </BoardContext.Provider>
   );
@@ -119,6 +120,7 @@ function BoardShell(props: {
   format: string | null;
   replayControls?: ReactNode;
   selectDeck?: RematchDeckSelect;
+  ratingChanges?: readonly RatingChange[];
 }) {
   const { store, send, cardImageBase } = useBoard();
   const view = useGame((s) => s.view);
