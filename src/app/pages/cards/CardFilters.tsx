@@ -29,6 +29,8 @@ function FilterSelect({
       label={label}
       value={value}
       onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+      // The empty choice reads "All ..." instead of leaving the field blank.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 150 }}
     >
       <MenuItem value="">{allLabel}</MenuItem>

@@ -152,7 +152,7 @@ function DecksPageContent() {
           ) : shown.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 2 }} data-testid="no-decks">
               {collectionKey === null
-                ? 'No decks found. Use New to build one or Import to bring one from ashes.live.'
+                ? 'No decks found. Use New to build one or Import to bring one from ashes.live; the Precons tab has decks ready to play.'
                 : 'There are no decks in this collection yet.'}
             </Typography>
           ) : (

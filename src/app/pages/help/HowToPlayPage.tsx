@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { AutomationSummary } from './AutomationSummary';
 import { AppLink, HelpArticle, List, Para, Section } from './HelpArticle';
 
@@ -40,19 +40,19 @@ export function HowToPlayPage() {
       <Box component="nav" aria-label="Topics" sx={{ mb: 2 }}>
         <List>
           <li>
-            <a href="#profile">Profile options</a>
+            <Link href="#profile">Profile options</Link>
           </li>
           <li>
-            <a href="#automation">Bugs and automation</a>
+            <Link href="#automation">Bugs and automation</Link>
           </li>
           <li>
-            <a href="#commands">Manual commands</a>
+            <Link href="#commands">Manual commands</Link>
           </li>
           <li>
-            <a href="#stats">Stats, conceding and leaving</a>
+            <Link href="#stats">Stats, conceding and leaving</Link>
           </li>
           <li>
-            <a href="#decks">Adding decks</a>
+            <Link href="#decks">Adding decks</Link>
           </li>
         </List>
       </Box>
