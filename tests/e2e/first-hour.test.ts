@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { registerAndLogin, signedInPage } from './accounts';
 import type { E2EServer } from './harness';
 import { launchBrowser, newContext, screenshot, startE2EServer } from './harness';
 
@@ -160,6 +161,37 @@ describe('the first hour of a new player', () => {
     const faq = await bodyText(page);
     expect(faq).not.toContain('Most cards are automated');
     expect(faq).toContain('Solo games against the Chimera can be set up in the lobby but cannot');
+  });
+
+  it('starts a Precon game: the list shows its format and the deck picker opens on the precons', async () => {
+    const friend = await signedInPage(
+      browser,
+      server.url,
+      await registerAndLogin(server.url, 'friend'),
+    );
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: '2 Player' }).click();
+    await page.getByLabel('Name').first().fill('Learning game');
+    await page.getByRole('combobox', { name: 'Format' }).click();
+    await page.getByRole('option', { name: 'Precon', exact: true }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+
+    const row = friend.getByTestId('game-row').filter({ hasText: 'Learning game' });
+    await poll(() => row.getByTestId('game-format').textContent()).toBe('Precon');
+
+    await page.getByRole('button', { name: 'Select deck' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('deck-list').waitFor();
+    expect(
+      await dialog.getByRole('tab', { name: 'Precons', exact: true }).getAttribute('aria-selected'),
+    ).toBe('true');
+    const tabs = () => dialog.getByRole('tab').allTextContents();
+    // No Chimera decks for a player's seat, and no tabs of collections without decks.
+    await poll(tabs).not.toContain('Building Basics');
+    expect(await tabs()).not.toContain('Chimera');
+    await screenshot(page, 'first-hour-select-deck');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('is made an admin by make-admin while the server runs', async () => {

@@ -26,7 +26,8 @@ import { DECK_COLLECTIONS } from '../../../domain/collections';
 import type { CollectionDecksResponse, DeckDto, DeckListResponse } from '../../../protocol/decks';
 import { DECK_SET_NAMES } from '../../../protocol/lobby';
 import { errorMessage, http } from '../../api/http';
-import { deckSetTabs } from './deckSets';
+import { useDecksStore } from '../../stores/decks';
+import { collectionKeyOf, deckSetTabs, withoutEmptySets } from './deckSets';
 import type { CardsResponse } from '../../../protocol/cards';
 
 /** Name filter debounce (lobby-and-results.md section 9). */
@@ -165,6 +166,16 @@ export interface SelectDeckModalProps {
 export function SelectDeckModal(props: SelectDeckModalProps) {
   const tabs = deckSetTabs(props.gameFormat, props.forChimera);
   const [typeIndex, setTypeIndex] = useState(tabs.initial);
+  const collections = useDecksStore((s) => s.collections);
+  // Each offered collection is listed once (the decks store keeps them), so empty ones can go.
+  useEffect(() => {
+    const { collections: known, loadCollection } = useDecksStore.getState();
+    for (const index of deckSetTabs(props.gameFormat, props.forChimera).shown) {
+      const key = collectionKeyOf(index);
+      if (key !== null && known[key] === undefined) void loadCollection(key);
+    }
+  }, [props.gameFormat, props.forChimera]);
+  const shownSets = withoutEmptySets(tabs.shown, collections, typeIndex);
   const [page, setPage] = useState(1);
   const [pb, setPb] = useState('');
   const [nameInput, setNameInput] = useState('');
@@ -212,7 +223,7 @@ export function SelectDeckModal(props: SelectDeckModalProps) {
           variant="scrollable"
           scrollButtons="auto"
         >
-          {tabs.shown.map((index) => (
+          {shownSets.map((index) => (
             <Tab key={index} value={index} label={DECK_SET_NAMES[index]} />
           ))}
         </Tabs>

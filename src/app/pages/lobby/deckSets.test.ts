@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECK_SET_NAMES } from '../../../protocol/lobby';
-import { deckSetTabs } from './deckSets';
+import { deckSetTabs, withoutEmptySets } from './deckSets';
 
 const names = (indexes: number[]) => indexes.map((index) => DECK_SET_NAMES[index]);
 
@@ -28,5 +28,25 @@ describe('deckSetTabs', () => {
       shown: [DECK_SET_NAMES.indexOf('Chimera')],
       initial: DECK_SET_NAMES.indexOf('Chimera'),
     });
+  });
+});
+
+describe('withoutEmptySets', () => {
+  const index = (name: (typeof DECK_SET_NAMES)[number]) => DECK_SET_NAMES.indexOf(name);
+
+  it('leaves out collections known to be empty, keeping unknown ones and the open one', () => {
+    const shown = [
+      index('My Decks'),
+      index('Precons'),
+      index('Building Basics'),
+      index('Dual Duel'),
+    ];
+    const collections = { standalone: [{}], buildingbasics: [], dualduel: [] };
+    expect(names(withoutEmptySets(shown, collections, index('Dual Duel')))).toEqual([
+      'My Decks',
+      'Precons',
+      'Dual Duel',
+    ]);
+    expect(names(withoutEmptySets(shown, {}, index('My Decks')))).toEqual(names(shown));
   });
 });

@@ -38,3 +38,24 @@ export function deckSetTabs(format: string | null | undefined, forChimera: boole
   const initial = (collection && typeIndexOf(collection)) || MY_DECKS_INDEX;
   return { shown, initial: shown.includes(initial) ? initial : MY_DECKS_INDEX };
 }
+
+/** The collection key behind a set's type index (none for My Decks). */
+export function collectionKeyOf(typeIndex: number): string | null {
+  return DECK_COLLECTIONS.find((collection) => collection.typeIndex === typeIndex)?.key ?? null;
+}
+
+/**
+ * The sets worth a tab: My Decks, every collection not known to be empty (one whose file was
+ * never imported has nothing to choose), and the open one whatever it holds.
+ */
+export function withoutEmptySets(
+  shown: readonly number[],
+  collections: Readonly<Record<string, readonly unknown[]>>,
+  open: number,
+): number[] {
+  return shown.filter((index) => {
+    const key = collectionKeyOf(index);
+    const known = key === null ? undefined : collections[key];
+    return index === open || known === undefined || known.length > 0;
+  });
+}
