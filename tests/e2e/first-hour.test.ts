@@ -127,6 +127,13 @@ describe('the first hour of a new player', () => {
     // The deck view beside the editor previews a card when its name is hovered.
     await page.getByTestId('deck-card-name').first().hover();
     await page.getByTestId('card-preview').waitFor();
+
+    // The Images view can show the cards larger than the 104 px they used to be.
+    await page.getByRole('button', { name: 'Images' }).click();
+    await page.getByRole('button', { name: 'Large' }).click();
+    await poll(() =>
+      page.getByTestId('deck-image-list').locator('img').first().getAttribute('width'),
+    ).toBe('240');
   });
 
   it('searches the cards by magic and by rules text', async () => {
@@ -161,6 +168,14 @@ describe('the first hour of a new player', () => {
     const faq = await bodyText(page);
     expect(faq).not.toContain('Most cards are automated');
     expect(faq).toContain('Solo games against the Chimera can be set up in the lobby but cannot');
+
+    // The empty Elo ladder says how to get onto it.
+    await page.goto(`${server.url}/results`);
+    await page.getByRole('tab', { name: 'Elo Standings' }).click();
+    await poll(() => page.getByTestId('ladder-rules').textContent()).toContain(
+      'a player appears after 6 ranked games',
+    );
+    await poll(() => bodyText(page)).toContain('Nobody is on the Elo ladder yet.');
   });
 
   it('starts a Precon game: the list shows its format and the deck picker opens on the precons', async () => {
