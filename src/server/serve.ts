@@ -1,6 +1,4 @@
 import { buildServer } from './app';
-import type { Database } from './db/client';
-import type { Logger } from './logger';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { localAdminSocketPath } from './local-admin/channel';
@@ -10,7 +8,8 @@ import {
   ensureNoServerRunning,
   startLocalAdmin,
 } from './local-admin/server';
-import { grantAllPermissions } from './scripts/grant-permissions';
+import type { LocalAdminDeps } from './local-admin/handler';
+import { localAdminHandler } from './local-admin/handler';
 import { startupSummary } from './startup-summary';
 import { importCatalogueIfEmpty } from './services/catalogue/import';
 
@@ -41,7 +40,9 @@ export async function serve(options: ServeOptions): Promise<void> {
   const catalogue = server.ctx.catalogue;
   const imported = await importCatalogueIfEmpty({ config, database, logger, catalogue });
   const port = await server.listen();
-  const localAdmin = embedded ? await openLocalAdmin(adminPath, database, logger) : null;
+  const localAdmin = embedded
+    ? await openLocalAdmin(adminPath, { config, database, logger, catalogue })
+    : null;
   logger.info(
     { role: options.role, port, db: database.kind, redis: server.ctx.redis !== null },
     `Ashtable ${options.role} is listening on http://localhost:${port}`,
@@ -74,21 +75,16 @@ export async function serve(options: ServeOptions): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-/** The channel `npm run make-admin` reaches this process through (see local-admin/). */
+/** The channel `npm run make-admin` and `npm run import-data` reach this process through. */
 async function openLocalAdmin(
   path: string,
-  database: Database,
-  logger: Logger,
+  deps: LocalAdminDeps,
 ): Promise<LocalAdminServer | null> {
   try {
-    return await startLocalAdmin(path, async (request) => {
-      const message = await grantAllPermissions(database.db, request.username);
-      logger.info({ username: request.username }, 'make-admin granted every permission');
-      return message;
-    });
+    return await startLocalAdmin(path, localAdminHandler(deps));
   } catch (error) {
     // Without the channel the server still serves; make-admin then finds no server running.
-    logger.warn({ err: error, path }, 'The local admin channel could not be opened');
+    deps.logger.warn({ err: error, path }, 'The local admin channel could not be opened');
     return null;
   }
 }

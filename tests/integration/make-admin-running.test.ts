@@ -18,10 +18,12 @@ import {
   ensureNoServerRunning,
   startLocalAdmin,
 } from '../../src/server/local-admin/server';
-import { grantAllPermissions } from '../../src/server/scripts/grant-permissions';
+import { localAdminHandler } from '../../src/server/local-admin/handler';
+import { importData } from '../../src/server/scripts/import-data-command';
 import { makeAdmin } from '../../src/server/scripts/make-admin-command';
-import { createTestDatabase } from '../helpers/databases';
 import type { TestDatabase } from '../helpers/databases';
+import type { TestServer } from '../helpers/server';
+import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
 
 async function addUser(database: Database, username: string): Promise<void> {
   await database.db
@@ -47,18 +49,22 @@ describe('make-admin with the embedded database', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   describe('while the server runs', () => {
+    let server: TestServer;
     let serverDb: TestDatabase;
     let channel: LocalAdminServer;
     beforeEach(async () => {
-      // The running server's database: it alone holds the data, as PGlite does.
-      serverDb = await createTestDatabase('pglite');
-      channel = await startLocalAdmin(localAdminSocketPath(dataDir), (request) =>
-        grantAllPermissions(serverDb.database.db, request.username),
+      // The running server, with its own database: it alone holds the data, as with PGlite.
+      server = await startTestServer('pglite');
+      serverDb = server.testDb;
+      const { config, logger, catalogue } = server.server.ctx;
+      channel = await startLocalAdmin(
+        localAdminSocketPath(dataDir),
+        localAdminHandler({ config, logger, catalogue, database: serverDb.database }),
       );
     });
     afterEach(async () => {
       await channel.close();
-      await serverDb.dispose();
+      await server.close();
     });
 
     it('sends the grant to the running server, which sees it at once', async () => {
@@ -79,6 +85,27 @@ describe('make-admin with the embedded database', () => {
         ok: false,
         message: 'There is no user called "nobody". Register the account first.',
       });
+    });
+
+    it('has the running server import the catalogue, which it serves at once', async () => {
+      expect(server.server.ctx.catalogue.cardCount).toBe(0);
+      const result = await importData({ ...env, ASHES_DATA_DIR: SHARED_DATA_DIR });
+      expect(result.ok).toBe(true);
+      expect(result.message).toContain('Imported the card catalogue from');
+      expect(result.message).toContain('(imported by the running server, which uses it at once)');
+      expect(server.server.ctx.catalogue.cardCount).toBeGreaterThan(0);
+      const cards = await fetch(`${server.url}/api/cards`);
+      expect(Object.keys(((await cards.json()) as { cards: object }).cards).length).toBe(
+        server.server.ctx.catalogue.cardCount,
+      );
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    }, 120_000);
+
+    it("passes on the running server's failed import, which changes nothing", async () => {
+      const result = await importData({ ...env, ASHES_DATA_DIR: join(dataDir, 'missing') });
+      expect(result.ok).toBe(false);
+      expect(result.message).toContain('Nothing was changed.');
+      expect(server.server.ctx.catalogue.cardCount).toBe(0);
     });
 
     it('keeps a second server from opening the same data folder', async () => {

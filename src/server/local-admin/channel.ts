@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 
 /** Unix socket paths longer than this are refused by some systems (108 bytes on Linux). */
 const MAX_SOCKET_PATH = 100;
 
 /**
  * The local admin channel: a Unix socket (a named pipe on Windows) in DATA_DIR through which
- * the commands of the machine's owner (`npm run make-admin`) reach the running embedded
+ * the commands of the machine's owner (`npm run make-admin`, `npm run import-data`) reach the running embedded
  * server. PGlite lets one process hold the database, so a second process writing to it would
  * be overwritten by the server and lost.
  */
@@ -23,10 +23,10 @@ export function localAdminSocketPath(dataDir: string): string {
 }
 
 /** A request on the channel: one JSON line. */
-export interface LocalAdminRequest {
-  command: 'make-admin';
-  username: string;
-}
+export type LocalAdminRequest =
+  | { command: 'make-admin'; username: string }
+  /** The folder to import from, when the command names one; the server's own otherwise. */
+  | { command: 'import-data'; ashesDataDir: string | null };
 
 /** The server's answer: one JSON line. */
 export interface LocalAdminReply {
@@ -46,7 +46,18 @@ export function parseLocalAdminRequest(line: string): LocalAdminRequest | string
     return 'The request is not JSON.';
   }
   if (!isRecord(value)) return 'The request must be an object.';
-  const { command, username } = value;
+  const { command, username, ashesDataDir } = value;
+  if (command === 'import-data') {
+    if (ashesDataDir === null || ashesDataDir === undefined) return { command, ashesDataDir: null };
+    if (
+      typeof ashesDataDir !== 'string' ||
+      !isAbsolute(ashesDataDir) ||
+      ashesDataDir.length > 1000
+    ) {
+      return 'import-data takes an absolute folder, or none.';
+    }
+    return { command, ashesDataDir };
+  }
   if (command !== 'make-admin') return `Unknown command ${JSON.stringify(command)}.`;
   if (typeof username !== 'string' || username.trim() === '' || username.length > 100) {
     return 'make-admin needs a username.';
