@@ -26,9 +26,9 @@ describe('the server log of a game', () => {
     await expect.poll(() => lobbies[0].last<LobbyGame>('gamestate')?.winner).toBe('Alice');
 
     const lines = () => info.mock.calls.map(([fields, message]) => ({ fields, message }));
-    await expect.poll(() => lines().map((line) => line.message)).toEqual(
-      expect.arrayContaining(['Game created', 'Game started', 'Game finished']),
-    );
+    await expect
+      .poll(() => lines().map((line) => line.message))
+      .toEqual(expect.arrayContaining(['Game created', 'Game started', 'Game finished']));
     expect(lines()).toEqual(
       expect.arrayContaining([
         {
