@@ -59,6 +59,7 @@ export async function serve(options: ServeOptions): Promise<void> {
     automatedCards: Object.values(catalogue.cards).filter((card) => card.automated).length,
     precons: catalogue.precons,
     importedFrom: imported?.source ?? null,
+    importWarnings: imported?.warnings.length ?? 0,
     logLevel: config.logLevel,
   });
   // Plain lines for the person at the terminal, beside the JSON log for machines.

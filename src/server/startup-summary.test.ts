@@ -14,6 +14,7 @@ const facts: StartupFacts = {
   automatedCards: 87,
   precons: 74,
   importedFrom: '../shared/ashes-data',
+  importWarnings: 0,
   logLevel: 'warn',
 };
 
@@ -46,6 +47,12 @@ describe('startupSummary', () => {
     expect(lines[1]).toBe('  Database: PostgreSQL at db.local:5432/ashtable, with Redis');
     expect(lines[2]).toContain('Cards: none. The card catalogue is empty.');
     expect(lines[3]).toBe('  Logs: JSON lines at level info.');
+  });
+
+  it('counts the notes the import made about the card data instead of logging them as warnings', () => {
+    expect(startupSummary({ ...facts, importWarnings: 2 })[3]).toBe(
+      '    The card data had 2 notes (`npm run import-data` lists them).',
+    );
   });
 
   it('copes with a connection string that is not a URL', () => {

@@ -16,6 +16,8 @@ export interface StartupFacts {
   precons: number;
   /** Where this start imported the catalogue from, when it did. */
   importedFrom: string | null;
+  /** Notes the import made about the source data (each is in the log at info). */
+  importWarnings: number;
   logLevel: string;
 }
 
@@ -58,6 +60,10 @@ export function startupSummary(facts: StartupFacts): string[] {
     lines.push(
       `  Cards: ${facts.cards} (${facts.automatedCards} automated), ${facts.precons} precon decks${source}`,
     );
+    if (facts.importWarnings > 0) {
+      const notes = facts.importWarnings === 1 ? '1 note' : `${facts.importWarnings} notes`;
+      lines.push(`    The card data had ${notes} (\`npm run import-data\` lists them).`);
+    }
   }
   lines.push(
     facts.logLevel === 'warn' || facts.logLevel === 'error'
