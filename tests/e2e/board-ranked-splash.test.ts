@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { registerAndLogin, signedInPage } from './accounts';
+import { startPreconGame } from './board-play';
+import type { E2EServer } from './harness';
+import { launchBrowser, screenshot, startE2EServer } from './harness';
+
+function splash(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: 'Game Over' });
+}
+
+describe('the win splash of a ranked game', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows both players' new Elo with the change", async () => {
+    const alice = await signedInPage(
+      browser,
+      server.url,
+      await registerAndLogin(server.url, 'alice'),
+    );
+    const bob = await signedInPage(browser, server.url, await registerAndLogin(server.url, 'bob'));
+    await startPreconGame(alice, bob, "alice's game", (form) =>
+      form.getByRole('radio', { name: 'Ranked' }).check(),
+    );
+    await bob.getByRole('button', { name: 'Concede' }).click();
+    await bob.getByRole('button', { name: 'Ok' }).click();
+
+    for (const page of [alice, bob]) {
+      const rating = splash(page).getByTestId('rating-changes');
+      await rating.waitFor({ timeout: 30_000 });
+      const cells = await rating.getByRole('cell').allTextContents();
+      // Rating, then the players in the splash's column order.
+      expect(cells[0]).toBe('Rating');
+      expect([...cells.slice(1)].sort()).toEqual(['1484 (−16)', '1516 (+16)']);
+    }
+    await screenshot(alice, 'ranked-win-splash');
+  });
+});
