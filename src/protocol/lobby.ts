@@ -143,7 +143,10 @@ export interface LobbyGame {
   soloLevel: SoloLevel;
   soloStage: SoloStage;
   winner: string | null;
-  /** Once a finished ranked game is recorded: each player's Elo before and after it. */
+  /**
+   * Once a finished ranked game is recorded, in the game state a player receives: that
+   * player's own Elo before and after it (never in the game list, nor for others).
+   */
   ratingChanges?: RatingChange[];
 }
 

@@ -18,11 +18,16 @@ describe('the rating change of a ranked game', () => {
   });
   afterAll(() => test.close());
 
-  it('reaches both players in the finished game once it is recorded, for the win splash', async () => {
+  it('reaches each player, their own only, once the game is recorded, for the win splash', async () => {
     const alice = await createLobbyUser(test, 'Alice');
     const bob = await createLobbyUser(test, 'Bob');
     const preconId = await preconDeckId(test, 'standalone');
-    const [a, b] = [await lobbyClient(test, alice), await lobbyClient(test, bob)];
+    const carol = await createLobbyUser(test, 'Carol');
+    const [a, b, c] = [
+      await lobbyClient(test, alice),
+      await lobbyClient(test, bob),
+      await lobbyClient(test, carol),
+    ];
     const created = await a.request('newgame', {
       ...defaultNewGame('Alice', 'pvp'),
       name: 'Ranked',
@@ -43,19 +48,19 @@ describe('the rating change of a ranked game', () => {
     await bobGame.firstView();
     bobGame.send('concede');
 
-    const expected = [
-      { name: 'Alice', before: 1500, after: 1516 },
-      { name: 'Bob', before: 1500, after: 1484 },
-    ];
-    for (const lobby of [a, b]) {
-      await expect
-        .poll(() =>
-          [...(lobby.last<LobbyGame>('gamestate')?.ratingChanges ?? [])].sort((x, y) =>
-            x.name.localeCompare(y.name),
-          ),
-        )
-        .toEqual(expected);
+    // Each player is told their own change only; nobody else gets ratings in the game list.
+    await expect
+      .poll(() => a.last<LobbyGame>('gamestate')?.ratingChanges)
+      .toEqual([{ name: 'Alice', before: 1500, after: 1516 }]);
+    await expect
+      .poll(() => b.last<LobbyGame>('gamestate')?.ratingChanges)
+      .toEqual([{ name: 'Bob', before: 1500, after: 1484 }]);
+    // The game list (newgame, updategame) carries no ratings, for players or onlookers.
+    for (const lobby of [a, b, c]) {
+      const listed = lobby.events.filter((e) => e.event === 'newgame' || e.event === 'updategame');
+      expect(listed.length).toBeGreaterThan(0);
+      expect(JSON.stringify(listed)).not.toContain('ratingChanges');
     }
-    for (const client of [bobGame, a, b]) client.close();
+    for (const client of [bobGame, a, b, c]) client.close();
   });
 });

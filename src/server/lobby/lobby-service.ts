@@ -172,7 +172,7 @@ export class LobbyService implements GameNodeListener {
     await this.sendChat(connection);
     const game = this.gameOf(identity.id);
     if (game) {
-      this.emit(connection, 'gamestate', game.summary());
+      this.emit(connection, 'gamestate', game.summaryFor(identity.id));
       if (game.started) await this.sendHandoff(connection, game);
     }
   }
@@ -822,11 +822,11 @@ export class LobbyService implements GameNodeListener {
     };
     const recorded = await recordFinishedGame(this.ctx, record);
     if (recorded.elo.length === 0) return;
-    // The players see their new ratings on the win splash, from the game's next summary.
-    game.ratingChanges = recorded.elo.flatMap(({ userId, before, after }) => {
+    // Each player sees their own new rating on the win splash, in their next game state.
+    for (const { userId, before, after } of recorded.elo) {
       const seat = game.startedSeats.find((s) => s.user?.id === userId);
-      return seat ? [{ name: seat.name, before, after }] : [];
-    });
+      if (seat) game.ratingChanges.set(userId, { name: seat.name, before, after });
+    }
     if (this.games.get(game.id) === game) this.sendGameState(game);
   }
 
@@ -880,8 +880,9 @@ export class LobbyService implements GameNodeListener {
   }
 
   private sendGameState(game: LobbyGameRecord): void {
-    const summary = game.summary();
-    for (const member of game.members) this.emitToUser(member.id, 'gamestate', summary);
+    for (const member of game.members) {
+      this.emitToUser(member.id, 'gamestate', game.summaryFor(member.id));
+    }
   }
 
   private userList(): LobbyUser[] {
