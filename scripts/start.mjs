@@ -31,10 +31,26 @@ function newestMtime(path) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...clientSources.map((p) => newestMtime(join(root, p))));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Client sources changed; rebuilding.' : 'Building the client.');
-  const build = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log(
+    builtAt
+      ? 'Client sources changed; rebuilding the client (this takes a minute)...'
+      : 'Building the client (this takes a minute)...',
+  );
+  // Only warnings and errors: the list of chunks means nothing to someone starting a server.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log('Client built.');
 }
 
-const server = spawnSync('npx', ['tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
+// The server prints a short summary; its JSON log shows warnings and errors unless
+// LOG_LEVEL asks for more.
+const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'warn' };
+const server = spawnSync('npx', ['tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(server.status ?? 0);

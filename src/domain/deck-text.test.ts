@@ -5,7 +5,9 @@ import {
   formatDiceList,
   parseCardList,
   parseDiceList,
+  readCardList,
   shortCardName,
+  skippedLineMessage,
 } from './deck-text';
 
 function card(
@@ -27,6 +29,33 @@ const catalogue: CardCatalogue = Object.fromEntries(
     card('frostback-bear', 'Frostback Bear', 'Ally', 'chimera'),
   ].map((c) => [c.stub, c]),
 );
+
+describe('readCardList', () => {
+  it('says which lines were skipped and why, naming the card', () => {
+    const text = [
+      '3 Cut the Strings',
+      '3 Butterfly Monk',
+      '2 Not A Real Card',
+      '1 Aradel Summergaard',
+      '1 Frostback Bear',
+      'Reaction spells:',
+      '',
+    ].join('\n');
+    const reading = readCardList(text, catalogue);
+    expect(reading.entries).toEqual([{ id: 'cut-the-strings', count: 3 }]);
+    expect(reading.skipped.map(skippedLineMessage)).toEqual([
+      '"3 Butterfly Monk": Butterfly Monk is a conjuration; it is added for you with the cards that conjure it',
+      '"2 Not A Real Card": no card has that name',
+      '"1 Aradel Summergaard": Aradel Summergaard is a Phoenixborn; choose it in the Phoenixborn field',
+      '"1 Frostback Bear": Frostback Bear cannot be put in a player\'s deck',
+      '"Reaction spells:": not a "count name" line',
+    ]);
+  });
+
+  it('skips nothing in a list it fully understands', () => {
+    expect(readCardList('3 Cut the Strings\n\n2x anchornaut ff', catalogue).skipped).toEqual([]);
+  });
+});
 
 describe('parseCardList', () => {
   it('reads counts and exact names without regard to case, with " ff"', () => {

@@ -6,8 +6,8 @@ import { MAGIC_TYPES } from './dice';
 
 /**
  * The deck editor's text boxes (decks spec section 5): a card list and a dice list, one
- * "count name" entry per line. Unknown names are ignored rather than reported, so that a list
- * pasted from elsewhere keeps what can be understood.
+ * "count name" entry per line. A list pasted from elsewhere keeps what can be understood; the
+ * rest is returned as skipped lines with the reason, for the editor to show.
  */
 
 const LINE = /^\s*(\d+)\s*x?\s+(.+?)\s*$/i;
@@ -18,22 +18,66 @@ export function isDeckBuildingCard(card: Card): boolean {
   return card.deckType === 'player' && card.type !== 'Phoenixborn' && !isConjurationType(card.type);
 }
 
-/** Parses "3 Name" / "3x Name ff" lines into card entries; repeated names add up. */
-export function parseCardList(text: string, catalogue: CardCatalogue): DeckCardEntry[] {
+/** Why a line of a card list added nothing to the deck. */
+export type SkipReason = 'unreadable' | 'unknown' | 'conjuration' | 'phoenixborn' | 'not-playable';
+
+export interface SkippedLine {
+  /** The line as typed, trimmed. */
+  line: string;
+  reason: SkipReason;
+  /** The card the line names, when it names one that cannot be typed into a deck. */
+  card?: Card;
+}
+
+export interface CardListReading {
+  entries: DeckCardEntry[];
+  skipped: SkippedLine[];
+}
+
+/** Every card a line may name, deck-building cards first when two share a name. */
+function cardsByName(catalogue: CardCatalogue): Map<string, Card> {
   const byName = new Map<string, Card>();
   for (const card of Object.values(catalogue)) {
-    if (isDeckBuildingCard(card)) byName.set(card.name.toLowerCase(), card);
+    const key = card.name.toLowerCase();
+    const known = byName.get(key);
+    if (!known || (!isDeckBuildingCard(known) && isDeckBuildingCard(card))) byName.set(key, card);
   }
+  return byName;
+}
+
+function reasonNotTypeable(card: Card): SkipReason {
+  if (card.type === 'Phoenixborn') return 'phoenixborn';
+  if (isConjurationType(card.type)) return 'conjuration';
+  return 'not-playable';
+}
+
+/** Parses "3 Name" / "3x Name ff" lines into card entries (repeated names add up) and says
+ * which lines were skipped and why. */
+export function readCardList(text: string, catalogue: CardCatalogue): CardListReading {
+  const byName = cardsByName(catalogue);
   const entries = new Map<string, DeckCardEntry>();
-  for (const line of text.split(/\r?\n/)) {
+  const skipped: SkippedLine[] = [];
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim();
+    if (line === '') continue;
     const match = LINE.exec(line);
-    if (!match) continue;
-    const count = Number(match[1]);
+    const count = Number(match?.[1] ?? 0);
+    if (!match || count < 1) {
+      skipped.push({ line, reason: 'unreadable' });
+      continue;
+    }
     let name = match[2] ?? '';
     const ff = FIRST_FIVE.test(name) && !byName.has(name.toLowerCase());
     if (ff) name = name.replace(FIRST_FIVE, '').trimEnd();
     const card = byName.get(name.toLowerCase());
-    if (!card || count < 1) continue;
+    if (!card) {
+      skipped.push({ line, reason: 'unknown' });
+      continue;
+    }
+    if (!isDeckBuildingCard(card)) {
+      skipped.push({ line, reason: reasonNotTypeable(card), card });
+      continue;
+    }
     const existing = entries.get(card.stub);
     if (existing) {
       existing.count += count;
@@ -42,7 +86,28 @@ export function parseCardList(text: string, catalogue: CardCatalogue): DeckCardE
       entries.set(card.stub, ff ? { id: card.stub, count, ff: true } : { id: card.stub, count });
     }
   }
-  return [...entries.values()];
+  return { entries: [...entries.values()], skipped };
+}
+
+/** The card entries of a card list, without the skipped lines. */
+export function parseCardList(text: string, catalogue: CardCatalogue): DeckCardEntry[] {
+  return readCardList(text, catalogue).entries;
+}
+
+/** What the editor says about a skipped line. */
+export function skippedLineMessage({ line, reason, card }: SkippedLine): string {
+  switch (reason) {
+    case 'unreadable':
+      return `"${line}": not a "count name" line`;
+    case 'unknown':
+      return `"${line}": no card has that name`;
+    case 'conjuration':
+      return `"${line}": ${card?.name ?? 'this card'} is a conjuration; it is added for you with the cards that conjure it`;
+    case 'phoenixborn':
+      return `"${line}": ${card?.name ?? 'this card'} is a Phoenixborn; choose it in the Phoenixborn field`;
+    case 'not-playable':
+      return `"${line}": ${card?.name ?? 'this card'} cannot be put in a player's deck`;
+  }
 }
 
 /** Writes card entries back as text, the inverse of parseCardList. */

@@ -78,7 +78,7 @@ export function countsById(entries: readonly DeckCardEntry[]): Map<string, numbe
 }
 
 /** A Phoenixborn name without the "(release)" qualifier the catalogue adds to twin names. */
-function baseName(name: string): string {
+export function baseName(name: string): string {
   return name.replace(/ \([^)]*\)$/, '');
 }
 

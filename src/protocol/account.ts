@@ -322,6 +322,13 @@ export const adminAltsSaveSchema = yup
   })
   .required();
 
+/** POST /api/account/register: activationRequired says whether the new account can log in yet. */
+export interface RegisterResponse {
+  success: true;
+  activationRequired: boolean;
+  message: string;
+}
+
 export interface AuthResponse {
   success: true;
   token: string;

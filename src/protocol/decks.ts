@@ -141,6 +141,9 @@ export const IMPORT_LINK_INVALID =
   'The URL you entered is invalid.  Please check it and try again.';
 export const IMPORT_FAILED =
   'An error occurred importing your deck. Please check the Url or try again later.';
+/** When ashes.live could not be reached or did not answer in time: the link is not at fault. */
+export const IMPORT_UNREACHABLE =
+  'ashes.live could not be reached, so your deck was not imported. Please try again later.';
 export const UUID_REQUIRED = 'uuid must be specified';
 export const DECK_NOT_FOUND = 'The specified deck was not found';
 export const NO_SUCH_DECK = 'No such deck';

@@ -5,6 +5,7 @@ import type {
   LobbyGame,
   LobbyUser,
   NodeStatus,
+  RatingChange,
 } from './lobby';
 
 /**
@@ -34,6 +35,8 @@ export interface LobbyServerEvents {
   authfailed: string;
   nodestatus: NodeStatus[];
   playertyping: { name: string; typing: boolean };
+  /** The receiving player's Elo change in a ranked game that has just been recorded. */
+  ratingchange: { gameId: string; change: RatingChange };
 }
 
 export type LobbyServerEventName = keyof LobbyServerEvents;
@@ -64,6 +67,7 @@ export const LOBBY_SERVER_EVENT_NAMES: readonly LobbyServerEventName[] = [
   'authfailed',
   'nodestatus',
   'playertyping',
+  'ratingchange',
 ];
 
 /** The answer to a client message that passed a callback. */

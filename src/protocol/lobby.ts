@@ -168,6 +168,18 @@ export interface LobbyGame {
   soloLevel: SoloLevel;
   soloStage: SoloStage;
   winner: string | null;
+  /**
+   * Once a finished ranked game is recorded, in the game state a player receives: that
+   * player's own Elo before and after it (never in the game list, nor for others).
+   */
+  ratingChanges?: RatingChange[];
+}
+
+/** A player's Elo rating before and after a ranked game (for the win splash). */
+export interface RatingChange {
+  name: string;
+  before: number;
+  after: number;
 }
 
 export interface LobbyUser {

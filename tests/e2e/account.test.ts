@@ -99,7 +99,7 @@ describe('accounts in a browser', () => {
     const page = await open();
     await registerInBrowser(page, base, 'frodo');
     await eventually(() => bodyText(page)).toContain(
-      'Your account was successfully registered.  You can now proceed to login.',
+      'Your account was successfully registered.  Please check your email to activate it.',
     );
     await page.waitForURL(`${base}/login`);
 

@@ -31,22 +31,19 @@ export interface E2EServer {
   dataDir: string;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /** Stops the process and starts it again on the same port and data, with `env` changes. */
+  restart(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
-/**
- * Starts the real server (`src/server/main.ts`) as its own process on a free loopback port,
- * with a temporary DATA_DIR (embedded PGlite) and the shared catalogue. The client must have
- * been built (`npm run build`, done by `npm test`).
- */
-export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
-  // CLIENT_DIR (as the server reads it) lets separate builds be tested side by side.
-  const clientDir = resolve(repoRoot, process.env.CLIENT_DIR ?? 'dist/client');
-  if (!existsSync(join(clientDir, 'index.html'))) {
-    throw new Error(`The client is not built in ${clientDir}: run \`npm run build\` first`);
-  }
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'ashtable-e2e-'));
+/** One server process on a port and data folder, up once its health check answers. */
+async function spawnServer(
+  port: number,
+  dataDir: string,
+  clientDir: string,
+  env: Record<string, string>,
+  log: (chunk: string) => void,
+): Promise<ChildProcess> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: repoRoot,
@@ -64,8 +61,12 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const record = (chunk: Buffer) => {
+    output += chunk.toString();
+    log(chunk.toString());
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const url = `http://127.0.0.1:${port}`;
   // Generous: on a loaded machine PGlite, the migrations and the first import take a while.
   const deadline = Date.now() + 240_000;
@@ -83,18 +84,44 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * Starts the real server (`src/server/main.ts`) as its own process on a free loopback port,
+ * with a temporary DATA_DIR (embedded PGlite) and the shared catalogue. The client must have
+ * been built (`npm run build`, done by `npm test`).
+ */
+export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
+  // CLIENT_DIR (as the server reads it) lets separate builds be tested side by side.
+  const clientDir = resolve(repoRoot, process.env.CLIENT_DIR ?? 'dist/client');
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error(`The client is not built in ${clientDir}: run \`npm run build\` first`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ashtable-e2e-'));
+  let output = '';
+  const log = (chunk: string) => (output += chunk);
+  let child = await spawnServer(port, dataDir, clientDir, env, log);
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
     output: () => output,
+    async restart(changes = {}) {
+      await stopProcess(child);
+      child = await spawnServer(port, dataDir, clientDir, { ...env, ...changes }, log);
+    },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

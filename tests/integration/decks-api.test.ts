@@ -12,6 +12,8 @@ import { ashesLiveDeck, startFakeAshesLive } from '../helpers/fake-ashes-live';
 import type { TestServer } from '../helpers/server';
 import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
 
+const IMPORT_UNREACHABLE =
+  'ashes.live could not be reached, so your deck was not imported. Please try again later.';
 const IMPORT_FAILED =
   'An error occurred importing your deck. Please check the Url or try again later.';
 
@@ -375,7 +377,12 @@ describe.each(await databaseKinds())('deck API on %s', (kind) => {
       fake.setDeck(notADeck, { nothing: true } as never);
       const missing = crypto.randomUUID();
 
-      for (const uuid of [html, hang, broken, unknownCards, notADeck, missing]) {
+      // No answer in time: the link is not to blame, and the message says so.
+      const timedOut = await call('POST', '/api/decks', 'alice', { uuid: hang });
+      expect(timedOut.body).toEqual({ success: false, message: IMPORT_UNREACHABLE });
+      expect(timedOut.status).toBe(504);
+
+      for (const uuid of [html, broken, unknownCards, notADeck, missing]) {
         const imported2 = await call('POST', '/api/decks', 'alice', { uuid });
         expect(imported2.body, uuid).toEqual({ success: false, message: IMPORT_FAILED });
         expect(imported2.status).toBeGreaterThanOrEqual(400);

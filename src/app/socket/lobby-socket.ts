@@ -4,6 +4,7 @@ import { BUILD_NUMBER, PING_INTERVAL_MS } from '../../domain/constants';
 import type { LobbyAck, LobbyServerEvents, LobbyServerMessage } from '../../protocol/lobby-server';
 import { LOBBY_SERVER_EVENT_NAMES } from '../../protocol/lobby-server';
 import type { LobbyClientMessageType } from '../../protocol/lobby-client';
+import { refreshAccessToken } from '../api/auth';
 import { useAuthStore } from '../stores/auth';
 import { reduceLobby, useLobbyStore } from '../stores/lobby';
 import { gameConnection } from './game-socket';
@@ -21,26 +22,38 @@ function receive(message: LobbyServerMessage): void {
   if (message.type === 'cleargamestate') gameConnection.close();
 }
 
+export interface LobbyConnectionOptions {
+  /** Server origin; the page's own when unset (tests pass one). */
+  url?: string;
+  /** Gets a new access token after the lobby refused the current one (null: none). */
+  refresh?: () => Promise<string | null>;
+}
+
 /**
  * The lobby socket: connects at start-up, authenticates with the signed-in user's token (and
- * again whenever it changes), pings every 10 s while no game is on, and feeds every server
- * message into the lobby store.
+ * again whenever it changes), pings on connecting and then every 10 s while no game is on,
+ * and feeds every server message into the lobby store.
  */
 class LobbyConnection {
   private socket: Socket | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private authenticatedToken: string | null = null;
+  /** The token whose refusal has already led to a refresh: one try per token. */
+  private refreshedAfter: string | null = null;
+  private unsubscribeAuth: (() => void) | null = null;
 
-  start(): void {
+  start(options: LobbyConnectionOptions = {}): void {
     if (this.socket) return;
-    const socket = io({
+    const refresh = options.refresh ?? (() => refreshAccessToken());
+    const settings = {
       query: { version: String(BUILD_NUMBER) },
       reconnection: true,
       reconnectionDelay: RECONNECT_DELAY_MS,
       reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
       reconnectionAttempts: Infinity,
       transports: ['websocket', 'polling'],
-    });
+    };
+    const socket = options.url ? io(options.url, settings) : io(settings);
     this.socket = socket;
     useLobbyStore.setState({ connecting: true, connected: false });
 
@@ -48,6 +61,20 @@ class LobbyConnection {
       useLobbyStore.setState({ connected: true, connecting: false, connectionLost: false });
       this.authenticatedToken = null;
       this.authenticate(useAuthStore.getState().token);
+      // Measure at once: the indicator would otherwise say "Waiting for ping" for 10 s.
+      this.ping();
+    });
+    // A token that expired while the lobby was away (a server restart, a sleeping laptop) is
+    // refreshed, and the new one authenticates through the auth store's listener below;
+    // otherwise the user would sit in the lobby unseen until a reload.
+    socket.on('authfailed', () => {
+      const token = this.authenticatedToken;
+      if (!token || token === this.refreshedAfter) return;
+      this.refreshedAfter = token;
+      void refresh().then((fresh) => {
+        // The refusal of the stale token is not news once a fresh one is on its way.
+        if (fresh) useLobbyStore.setState({ lobbyError: null });
+      });
     });
     socket.on('disconnect', () => {
       useLobbyStore.setState({ connected: false, connecting: false, connectionLost: true });
@@ -61,7 +88,7 @@ class LobbyConnection {
       });
     }
 
-    useAuthStore.subscribe((state, previous) => {
+    this.unsubscribeAuth = useAuthStore.subscribe((state, previous) => {
       if (state.token === previous.token) return;
       if (state.token) this.authenticate(state.token);
       else this.reconnectAnonymously();
@@ -123,6 +150,11 @@ class LobbyConnection {
 
   stop(): void {
     if (this.pingTimer) clearInterval(this.pingTimer);
+    this.pingTimer = null;
+    this.unsubscribeAuth?.();
+    this.unsubscribeAuth = null;
+    this.authenticatedToken = null;
+    this.refreshedAfter = null;
     this.socket?.close();
     this.socket = null;
   }

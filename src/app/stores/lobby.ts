@@ -8,6 +8,7 @@ import type {
   LobbyUser,
   NewGameType,
   NodeStatus,
+  RatingChange,
 } from '../../protocol/lobby';
 import type { LobbyServerMessage } from '../../protocol/lobby-server';
 
@@ -31,6 +32,8 @@ export interface ShellGame {
   players: Record<string, ShellPlayer>;
   spectators: { name: string }[];
   winner?: string | null;
+  /** The signed-in player's Elo change, once a ranked game has been recorded. */
+  ratingChanges?: RatingChange[];
 }
 
 export interface ShellLobbyUser {
@@ -192,6 +195,12 @@ export function reduceLobby(state: LobbyState, message: LobbyServerMessage): Par
       return { nodeStatus: message.payload };
     case 'playertyping':
       return {};
+    case 'ratingchange': {
+      const { gameId, change } = message.payload;
+      const game = state.currentGame;
+      if (game?.id !== gameId) return {};
+      return { currentGame: { ...game, ratingChanges: [change] } };
+    }
   }
 }
 

@@ -24,6 +24,8 @@ import { perspective } from '../logic/rules';
 import { diePicture } from '../scene/cardFace';
 import { selectDeckNotes } from '../store/gameStore';
 import { useBoard, useGame } from './context';
+import type { RatingChange } from '../../protocol/lobby';
+import { ratingChangeOf, ratingChangeText } from '../logic/ratings';
 import { RematchButton, RematchNote } from './Rematch';
 
 const SWITCHES: [OptionSettingName, string][] = [
@@ -122,7 +124,14 @@ function playerStats(p: PlayerView) {
  * The win splash: winner, 'Game Over', both sides' stats and, for players, the rematch
  * (`canSelectDeck`: the app handed in a deck picker for it).
  */
-export function WinSplash({ canSelectDeck = false }: { canSelectDeck?: boolean }) {
+export function WinSplash({
+  canSelectDeck = false,
+  ratingChanges,
+}: {
+  canSelectDeck?: boolean;
+  /** Each player's Elo before and after, once a ranked game has been recorded. */
+  ratingChanges?: readonly RatingChange[];
+}) {
   const { send, onLeave, store } = useBoard();
   const view = useGame((s) => s.view);
   const closed = useGame((s) => s.ui.winSplashClosed);
@@ -170,6 +179,19 @@ export function WinSplash({ canSelectDeck = false }: { canSelectDeck?: boolean }
                 ))}
               </TableRow>
             ))}
+            {ratingChanges && ratingChanges.length > 0 && (
+              <TableRow data-testid="rating-changes">
+                <TableCell>Rating</TableCell>
+                {players.map((p) => {
+                  const change = ratingChangeOf(ratingChanges, p.name);
+                  return (
+                    <TableCell key={p.name} align="center">
+                      {change ? ratingChangeText(change) : '–'}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            )}
           </TableBody>
         </Table>
         <RematchNote />

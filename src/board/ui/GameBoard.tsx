@@ -26,6 +26,7 @@ import { CardZoom, TableOverlays } from './TableOverlays';
 import { Clock } from './Clock';
 import { RematchDeckPicker } from './Rematch';
 import type { RematchDeckSelect } from './Rematch';
+import type { RatingChange } from '../../protocol/lobby';
 import { isFinished } from '../logic/rules';
 
 export interface GameBoardProps {
@@ -45,6 +46,8 @@ export interface GameBoardProps {
   replayControls?: ReactNode;
   /** The app's deck picker for an agreed rematch (the board has no deck list). */
   selectDeck?: RematchDeckSelect;
+  /** Elo before and after a ranked game, once the lobby recorded it (win splash). */
+  ratingChanges?: readonly RatingChange[];
 }
 
 declare global {
@@ -74,6 +77,7 @@ export function GameBoard(props: GameBoardProps) {
         format={props.format ?? null}
         replayControls={props.replayControls}
         selectDeck={props.selectDeck}
+        ratingChanges={props.ratingChanges}
       />
     </BoardContext.Provider>
   );
@@ -116,6 +120,7 @@ function BoardShell(props: {
   format: string | null;
   replayControls?: ReactNode;
   selectDeck?: RematchDeckSelect;
+  ratingChanges?: readonly RatingChange[];
 }) {
   const { store, send, cardImageBase } = useBoard();
   const view = useGame((s) => s.view);
@@ -230,7 +235,10 @@ function BoardShell(props: {
       </Box>
       {me && <StatsBar player={me} controls={!spectator} position="bottom" />}
       <SettingsModal />
-      <WinSplash canSelectDeck={props.selectDeck !== undefined} />
+      <WinSplash
+        canSelectDeck={props.selectDeck !== undefined}
+        ratingChanges={props.ratingChanges}
+      />
       <RematchDeckPicker selectDeck={props.selectDeck} />
       {view && <AlertPrompt view={view} />}
       <ManualCommandsPanel />

@@ -6,6 +6,7 @@ import {
   DECK_DELETED,
   DECK_UPDATED,
   IMPORT_FAILED,
+  IMPORT_UNREACHABLE,
   NO_SUCH_DECK,
   deckListQuerySchema,
   favouriteSchema,
@@ -187,7 +188,8 @@ export function registerDeckRoutes(app: FastifyInstance, ctx: ServerContext): vo
     } catch (error) {
       if (!(error instanceof AshesLiveError)) throw error;
       ctx.logger.warn({ uuid, reason: error.message }, 'ashes.live deck import failed');
-      void fail(reply, error.upstream ? 502 : 422, IMPORT_FAILED);
+      if (error.unreachable) void fail(reply, 504, IMPORT_UNREACHABLE);
+      else void fail(reply, error.upstream ? 502 : 422, IMPORT_FAILED);
       return null;
     }
   }

@@ -5,6 +5,7 @@ import type {
   LobbyDeck,
   LobbyDeckStatus,
   LobbyGame,
+  RatingChange,
   SoloLevel,
   SoloStage,
 } from '../../protocol/lobby';
@@ -43,6 +44,11 @@ export class LobbyGameRecord {
   finishedAt: Date | null = null;
   node: string | null = null;
   winner: string | null = null;
+  /**
+   * Set once the finished game is recorded, if it moved ratings: each player's own change,
+   * by user id. Only that player is told (a player may keep their Elo off the ladder).
+   */
+  ratingChanges = new Map<number, RatingChange>();
   soloLevel: SoloLevel = 'S';
   soloStage: SoloStage = 1;
   /** Seats in joining order: the owner first. */
@@ -175,6 +181,12 @@ export class LobbyGameRecord {
       soloStage: this.soloStage,
       winner: this.winner,
     };
+  }
+
+  /** The summary as a member sees it: with their own rating change once there is one. */
+  summaryFor(userId: number): LobbyGame {
+    const own = this.ratingChanges.get(userId);
+    return own ? { ...this.summary(), ratingChanges: [own] } : this.summary();
   }
 }
 

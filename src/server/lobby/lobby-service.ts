@@ -186,8 +186,10 @@ export class LobbyService implements GameNodeListener {
     this.sendGames(connection);
     await this.sendChat(connection);
     const game = this.gameOf(identity.id);
-    if (game?.started) await this.sendHandoff(connection, game);
-    else if (game) this.emit(connection, 'gamestate', game.summary());
+    if (game?.started) {
+      await this.sendHandoff(connection, game);
+      this.sendRatingChange(game, identity.id);
+    } else if (game) this.emit(connection, 'gamestate', game.summaryFor(identity.id));
   }
 
   // ---- messages ----------------------------------------------------------------------------
@@ -333,6 +335,10 @@ export class LobbyService implements GameNodeListener {
     }
     const game = new LobbyGameRecord(details, user);
     this.games.set(game.id, game);
+    this.ctx.logger.info(
+      { gameId: game.id, owner: user.username, format: details.gameFormat, type: details.gameType },
+      'Game created',
+    );
     this.publishGame(game);
     this.sendGameState(game);
     return game;
@@ -499,6 +505,10 @@ export class LobbyService implements GameNodeListener {
       }
       throw new Refusal(text);
     }
+    this.ctx.logger.info(
+      { gameId: game.id, node: node.name, players: game.startedSeats.map((seat) => seat.name) },
+      'Game started',
+    );
     if (game.details.pairing !== null) await this.leagues.markPlayed(game.details.pairing, game.id);
     this.publishGame(game);
     this.sendGameState(game);
@@ -778,6 +788,10 @@ export class LobbyService implements GameNodeListener {
     if (!game || game.finishedAt) return;
     game.finishedAt = new Date();
     game.winner = outcome.winner;
+    this.ctx.logger.info(
+      { gameId, winner: outcome.winner, reason: outcome.winReason, rounds: outcome.rounds },
+      'Game finished',
+    );
     this.publishGame(game);
     this.sendGameState(game);
     const cancel = this.schedule(
@@ -834,7 +848,15 @@ export class LobbyService implements GameNodeListener {
       pairing: pairing ? { tag: pairing.tag, league: pairing.league } : null,
       replay: outcome.replay,
     };
-    await recordFinishedGame(this.ctx, record);
+    const recorded = await recordFinishedGame(this.ctx, record);
+    if (recorded.elo.length === 0) return;
+    // Each player sees their own new rating on the win splash, in their next game state.
+    for (const { userId, before, after } of recorded.elo) {
+      const seat = game.startedSeats.find((s) => s.user?.id === userId);
+      if (seat) game.ratingChanges.set(userId, { name: seat.name, before, after });
+    }
+    if (this.games.get(game.id) === game)
+      for (const { userId } of recorded.elo) this.sendRatingChange(game, userId);
   }
 
   userLeft(gameId: string, username: string): void {
@@ -892,8 +914,18 @@ export class LobbyService implements GameNodeListener {
    */
   private sendGameState(game: LobbyGameRecord): void {
     if (game.started) return;
-    const summary = game.summary();
-    for (const member of game.members) this.emitToUser(member.id, 'gamestate', summary);
+    for (const member of game.members) {
+      this.emitToUser(member.id, 'gamestate', game.summaryFor(member.id));
+    }
+  }
+
+  /**
+   * A player's own Elo change once the finished game is recorded, for the win splash. Its own
+   * event: after the start a lobby `gamestate` would be drawn as the board by the spec's client.
+   */
+  private sendRatingChange(game: LobbyGameRecord, userId: number): void {
+    const change = game.ratingChanges.get(userId);
+    if (change) this.emitToUser(userId, 'ratingchange', { gameId: game.id, change });
   }
 
   private userList(): LobbyUser[] {

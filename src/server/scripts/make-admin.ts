@@ -1,5 +1,4 @@
-import { bootstrap } from '../bootstrap';
-import { grantAllPermissions } from './grant-permissions';
+import { makeAdmin } from './make-admin-command';
 
 /** `npm run make-admin -- <username>` */
 async function main(): Promise<number> {
@@ -8,22 +7,16 @@ async function main(): Promise<number> {
     console.error('Usage: npm run make-admin -- <username>');
     return 2;
   }
-  const { database } = await bootstrap();
-  try {
-    console.log(await grantAllPermissions(database.db, username));
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    return 1;
-  } finally {
-    await database.close();
-  }
+  const result = await makeAdmin(username);
+  if (result.ok) console.log(result.message);
+  else console.error(result.message);
+  return result.ok ? 0 : 1;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   },
 );

@@ -17,6 +17,8 @@ export class AshesLiveError extends Error {
     message: string,
     /** Whether the other side failed (as opposed to a deck we cannot accept). */
     readonly upstream: boolean,
+    /** Whether no answer came at all (offline, refused, timed out): the link may be fine. */
+    readonly unreachable = false,
   ) {
     super(message);
   }
@@ -55,7 +57,7 @@ async function getJson(url: string): Promise<Json> {
       signal: AbortSignal.timeout(timeoutMs()),
     });
   } catch (error) {
-    throw new AshesLiveError(`request failed: ${(error as Error).message}`, true);
+    throw new AshesLiveError(`request failed: ${(error as Error).message}`, true, true);
   }
   let text: string;
   try {

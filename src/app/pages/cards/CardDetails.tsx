@@ -43,6 +43,11 @@ export function CardDetails({
                 Conjures: {card.conjurations.map((c) => c.name).join(', ')}
               </Typography>
             ) : null}
+            <Typography sx={{ mt: 1 }} data-testid="card-automation">
+              {card.automated
+                ? 'Automated: the rules engine plays its abilities.'
+                : 'Played by hand: the engine does not run its abilities; resolve its text yourself.'}
+            </Typography>
             {card.isChained ? (
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 2 }}>
                 <ChainIcon size={22} />

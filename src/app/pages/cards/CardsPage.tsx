@@ -24,9 +24,10 @@ import type { CardSize } from '../../components/cardSize';
 import { useAuthStore } from '../../stores/auth';
 import { useCardsStore } from '../../stores/cards';
 import { CardDetails } from './CardDetails';
+import { CardFilters } from './CardFilters';
 import { CardGallery } from './CardGallery';
-import { galleryCards } from './gallery';
-import type { GalleryKind } from './gallery';
+import { cardsOfKind, filterOptions, galleryCards, NO_FILTER } from './gallery';
+import type { GalleryFilter, GalleryKind } from './gallery';
 
 /** The gallery shows cards larger than the in-game base size, scaled by the card size setting. */
 const GALLERY_SCALE = 2.4;
@@ -47,10 +48,10 @@ export function CardsPage() {
   const load = useCardsStore((s) => s.load);
   const userSize = useAuthStore((s) => s.user?.settings.cardSize);
   const [kind, setKind] = useState<GalleryKind>('player');
-  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<GalleryFilter>(NO_FILTER);
   const [chosenSize, setChosenSize] = useState<CardSize | null>(null);
   const [selected, setSelected] = useState<ApiCard | null>(null);
-  const deferredSearch = useDeferredValue(search);
+  const deferredFilter = useDeferredValue(filter);
   const size = chosenSize ?? cardSizeOf(userSize);
   const width = Math.round(CARD_BASE_WIDTH * CARD_SIZE_MULTIPLIERS[size] * GALLERY_SCALE);
 
@@ -59,9 +60,10 @@ export function CardsPage() {
   }, [load]);
 
   const shown = useMemo(
-    () => galleryCards(cards, kind, deferredSearch),
-    [cards, kind, deferredSearch],
+    () => galleryCards(cards, kind, deferredFilter),
+    [cards, kind, deferredFilter],
   );
+  const options = useMemo(() => filterOptions(cardsOfKind(cards, kind)), [cards, kind]);
 
   return (
     <Box sx={{ maxWidth: 1500, mx: 'auto', p: { xs: 1, md: 3 } }}>
@@ -85,16 +87,20 @@ export function CardsPage() {
             row
             aria-label="Card set"
             value={kind}
-            onChange={(event) => setKind(event.target.value === 'chimera' ? 'chimera' : 'player')}
+            onChange={(event) => {
+              setKind(event.target.value === 'chimera' ? 'chimera' : 'player');
+              // Types, releases and Phoenixborn differ between the two sets.
+              setFilter({ ...NO_FILTER, search: filter.search });
+            }}
           >
             <FormControlLabel value="player" control={<Radio />} label="Player cards" />
             <FormControlLabel value="chimera" control={<Radio />} label="Chimera cards" />
           </RadioGroup>
           <TextField
             size="small"
-            placeholder="Search by name or type"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search name, type or text"
+            value={filter.search}
+            onChange={(event) => setFilter({ ...filter, search: event.target.value })}
             slotProps={{
               htmlInput: { 'aria-label': 'Search cards' },
               input: {
@@ -123,6 +129,9 @@ export function CardsPage() {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
+          <Box sx={{ flexBasis: '100%' }}>
+            <CardFilters filter={filter} options={options} onChange={setFilter} />
+          </Box>
         </Box>
         {status === 'loading' || status === 'idle' ? (
           <Box
@@ -146,7 +155,7 @@ export function CardsPage() {
                 message={
                   Object.keys(cards).length === 0
                     ? 'The card catalogue is empty.'
-                    : 'No cards match your search.'
+                    : 'No cards match your search and filters.'
                 }
               />
             ) : (

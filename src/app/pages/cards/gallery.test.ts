@@ -1,44 +1,126 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiCard } from '../../../protocol/cards';
-import { galleryCards } from './gallery';
+import { filterOptions, galleryCards } from './gallery';
 
 function card(stub: string, name: string, extra: Partial<ApiCard> = {}): ApiCard {
-  return { stub, id: stub, name, type: 'Ally', deckType: 'player', ...extra } as ApiCard;
+  return {
+    id: stub,
+    stub,
+    name,
+    type: 'Ally',
+    deckType: 'player',
+    release: { name: 'Master Set', stub: 'master-set' },
+    placement: null,
+    cost: [],
+    magicCost: {},
+    effectMagicCost: {},
+    dice: [],
+    altDice: [],
+    text: '',
+    attack: null,
+    life: null,
+    recover: null,
+    battlefield: null,
+    spellboard: null,
+    copies: null,
+    blood: null,
+    conjurations: [],
+    phoenixborn: null,
+    isChained: false,
+    imageStub: stub,
+    level: null,
+    rank: null,
+    threat: null,
+    ultimate: null,
+    restricted: false,
+    automated: false,
+    altArts: [],
+    ...extra,
+  };
 }
 
-/** A card as an older catalogue sends it, with no deck type at all. */
-function withoutDeckType(source: ApiCard): ApiCard {
-  const { deckType: _deckType, ...rest } = source;
-  return rest as ApiCard;
-}
+/** A card as an older catalogue sends it, with an empty deck type. */
+const untyped = card('untyped', 'Old Card', { deckType: '' as ApiCard['deckType'] });
 
 const catalogue: Record<string, ApiCard> = {
-  'blue-jaguar': card('blue-jaguar', 'Blue Jaguar', { type: 'Conjuration' }),
+  'blue-jaguar': card('blue-jaguar', 'Blue Jaguar', {
+    type: 'Conjuration',
+    phoenixborn: 'Aradel Summergaard',
+  }),
   'aradel-summergaard': card('aradel-summergaard', 'Aradel Summergaard', { type: 'Phoenixborn' }),
-  untyped: withoutDeckType(card('untyped', 'Old Card')),
+  'hammer-knight': card('hammer-knight', 'Hammer Knight', {
+    dice: ['ceremonial', 'natural'],
+    magicCost: { 'natural:class': 1, 'ceremonial:power': 1 },
+    text: 'Aftershock 1: After this unit destroys a unit ...',
+    automated: true,
+  }),
+  'root-armor': card('root-armor', 'Root Armor', {
+    type: 'Alteration Spell',
+    text: 'Pay 1 [[natural:power]] when this spell is played.',
+    release: { name: 'The Roots of Antiquity', stub: 'the-roots-of-antiquity' },
+  }),
+  untyped,
   rampage: card('rampage', 'Rampage', { deckType: 'chimera', type: 'Aspect' }),
   'viros-ultimate': card('viros-ultimate', 'Viros Ultimate', { deckType: 'chimera' }),
   'viros-behaviour': card('viros-behaviour', 'Viros Behaviour', { deckType: 'chimera' }),
   scatha: card('scatha', 'Scatha', { deckType: 'dragonborn' }),
 };
 
+const stubs = (cards: ApiCard[]) => cards.map((c) => c.stub);
+
 describe('cards page gallery', () => {
   it('shows player cards (including cards without a deck type) sorted by name', () => {
-    expect(galleryCards(catalogue, 'player').map((c) => c.stub)).toEqual([
+    expect(stubs(galleryCards(catalogue, 'player'))).toEqual([
       'aradel-summergaard',
       'blue-jaguar',
+      'hammer-knight',
       'untyped',
+      'root-armor',
     ]);
   });
 
   it('shows chimera cards without ultimates and behaviours', () => {
-    expect(galleryCards(catalogue, 'chimera').map((c) => c.stub)).toEqual(['rampage']);
+    expect(stubs(galleryCards(catalogue, 'chimera'))).toEqual(['rampage']);
   });
 
   it('searches names and types case-insensitively', () => {
-    expect(galleryCards(catalogue, 'player', 'JAG').map((c) => c.stub)).toEqual(['blue-jaguar']);
-    expect(galleryCards(catalogue, 'player', 'phoenixborn').map((c) => c.stub)).toEqual([
+    expect(stubs(galleryCards(catalogue, 'player', { search: 'JAG' }))).toEqual(['blue-jaguar']);
+    expect(stubs(galleryCards(catalogue, 'player', { search: 'phoenixborn' }))).toEqual([
       'aradel-summergaard',
     ]);
+  });
+
+  it('searches the rules text, icons included, and needs every word', () => {
+    expect(stubs(galleryCards(catalogue, 'player', { search: 'natural' }))).toEqual(['root-armor']);
+    expect(stubs(galleryCards(catalogue, 'player', { search: 'aftershock unit' }))).toEqual([
+      'hammer-knight',
+    ]);
+    expect(galleryCards(catalogue, 'player', { search: 'aftershock spell' })).toEqual([]);
+  });
+
+  it('filters by magic, type, release, Phoenixborn and automation', () => {
+    expect(stubs(galleryCards(catalogue, 'player', { magic: 'natural' }))).toEqual([
+      'hammer-knight',
+    ]);
+    expect(stubs(galleryCards(catalogue, 'player', { type: 'Alteration Spell' }))).toEqual([
+      'root-armor',
+    ]);
+    expect(stubs(galleryCards(catalogue, 'player', { release: 'the-roots-of-antiquity' }))).toEqual(
+      ['root-armor'],
+    );
+    expect(stubs(galleryCards(catalogue, 'player', { phoenixborn: 'Aradel Summergaard' }))).toEqual(
+      ['blue-jaguar'],
+    );
+    expect(stubs(galleryCards(catalogue, 'player', { automation: 'automated' }))).toEqual([
+      'hammer-knight',
+    ]);
+    expect(galleryCards(catalogue, 'player', { automation: 'manual' })).toHaveLength(4);
+  });
+
+  it('offers only the filter values some card has', () => {
+    const options = filterOptions(galleryCards(catalogue, 'player'));
+    expect(options.types).toEqual(['Ally', 'Alteration Spell', 'Conjuration', 'Phoenixborn']);
+    expect(options.releases.map((r) => r.name)).toEqual(['Master Set', 'The Roots of Antiquity']);
+    expect(options.phoenixborns).toEqual(['Aradel Summergaard']);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Autocomplete,
   Box,
   Button,
@@ -18,8 +19,9 @@ import {
   formatCardList,
   formatDiceList,
   isDeckBuildingCard,
-  parseCardList,
+  readCardList,
   shortCardName,
+  skippedLineMessage,
 } from '../../../domain/deck-text';
 import type { DeckDto, SaveDeckRequest } from '../../../protocol/decks';
 import { saveDeckSchema } from '../../../protocol/decks';
@@ -84,7 +86,8 @@ function DeckEditorForm({
         .sort((a, b) => a.name.localeCompare(b.name)),
     [catalogue],
   );
-  const cards = useMemo(() => parseCardList(cardsText, catalogue), [cardsText, catalogue]);
+  const reading = useMemo(() => readCardList(cardsText, catalogue), [cardsText, catalogue]);
+  const cards = reading.entries;
   const preview = useMemo(
     () =>
       previewDeck(
@@ -202,6 +205,7 @@ function DeckEditorForm({
           helperText='One card per line, e.g. "3 Cut the Strings"; add " ff" for a first-five card. Conjurations are added for you.'
           slotProps={{ htmlInput: { 'data-testid': 'cards-text', spellCheck: false } }}
         />
+        <SkippedLines messages={reading.skipped.map(skippedLineMessage)} />
         <TextField
           label="Dice"
           multiline
@@ -221,7 +225,12 @@ function DeckEditorForm({
         />
         <Box>
           <Typography variant="subtitle2">Deck status</Typography>
-          <DeckStatusFlags status={preview.status} format={preview.format} catalogue={catalogue} />
+          <DeckStatusFlags
+            status={preview.status}
+            format={preview.format}
+            catalogue={catalogue}
+            deck={preview}
+          />
         </Box>
         {errors.length > 0 && (
           <Box component="ul" sx={{ color: 'error.main', m: 0 }} role="alert">
@@ -244,5 +253,23 @@ function DeckEditorForm({
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** The card-list lines that added nothing to the deck, each with its reason. */
+function SkippedLines({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <Alert severity="warning" data-testid="skipped-lines">
+      {messages.length === 1
+        ? 'One line was not added to the deck:'
+        : `${messages.length} lines were not added to the deck:`}
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {messages.map((message, index) => (
+          // The same line may be pasted twice: the position keeps the keys apart.
+          <li key={`${index}:${message}`}>{message}</li>
+        ))}
+      </Box>
+    </Alert>
   );
 }

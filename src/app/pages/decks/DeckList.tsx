@@ -90,7 +90,7 @@ export function DeckList({
             <AccordionDetails sx={{ pt: 0 }}>
               {showWinRate && (
                 <Typography variant="body2" data-testid="deck-win-rate">
-                  {deck.winRate}% win rate for (of {deck.played} played)
+                  {winRateText(deck)}
                 </Typography>
               )}
               {chained && (
@@ -112,4 +112,10 @@ export function DeckList({
       })}
     </Box>
   );
+}
+
+/** "N% win rate for (of N played)"; a deck without games says so instead of "0%". */
+export function winRateText(deck: Pick<DeckDto, 'winRate' | 'played'>): string {
+  if (deck.played === 0) return 'Not played yet';
+  return `${deck.winRate}% win rate for (of ${deck.played} played)`;
 }

@@ -1,6 +1,8 @@
 import { Box, Chip, Tooltip, Typography } from '@mui/material';
 import type { CardCatalogue } from '../../../domain/cards';
-import type { DeckStatus } from '../../../domain/legality';
+import type { DeckContents, DeckStatus } from '../../../domain/legality';
+import type { LegalityDetails } from '../../../domain/legality-details';
+import { legalityDetails } from '../../../domain/legality-details';
 import { deckStatusLabel } from '../../../domain/legality';
 
 /** The rules a deck is checked against, in the order they are shown. */
@@ -38,12 +40,22 @@ export function DeckStatusBadge({ status, format }: DeckStatusProps) {
   );
 }
 
-/** Every rule with a tick or a cross, and the missing conjurations by name. */
+/**
+ * Every rule with a tick or a cross; a failing rule names the cards at fault (when the deck is
+ * given), and the missing conjurations are named.
+ */
 export function DeckStatusFlags({
   status,
   format,
   catalogue,
-}: DeckStatusProps & { catalogue: CardCatalogue }) {
+  deck,
+}: DeckStatusProps & {
+  catalogue: CardCatalogue;
+  deck?: Pick<DeckContents, 'phoenixborn' | 'cards'>;
+}) {
+  const details: LegalityDetails = deck
+    ? legalityDetails(deck, catalogue, format ?? null)
+    : { maxThree: [], uniques: [] };
   const rules = [...STATUS_RULES];
   if (format === 'hl2pvp') rules.push({ key: 'hl2pvp', label: 'Heroic Level 2 deck building' });
   return (
@@ -60,6 +72,7 @@ export function DeckStatusFlags({
             sx={{ color: ok ? 'success.main' : 'error.main' }}
           >
             {ok ? '✔' : '✘'} {rule.label}
+            {!ok && <RuleDetails lines={detailsOf(details, rule.key)} />}
           </Typography>
         );
       })}
@@ -74,6 +87,23 @@ export function DeckStatusFlags({
           {status.missingConjurations.map((stub) => catalogue[stub]?.name ?? stub).join(', ')}
         </Typography>
       )}
+    </Box>
+  );
+}
+
+function detailsOf(details: LegalityDetails, key: keyof DeckStatus): string[] {
+  if (key === 'maxThree') return details.maxThree;
+  if (key === 'uniques') return details.uniques;
+  return [];
+}
+
+function RuleDetails({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="rule-details">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import type { Card, CardCatalogue } from '../../../domain/cards';
 import type { DeckCardEntry } from '../../../domain/catalogue';
 import { sumCounts } from '../../../domain/legality';
 import type { DeckDto } from '../../../protocol/decks';
+import { CardHoverPreview } from '../../components/CardHoverPreview';
 import { ChainIcon } from '../../components/ChainIcon';
 import { DiceRow } from './DiceRow';
 
@@ -55,7 +56,15 @@ function groupByType(entries: readonly DeckCardEntry[], catalogue: CardCatalogue
     }));
 }
 
-function CardLine({ entry, card }: { entry: DeckCardEntry; card: Card | undefined }) {
+function CardLine({
+  entry,
+  card,
+  imageBaseUrl,
+}: {
+  entry: DeckCardEntry;
+  card: Card | undefined;
+  imageBaseUrl: string | null;
+}) {
   return (
     <Typography
       variant="body2"
@@ -63,7 +72,20 @@ function CardLine({ entry, card }: { entry: DeckCardEntry; card: Card | undefine
       sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
     >
       <span>{entry.count}x</span>
-      <span>{card?.name ?? entry.id}</span>
+      {card ? (
+        <CardHoverPreview card={card} imageBaseUrl={imageBaseUrl}>
+          <Box
+            component="span"
+            tabIndex={0}
+            data-testid="deck-card-name"
+            sx={{ cursor: 'help', '&:hover, &:focus': { color: 'primary.light' } }}
+          >
+            {card.name}
+          </Box>
+        </CardHoverPreview>
+      ) : (
+        <span>{entry.id}</span>
+      )}
       {card?.isChained && <ChainIcon size={14} />}
       {entry.ff && (
         <Typography component="span" variant="caption" color="text.secondary">
@@ -74,26 +96,7 @@ function CardLine({ entry, card }: { entry: DeckCardEntry; card: Card | undefine
   );
 }
 
-function TextList({ entries, catalogue }: { entries: DeckCardEntry[]; catalogue: CardCatalogue }) {
-  return (
-    <Box sx={{ columnCount: { xs: 1, md: 2 }, columnGap: 3 }}>
-      {groupByType(entries, catalogue).map((group) => (
-        <Box key={group.title} sx={{ breakInside: 'avoid', mb: 1 }}>
-          <Typography variant="subtitle2" color="primary">
-            {group.title} ({sumCounts(group.entries.map((e) => e.entry))})
-          </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {group.entries.map(({ entry, card }) => (
-              <CardLine key={entry.id} entry={entry} card={card} />
-            ))}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function ImageList({
+function TextList({
   entries,
   catalogue,
   imageBaseUrl,
@@ -103,13 +106,54 @@ function ImageList({
   imageBaseUrl: string | null;
 }) {
   return (
+    <Box sx={{ columnCount: { xs: 1, md: 2 }, columnGap: 3 }}>
+      {groupByType(entries, catalogue).map((group) => (
+        <Box key={group.title} sx={{ breakInside: 'avoid', mb: 1 }}>
+          <Typography variant="subtitle2" color="primary">
+            {group.title} ({sumCounts(group.entries.map((e) => e.entry))})
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {group.entries.map(({ entry, card }) => (
+              <CardLine key={entry.id} entry={entry} card={card} imageBaseUrl={imageBaseUrl} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Picture sizes of the Images view; the smallest fits two columns beside the editor. */
+const IMAGE_WIDTHS = [
+  { label: 'Small', width: 104 },
+  { label: 'Medium', width: 160 },
+  { label: 'Large', width: 240 },
+];
+const DEFAULT_IMAGE_WIDTH = 160;
+
+function ImageList({
+  entries,
+  catalogue,
+  imageBaseUrl,
+  width,
+}: {
+  entries: DeckCardEntry[];
+  catalogue: CardCatalogue;
+  imageBaseUrl: string | null;
+  width: number;
+}) {
+  return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="deck-image-list">
       {entries.map((entry) => {
         const card = catalogue[entry.id];
         if (!card) return null;
         return (
           <Box key={entry.id} sx={{ position: 'relative' }}>
-            <CardImage card={card} width={104} imageBaseUrl={imageBaseUrl} />
+            <CardHoverPreview card={card} imageBaseUrl={imageBaseUrl}>
+              <Box tabIndex={0}>
+                <CardImage card={card} width={width} imageBaseUrl={imageBaseUrl} />
+              </Box>
+            </CardHoverPreview>
             <Box
               sx={{
                 position: 'absolute',
@@ -141,6 +185,7 @@ export function DeckSummary({
   imageBaseUrl: string | null;
 }) {
   const [mode, setMode] = useState<'text' | 'image'>('text');
+  const [imageWidth, setImageWidth] = useState(DEFAULT_IMAGE_WIDTH);
   const total = sumCounts(deck.cards);
   const losses = Math.max(0, deck.played - deck.wins);
   return (
@@ -166,13 +211,34 @@ export function DeckSummary({
           This is a premium deck: its cards are open to supporters.
         </Typography>
       ) : mode === 'text' ? (
-        <TextList entries={[...deck.cards, ...deck.conjurations]} catalogue={catalogue} />
-      ) : (
-        <ImageList
+        <TextList
           entries={[...deck.cards, ...deck.conjurations]}
           catalogue={catalogue}
           imageBaseUrl={imageBaseUrl}
         />
+      ) : (
+        <>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={imageWidth}
+            onChange={(_, value: number | null) => value && setImageWidth(value)}
+            aria-label="Card picture size"
+            sx={{ mb: 1 }}
+          >
+            {IMAGE_WIDTHS.map(({ label, width }) => (
+              <ToggleButton key={width} value={width}>
+                {label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <ImageList
+            entries={[...deck.cards, ...deck.conjurations]}
+            catalogue={catalogue}
+            imageBaseUrl={imageBaseUrl}
+            width={imageWidth}
+          />
+        </>
       )}
       {deck.notes && (
         <Box sx={{ mt: 2 }}>
@@ -200,7 +266,7 @@ export function DeckSummary({
             <TableCell>{deck.wins}</TableCell>
             <TableCell>{losses}</TableCell>
             <TableCell>{deck.played}</TableCell>
-            <TableCell>{deck.winRate}%</TableCell>
+            <TableCell>{deck.played === 0 ? '–' : `${deck.winRate}%`}</TableCell>
           </TableRow>
         </TableBody>
       </Table>

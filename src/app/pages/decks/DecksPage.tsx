@@ -29,16 +29,31 @@ export const DECK_TABS: { label: string; collection: string | null }[] = [
   { label: 'One Collection Battlebox', collection: 'onecollection' },
 ];
 
+/** The Tabs value of My Decks (the collections use their keys). */
+const MY_DECKS = 'mine';
+
+/**
+ * The tabs worth showing: My Decks and every collection not known to be empty (a collection
+ * whose file has not been imported has no decks; a player has nothing to do there).
+ */
+export function visibleTabs(collections: Readonly<Record<string, readonly unknown[]>>) {
+  return DECK_TABS.filter(
+    ({ collection }) =>
+      collection === null ||
+      collections[collection] === undefined ||
+      (collections[collection]?.length ?? 0) > 0,
+  );
+}
+
 function DecksPageContent() {
   const { catalogue, imageBaseUrl, error } = useCatalogue();
   const user = useAuthStore((s) => s.user);
   const supporter = isDeckSupporter(user);
-  const [tab, setTab] = useState(0);
+  const [collectionKey, setCollectionKey] = useState<string | null>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const { myDecks, numDecks, query, collections, selected } = useDecksStore();
   const { loadMyDecks, loadCollection, select } = useDecksStore.getState();
   const listStatus = useApiStatus(DECK_REQUESTS.list);
-  const collectionKey = DECK_TABS[tab]?.collection ?? null;
   const collectionStatus = useApiStatus(`${DECK_REQUESTS.collection}:${collectionKey}`);
   const clear = useApiStatusStore((s) => s.clear);
   const favouriteStatus = useApiStatus(DECK_REQUESTS.favourite);
@@ -54,10 +69,18 @@ function DecksPageContent() {
     })();
   }, [loadMyDecks, select]);
 
-  const changeTab = async (index: number) => {
-    setTab(index);
+  // Every collection is listed once up front, so that tabs without decks can be left out.
+  useEffect(() => {
+    const { collections: known, loadCollection: load } = useDecksStore.getState();
+    for (const { collection } of DECK_TABS) {
+      if (collection !== null && known[collection] === undefined) void load(collection);
+    }
+  }, []);
+  const tabs = visibleTabs(collections);
+
+  const changeTab = async (key: string | null) => {
+    setCollectionKey(key);
     setHighlighted(null);
-    const key = DECK_TABS[index]?.collection ?? null;
     if (key === null) {
       select(useDecksStore.getState().myDecks[0] ?? null);
       return;
@@ -101,14 +124,14 @@ function DecksPageContent() {
   return (
     <Box sx={{ p: 2 }}>
       <Tabs
-        value={tab}
-        onChange={(_, index: number) => void changeTab(index)}
+        value={collectionKey ?? MY_DECKS}
+        onChange={(_, value: string) => void changeTab(value === MY_DECKS ? null : value)}
         variant="scrollable"
         scrollButtons="auto"
         sx={{ mb: 1 }}
       >
-        {DECK_TABS.map((t) => (
-          <Tab key={t.label} label={t.label} />
+        {tabs.map((t) => (
+          <Tab key={t.label} label={t.label} value={t.collection ?? MY_DECKS} />
         ))}
       </Tabs>
       <ApiStatus state={favouriteStatus} onClose={() => clear(DECK_REQUESTS.favourite)} />
@@ -129,7 +152,7 @@ function DecksPageContent() {
           ) : shown.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 2 }} data-testid="no-decks">
               {collectionKey === null
-                ? 'No decks found. Use New to build one or Import to bring one from ashes.live.'
+                ? 'No decks found. Use New to build one or Import to bring one from ashes.live; the Precons tab has decks ready to play.'
                 : 'There are no decks in this collection yet.'}
             </Typography>
           ) : (

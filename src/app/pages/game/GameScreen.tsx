@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import type { GameCommand } from '../../../protocol/game';
+import type { RatingChange } from '../../../protocol/lobby';
 import type { GameStore } from '../../../board/store/gameStore';
 import type { RematchDeckSelect } from '../../../board';
 import { LazyGameBoard } from './LazyGameBoard';
@@ -35,6 +36,8 @@ export interface GameScreenProps {
   replayControls?: ReactNode;
   /** The deck picker the board shows for an agreed rematch (live games only). */
   selectDeck?: RematchDeckSelect;
+  /** Elo before and after a ranked game, for the win splash. */
+  ratingChanges?: readonly RatingChange[];
 }
 
 /** The in-game screen: its waiting states, then the lazily loaded board. */
@@ -58,6 +61,7 @@ export function GameScreen(props: GameScreenProps) {
         format={props.format}
         replayControls={props.replayControls}
         selectDeck={props.selectDeck}
+        ratingChanges={props.ratingChanges}
       />
     </Suspense>
   );

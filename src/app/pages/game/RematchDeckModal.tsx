@@ -26,6 +26,7 @@ export function RematchDeckModal(props: RematchDeckSelectProps) {
   return (
     <SelectDeckModal
       forChimera={false}
+      gameFormat={game.gameFormat}
       supporter={isSupporterUser(user)}
       onClose={props.onClose}
       onChoose={send}

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { CHAINED_CARD_NAMES } from '../../../domain/cards';
 import { ChainIcon } from '../../components/ChainIcon';
+import { AutomationSummary } from './AutomationSummary';
 import { AppLink, HelpArticle, List, Para, Section } from './HelpArticle';
 
 /** /faq: the questions new players ask most, and the chained list. */
@@ -39,8 +40,12 @@ export function FaqPage() {
           </li>
           <li>
             The preconstructed decks on the <AppLink to="/decks">Decks</AppLink> page are ready to
-            play, so you can start a game without building anything. A solo game against the Chimera
-            is a relaxed way to learn the turn structure.
+            play, so you can start a game without building anything: choose the Precon format when
+            you create a game and ask a friend to join.
+          </li>
+          <li>
+            Solo games against the Chimera can be set up in the lobby but cannot be started yet:
+            nothing plays the Chimera's side so far. Until then every game needs two players.
           </li>
           <li>
             Browse every card on the <AppLink to="/cards">Cards</AppLink> page.
@@ -88,11 +93,12 @@ export function FaqPage() {
 
       <Section title="Something went wrong in my game. What do I do?">
         <Para>
-          Most cards are automated, but not all of them, and mistakes happen. Turn on manual mode or
-          use the manual commands to put things right (see{' '}
-          <AppLink to="/howtoplay">How To Play</AppLink>). If something is clearly broken, please
-          report it with the name of the card and what you expected to happen.
+          Not every card is automated, and mistakes happen. Turn on manual mode or use the manual
+          commands to put things right (see <AppLink to="/howtoplay">How To Play</AppLink>). If
+          something is clearly broken, please report it with the name of the card and what you
+          expected to happen.
         </Para>
+        <AutomationSummary />
       </Section>
 
       <Section title="Is this an official product?">

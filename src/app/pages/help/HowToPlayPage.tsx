@@ -1,4 +1,5 @@
-import { Box } from '@mui/material';
+import { Box, Link } from '@mui/material';
+import { AutomationSummary } from './AutomationSummary';
 import { AppLink, HelpArticle, List, Para, Section } from './HelpArticle';
 
 /** Manual commands typed in the game chat, with what they are for. */
@@ -39,19 +40,19 @@ export function HowToPlayPage() {
       <Box component="nav" aria-label="Topics" sx={{ mb: 2 }}>
         <List>
           <li>
-            <a href="#profile">Profile options</a>
+            <Link href="#profile">Profile options</Link>
           </li>
           <li>
-            <a href="#automation">Bugs and automation</a>
+            <Link href="#automation">Bugs and automation</Link>
           </li>
           <li>
-            <a href="#commands">Manual commands</a>
+            <Link href="#commands">Manual commands</Link>
           </li>
           <li>
-            <a href="#stats">Stats, conceding and leaving</a>
+            <Link href="#stats">Stats, conceding and leaving</Link>
           </li>
           <li>
-            <a href="#decks">Adding decks</a>
+            <Link href="#decks">Adding decks</Link>
           </li>
         </List>
       </Box>
@@ -81,10 +82,15 @@ export function HowToPlayPage() {
       <Box id="automation">
         <Section title="Bugs and automation">
           <Para>
-            The game engine plays most cards for you: it asks for targets, pays costs and resolves
-            effects. Some cards are not automated yet; when you play one, resolve its text by hand
-            with the manual commands below or in manual mode, where you can drag cards between piles
-            freely.
+            The rules engine runs the game itself: the first five, rolling and spending dice,
+            meditating, dice powers, attacks, blocking and guarding, damage and destruction,
+            recovery and the end of the round. Which cards it plays for you depends on the card:
+          </Para>
+          <AutomationSummary listCards />
+          <Para>
+            When you play a card that is not automated, carry out its text yourself with the manual
+            commands below, or switch to manual mode (/manual), where you can move cards between
+            piles and change dice freely.
           </Para>
           <Para>
             If a card does something it should not, fix the game state by hand, carry on, and report

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { GAME_FORMAT_LABELS } from '../../../protocol/lobby';
 import type { LobbyGame } from '../../../protocol/lobby';
 import { useAuthStore } from '../../stores/auth';
 import { useLobbyStore } from '../../stores/lobby';
@@ -61,6 +62,13 @@ function GameRow({
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{game.name}</Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          color="primary"
+          label={GAME_FORMAT_LABELS[game.gameFormat] ?? game.gameFormat}
+          data-testid="game-format"
+        />
         {game.needsPassword && <Chip size="small" variant="outlined" label="Password" />}
         {game.label && <Chip size="small" label={game.label} />}
         <Typography variant="body2" color="text.secondary" data-testid="game-status">

@@ -57,6 +57,7 @@ function InGame() {
   const leaveGame = useLobbyStore((s) => s.leaveGame);
   const connected = useLobbyStore((s) => s.gameConnection.connected);
   const format = useLobbyStore(selectGameFormat);
+  const ratingChanges = useLobbyStore((s) => s.currentGame?.ratingChanges);
   const cardImageBase = useCardImageBase();
   const screen =
     store && cardImageBase !== undefined ? (
@@ -69,6 +70,7 @@ function InGame() {
         cardImageBase={cardImageBase}
         format={format}
         selectDeck={renderRematchDeckModal}
+        ratingChanges={ratingChanges}
       />
     ) : null;
   return (

@@ -11,6 +11,8 @@ import {
   RadioGroup,
   Stack,
   TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -30,6 +32,12 @@ import { useAuthStore } from '../../stores/auth';
 import { isSupporterUser } from './gameRules';
 import { lobbyActions } from './lobbyActions';
 import { prepareNotifications } from './notify';
+
+/** What each league button fills in (lobby-and-results.md, league presets). */
+const PRESET_HINTS: Record<League, string> = {
+  phx: 'Phoenix League: a ranked game with its replay saved and a 30-minute chess clock, constructed format.',
+  ffl: 'First Five League: a casual game, no replay and no time limit.',
+};
 
 const CLOCK_LABELS: Record<ClockType, string> = {
   chess: 'Chess clock',
@@ -100,13 +108,20 @@ export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="New game">
       <Stack spacing={2}>
         {!chimera && (
-          <Stack direction="row" spacing={1}>
-            <Button size="small" variant="outlined" onClick={() => preset('phx')}>
-              PHX
-            </Button>
-            <Button size="small" variant="outlined" onClick={() => preset('ffl')}>
-              FFL
-            </Button>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              League settings:
+            </Typography>
+            <Tooltip describeChild title={PRESET_HINTS.phx}>
+              <Button size="small" variant="outlined" onClick={() => preset('phx')}>
+                PHX
+              </Button>
+            </Tooltip>
+            <Tooltip describeChild title={PRESET_HINTS.ffl}>
+              <Button size="small" variant="outlined" onClick={() => preset('ffl')}>
+                FFL
+              </Button>
+            </Tooltip>
           </Stack>
         )}
         <Controller

@@ -200,6 +200,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
       {picking && (
         <SelectDeckModal
           forChimera={picking === 'chimera'}
+          gameFormat={game.gameFormat}
           supporter={isSupporterUser(user)}
           onClose={() => setPicking(null)}
           onChoose={choose}

@@ -26,6 +26,8 @@ import { DECK_COLLECTIONS } from '../../../domain/collections';
 import type { CollectionDecksResponse, DeckDto, DeckListResponse } from '../../../protocol/decks';
 import { DECK_SET_NAMES } from '../../../protocol/lobby';
 import { errorMessage, http } from '../../api/http';
+import { useDecksStore } from '../../stores/decks';
+import { collectionKeyOf, deckSetTabs, withoutEmptySets } from './deckSets';
 import type { CardsResponse } from '../../../protocol/cards';
 
 /** Name filter debounce (lobby-and-results.md section 9). */
@@ -150,6 +152,8 @@ function usePhoenixborn(): PhoenixbornOption[] {
 export interface SelectDeckModalProps {
   /** Choosing the Chimera's deck in a solo game. */
   forChimera: boolean;
+  /** The game's format: a collection's format opens on that collection. */
+  gameFormat?: string | null;
   /** "Choose for me" is a supporter extra. */
   supporter: boolean;
   onClose(): void;
@@ -160,7 +164,18 @@ export interface SelectDeckModalProps {
 
 /** Picks a deck from the user's decks or one of the ten collections. */
 export function SelectDeckModal(props: SelectDeckModalProps) {
-  const [typeIndex, setTypeIndex] = useState(props.forChimera ? 5 : 0);
+  const tabs = deckSetTabs(props.gameFormat, props.forChimera);
+  const [typeIndex, setTypeIndex] = useState(tabs.initial);
+  const collections = useDecksStore((s) => s.collections);
+  // Each offered collection is listed once (the decks store keeps them), so empty ones can go.
+  useEffect(() => {
+    const { collections: known, loadCollection } = useDecksStore.getState();
+    for (const index of deckSetTabs(props.gameFormat, props.forChimera).shown) {
+      const key = collectionKeyOf(index);
+      if (key !== null && known[key] === undefined) void loadCollection(key);
+    }
+  }, [props.gameFormat, props.forChimera]);
+  const shownSets = withoutEmptySets(tabs.shown, collections, typeIndex);
   const [page, setPage] = useState(1);
   const [pb, setPb] = useState('');
   const [nameInput, setNameInput] = useState('');
@@ -208,8 +223,8 @@ export function SelectDeckModal(props: SelectDeckModalProps) {
           variant="scrollable"
           scrollButtons="auto"
         >
-          {DECK_SET_NAMES.map((label, index) => (
-            <Tab key={label} value={index} label={label} />
+          {shownSets.map((index) => (
+            <Tab key={index} value={index} label={DECK_SET_NAMES[index]} />
           ))}
         </Tabs>
         {typeIndex === 0 && (
