@@ -237,7 +237,32 @@ export function multiState(
   decision: Decision,
 ): { selectable: string[]; done: boolean } {
   const validator = validators[decision.validator ?? 'any'] ?? validators.any;
-  return (validator as Validator)(state, context, decision, decision.selected ?? []);
+  const live = stillThere(state, decision);
+  return (validator as Validator)(state, context, live, live.selected ?? []);
+}
+
+/**
+ * The decision without the cards or dice that are gone since it was asked (moved by hand in
+ * manual mode, which gives a card a new identity): a choice offers and returns only what exists.
+ */
+function stillThere(state: GameState, decision: Decision): Decision {
+  const exists = (id: string) => id in state.cards || id in state.dice;
+  const items = listParam(decision, 'items');
+  const params = decision.params;
+  const keptItems = items.filter(exists);
+  const keptSelected = (decision.selected ?? []).filter(exists);
+  if (keptItems.length === items.length && keptSelected.length === (decision.selected ?? []).length)
+    return decision;
+  return {
+    ...decision,
+    ...(params !== undefined &&
+    typeof params === 'object' &&
+    params !== null &&
+    !Array.isArray(params)
+      ? { params: { ...params, items: keptItems } }
+      : {}),
+    ...(decision.selected ? { selected: keptSelected } : {}),
+  };
 }
 
 /** All the options currently open to the deciding player, as the view shows them. */
@@ -280,7 +305,9 @@ export function answer(
     return null;
   }
   frame.ctx[decision.key] =
-    decision.type === 'multi' && value === DONE ? (decision.selected ?? []) : value;
+    decision.type === 'multi' && value === DONE
+      ? (stillThere(state, decision).selected ?? [])
+      : value;
   state.decision = null;
   return null;
 }

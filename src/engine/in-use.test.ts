@@ -63,4 +63,39 @@ describe('cards an open choice refers to', () => {
     for (const viewer of ['alice', 'bob', null])
       expect(() => viewFor(bobDone.state, context, viewer)).not.toThrow();
   });
+
+  it('a picked card moved away by hand leaves the choice, which still completes and shows', () => {
+    const context = { catalogue };
+    const start = createGame(setup, context);
+    const picked = start.players.p1.deck[0] as string;
+    const stubOf = (id: string) => start.cards[id]?.stub;
+    const other = start.players.p1.deck.find((id) => stubOf(id) !== stubOf(picked)) as string;
+    let state = applyCommand(start, context, 'alice', { type: 'toggleManualMode' }).state;
+    state = applyCommand(state, context, 'alice', { type: 'cardClicked', uuid: picked }).state;
+    state = applyCommand(state, context, 'alice', { type: 'cardClicked', uuid: other }).state;
+    expect(state.decision?.selected).toEqual([picked, other]);
+
+    const moved = applyCommand(state, context, 'alice', {
+      type: 'drop',
+      uuid: picked,
+      source: 'deck',
+      target: 'discard',
+    });
+    expect(moved.error).toBeUndefined();
+    expect(moved.state.cards[picked]).toBeUndefined();
+    for (const viewer of ['alice', 'bob', null])
+      expect(() => viewFor(moved.state, context, viewer)).not.toThrow();
+    const offered = viewFor(moved.state, context, 'alice').players.alice?.cardPiles.deck ?? [];
+    expect(offered.some((card) => card.uuid === picked)).toBe(false);
+
+    const done = applyCommand(moved.state, context, 'alice', {
+      type: 'menuButton',
+      arg: 'done',
+      uuid: null,
+      method: null,
+    });
+    expect(done.error).toBeUndefined();
+    expect(done.state.players.p1.hand).toHaveLength(5);
+    expect(done.state.players.p1.discard).toHaveLength(1);
+  });
 });

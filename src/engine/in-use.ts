@@ -15,22 +15,24 @@ function collectStrings(value: Json | undefined, into: Set<string>): void {
 }
 
 /**
- * Every card or die id referred to by the open choice, the stack or pending events. The plain
- * options of a choice count only with `withOptions`: the turn prompt offers every playable
- * card, and a card moved by hand from among them merely stops being offered.
+ * Every card or die id referred to by the open choice, the stack or pending events. What the
+ * choice offers and what is picked count only with `withChoices`: a card moved by hand from
+ * among them merely stops being offered (decisions.ts keeps a choice to the cards that exist),
+ * while a shuffle renames every card of the pile at once and would empty the choice.
  */
-export function idsInUse(state: GameState, withOptions: boolean): Set<string> {
+export function idsInUse(state: GameState, withChoices: boolean): Set<string> {
   const ids = new Set<string>();
   const decision = state.decision;
   if (decision) {
-    if (withOptions)
+    if (withChoices) {
       for (const option of decision.options) {
         ids.add(option.value);
         if (option.card) ids.add(option.card);
       }
-    for (const id of decision.selected ?? []) ids.add(id);
+      for (const id of decision.selected ?? []) ids.add(id);
+      collectStrings(decision.params, ids);
+    }
     if (decision.source) ids.add(decision.source);
-    collectStrings(decision.params, ids);
   }
   for (const frame of state.stack) {
     if (frame.source) ids.add(frame.source);
