@@ -1,7 +1,13 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, targetUnit } from '../helpers';
+import { chooseCard, dealDamage, defineCard, targetableUnits } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Aftershock 1: you may deal 1 damage to a unit',
+  from: (g) => targetableUnits(g),
+  optional: true,
+});
+
 /** Hammer Knight: Aftershock 1: after this unit destroys a unit an opponent controls by attacking, you may deal 1 damage to a target unit. Alert. */
-export default registerCard({
+export default defineCard({
   stub: 'hammer-knight',
   keywords: { alert: 1 },
   triggers: [
@@ -11,9 +17,9 @@ export default registerCard({
       inexhaustible: true,
       match: (q, e) => e.attacker === q.self,
       steps: [
-        targetUnit('target', 'Aftershock 1: you may deal 1 damage to a unit', () => true, true),
+        target.ask,
         (g) => {
-          damage(g, ctxId(g, 'target'), 1);
+          dealDamage(g, target.of(g), 1);
         },
       ],
     },
