@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { KEYWORDS } from '../src/engine/cards/keywords';
 
 /** The import directions of ARCHITECTURE.md: which top-level parts each part may import. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -117,6 +118,29 @@ describe('import directions', () => {
     }
     expect(scripts.length).toBeGreaterThan(78);
     expect(violations).toEqual([]);
+  });
+
+  it('every keyword of the table has a rule in the engine and a test', () => {
+    const engineRoot = join(srcRoot, 'engine');
+    const engineFiles = files.filter((f) => f.startsWith(engineRoot + sep));
+    const table = join(engineRoot, 'cards', 'keywords.ts');
+    const rules = engineFiles
+      .filter((f) => !f.endsWith('.test.ts') && f !== table)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const tests = engineFiles
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => readFileSync(f, 'utf8').toLowerCase())
+      .join('\n');
+    const missing: string[] = [];
+    for (const [key, rule] of Object.entries(KEYWORDS)) {
+      // A triggered keyword's rule is its trigger in the table; a static one is asked for by name.
+      const enforced = 'trigger' in rule || rules.includes(`'${key}'`);
+      const tested = tests.includes(rule.name.toLowerCase()) || tests.includes(key.toLowerCase());
+      if (!enforced) missing.push(`${key}: no rule`);
+      if (!tested) missing.push(`${key}: no test`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('the import check sees real imports', () => {

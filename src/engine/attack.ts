@@ -4,6 +4,7 @@
  * Strike, damage, exhaustion).
  */
 import {
+  attackValue,
   damageValue,
   inst,
   isExhausted,
@@ -60,6 +61,8 @@ export function mayDefendAgainst(
   if (keyword(state, attacker, 'bypass') > 0) return false;
   const gigantic = keyword(state, attacker, 'gigantic');
   if (gigantic > 0 && lifeValue(state, context, defender) <= gigantic) return false;
+  const terrifying = keyword(state, attacker, 'terrifying');
+  if (terrifying > 0 && attackValue(state, context, defender) <= terrifying) return false;
   return true;
 }
 
@@ -262,9 +265,11 @@ defineProc('guard', [
     }
     const pb = state.players[g.me].phoenixborn;
     const options: string[] = [];
-    const noGuard = keyword(state, battle.attacker, 'bypass') > 0;
+    // Bypass and Stalk: no guard at all, neither the Phoenixborn nor a unit.
+    const noGuard =
+      keyword(state, battle.attacker, 'bypass') > 0 || keyword(state, battle.attacker, 'stalk') > 0;
     if (!noGuard && !state.players[g.me].guardedThisRound) options.push(pb);
-    for (const u of state.players[g.me].battlefield) {
+    for (const u of noGuard ? [] : state.players[g.me].battlefield) {
       if (u === battle.target || keyword(state, u, 'unitGuard') === 0) continue;
       if (mayDefendAgainst(state, context, u, battle.attacker)) options.push(u);
     }

@@ -35,8 +35,13 @@ export function isExhausted(state: GameState, uuid: string): boolean {
   return inst(state, uuid).tokens.exhaustion > 0;
 }
 
+/** The grant that takes every ability from its host (Reflections in the Water). */
+const NO_ABILITIES: Keyword = 'noAbilities';
+
 export function hasNoAbilities(state: GameState, uuid: string): boolean {
-  return inst(state, uuid).upgrades.some((u) => scriptOf(inst(state, u).stub)?.grants?.noAbilities);
+  return inst(state, uuid).upgrades.some(
+    (u) => (scriptOf(inst(state, u).stub)?.grants?.[NO_ABILITIES] ?? 0) > 0,
+  );
 }
 
 /** Keyword values, counting granted ones; exhausted cards keep only inexhaustible ones. */

@@ -4,8 +4,10 @@
  * first (active player's first), then each player in turn may play one reaction spell.
  */
 import { scriptOf } from './cards/registry';
+import { TRIGGERED_KEYWORDS, keywordTrigger } from './cards/keywords';
+import type { Keyword } from './cards/keywords';
 import type { Trigger } from './cards/types';
-import { inst, isExhausted, hasNoAbilities, opponent, lifeValue } from './cardinfo';
+import { inst, isExhausted, hasNoAbilities, keyword, opponent, lifeValue } from './cardinfo';
 import type { EngineContext } from './context';
 import { cardData } from './context';
 import { SKIP, button, cardOptions, choice } from './decisions';
@@ -50,8 +52,39 @@ export interface TriggerRef {
   source: string;
   stub: string;
   index: number;
+  /** A keyword's trigger (Overkill 2): the keyword and its value on the card. */
+  keyword?: { name: Keyword; value: number };
   controller: PlayerId;
   event: number;
+}
+
+function triggerOf(ref: TriggerRef): Trigger | undefined {
+  return ref.keyword
+    ? keywordTrigger(ref.keyword.name, ref.keyword.value)
+    : scriptOf(ref.stub)?.triggers?.[ref.index];
+}
+
+function triggerProc(ref: TriggerRef): string {
+  return ref.keyword
+    ? `keyword:${ref.keyword.name}:${ref.keyword.value}`
+    : `card:${ref.stub}:trigger:${ref.index}`;
+}
+
+/** A card's triggers: its script's, then those of keywords it has now (granted or copied too). */
+function triggersOfCard(
+  state: GameState,
+  uuid: string,
+  stub: string,
+  fromEvent: boolean,
+): { trigger: Trigger; index: number; keyword?: { name: Keyword; value: number } }[] {
+  const own = (scriptOf(stub)?.triggers ?? []).map((trigger, index) => ({ trigger, index }));
+  if (fromEvent || state.cards[uuid]?.zone !== 'battlefield') return own;
+  const fromKeywords = TRIGGERED_KEYWORDS.flatMap((name) => {
+    const value = keyword(state, uuid, name);
+    const trigger = value > 0 ? keywordTrigger(name, value) : undefined;
+    return trigger ? [{ trigger, index: -1, keyword: { name, value } }] : [];
+  });
+  return [...own, ...fromKeywords];
 }
 
 function triggerActive(
@@ -74,19 +107,24 @@ export function collectTriggers(
   const found: TriggerRef[] = [];
   events.forEach((event, eventIndex) => {
     for (const c of candidates(state, event)) {
-      const triggers = scriptOf(c.stub)?.triggers ?? [];
-      triggers.forEach((trigger, index) => {
-        if (!kinds.includes(trigger.event) || trigger.event !== event.kind) return;
-        if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) return;
-        if (!trigger.match(query(state, context, c.controller, c.uuid), event)) return;
+      for (const { trigger, index, keyword: kw } of triggersOfCard(
+        state,
+        c.uuid,
+        c.stub,
+        c.fromEvent,
+      )) {
+        if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
+        if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) continue;
+        if (!trigger.match(query(state, context, c.controller, c.uuid), event)) continue;
         found.push({
           source: c.uuid,
           stub: c.stub,
           index,
+          ...(kw ? { keyword: kw } : {}),
           controller: c.controller,
           event: eventIndex,
         });
-      });
+      }
     }
   });
   const first = activePlayer(state);
@@ -152,7 +190,7 @@ defineProc('events', [
 ]);
 
 function triggerLabel(context: EngineContext, ref: TriggerRef): string {
-  const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+  const trigger = triggerOf(ref);
   return `${cardData(context, ref.stub).name}: ${trigger?.name ?? ''}`;
 }
 
@@ -300,7 +338,7 @@ defineProc('pbDamage', [
 defineProc('trigger', [
   (g) => {
     const ref = g.ctx.ref as unknown as TriggerRef;
-    const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+    const trigger = triggerOf(ref);
     if (!trigger) return { end: true };
     if (!trigger.optional) return;
     // alwaysGroupTactics: Group Tactics is used without asking.
@@ -318,16 +356,10 @@ defineProc('trigger', [
   },
   (g) => {
     const ref = g.ctx.ref as unknown as TriggerRef;
-    const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+    const trigger = triggerOf(ref);
     if (!trigger) return;
     addLog(g.state, [cardPart(g.context, ref.stub), ` ${trigger.name}`]);
-    call(
-      g,
-      `card:${ref.stub}:trigger:${ref.index}`,
-      { event: g.ctx.event ?? null },
-      ref.controller,
-      ref.source,
-    );
+    call(g, triggerProc(ref), { event: g.ctx.event ?? null }, ref.controller, ref.source);
   },
 ]);
 

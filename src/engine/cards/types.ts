@@ -8,21 +8,9 @@ import type { CostEntry } from '../../domain/cards';
 import type { EngineContext } from '../context';
 import type { Step } from '../runner';
 import type { GameEvent, GameState, PlayerId } from '../state';
+import type { Keyword } from './keywords';
 
-export type Keyword =
-  | 'quickStrike'
-  | 'alert'
-  | 'unitGuard'
-  | 'concealed'
-  | 'gigantic'
-  | 'overkill'
-  | 'aftershock'
-  | 'armored'
-  | 'spellGuard'
-  | 'fleeting'
-  | 'bypass'
-  | 'noAbilities'
-  | 'bound';
+export type { Keyword } from './keywords';
 
 /** Read-only view of the situation a script condition is asked about. */
 export interface Query {

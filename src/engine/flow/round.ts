@@ -2,7 +2,7 @@
  * The game flow: first five, then rounds of prepare → player turns → recovery → end of
  * round, until a Phoenixborn falls.
  */
-import { inst, lifeValue, opponent, recoverValue, allUnits } from '../cardinfo';
+import { inst, keyword, lifeValue, opponent, recoverValue, allUnits } from '../cardinfo';
 import { DONE, button, choice, multi } from '../decisions';
 import { diceOf, recordDiceHistory, rollDie } from '../dice';
 import { collectTriggers, toJson } from '../events';
@@ -21,7 +21,6 @@ import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import { PLAYER_IDS } from '../state';
 import type { GameState, PlayerId } from '../state';
-import { scriptOf } from '../cards/registry';
 
 function firstPlayerOf(state: GameState): PlayerId {
   return state.firstPlayer ?? 'p1';
@@ -221,7 +220,7 @@ defineProc('recovery', [
     for (const card of Object.values(state.cards)) {
       if (
         card.zone === 'attached' &&
-        scriptOf(card.stub)?.keywords?.fleeting &&
+        keyword(state, card.uuid, 'fleeting') > 0 &&
         isInPlay(state, card.uuid)
       ) {
         addLog(state, [cardPart(context, card.stub), ' is discarded (Fleeting)']);

@@ -6,6 +6,7 @@
  */
 import { SKIP, button, choice, chooseCard as askForCard, ctxId, dieOptions } from '../../decisions';
 import type { Run, Step } from '../../runner';
+import { affectable } from './affect';
 import { PLAYER_IDS } from '../../state';
 import type { PlayerId } from '../../state';
 
@@ -39,10 +40,16 @@ export interface CardChoice {
 export function chooseCard(key: string, spec: CardChoice): Chosen<string> {
   const by = spec.by;
   return {
-    ask: askForCard(key, spec.title, spec.from, (g) => ({
-      optional: spec.optional === true,
-      ...(by ? { player: by(g) } : {}),
-    })),
+    // A card the effect may not affect (Spell Guard) is not offered.
+    ask: askForCard(
+      key,
+      spec.title,
+      (g) => affectable(g, spec.from(g)),
+      (g) => ({
+        optional: spec.optional === true,
+        ...(by ? { player: by(g) } : {}),
+      }),
+    ),
     of: (g) => (g.state.cards[String(g.ctx[key])] ? ctxId(g, key) : null),
   };
 }

@@ -12,3 +12,4 @@ export * from './choices';
 export * from './queries';
 export * from './verbs';
 export * from './triggers';
+export * from './affect';

@@ -28,6 +28,7 @@ import type { GameEvent, PlayerId, Tokens } from '../../state';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
 import { self } from './queries';
+import { mayAffect } from './affect';
 
 function cardName(g: Run, card: string): ReturnType<typeof cardPart> {
   return cardPart(g.context, inst(g.state, card).stub);
@@ -79,13 +80,13 @@ export function preventDamage(g: Run): void {
 // ---- tokens ----
 
 export function exhaust(g: Run, target: string | null, amount = 1): void {
-  if (!target || !isInPlay(g.state, target) || amount <= 0) return;
+  if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return;
   inst(g.state, target).tokens.exhaustion += amount;
   addLog(g.state, [cardName(g, target), ` receives ${amount} exhaustion token(s)`]);
 }
 
 export function removeAllExhaustion(g: Run, target: string | null): void {
-  if (!target || !isInPlay(g.state, target)) return;
+  if (!target || !isInPlay(g.state, target) || !mayAffect(g, target)) return;
   const card = inst(g.state, target);
   if (card.tokens.exhaustion === 0) return;
   card.tokens.exhaustion = 0;
@@ -93,14 +94,14 @@ export function removeAllExhaustion(g: Run, target: string | null): void {
 }
 
 export function placeStatus(g: Run, target: string | null, amount = 1): void {
-  if (!target || !isInPlay(g.state, target) || amount <= 0) return;
+  if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return;
   inst(g.state, target).tokens.status += amount;
   addLog(g.state, [cardName(g, target), ` receives ${amount} status token(s)`]);
 }
 
 /** Remove status tokens; returns how many were removed. */
 export function removeStatus(g: Run, target: string | null, amount = 1): number {
-  if (!target || !isInPlay(g.state, target) || amount <= 0) return 0;
+  if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return 0;
   const card = inst(g.state, target);
   const removed = Math.min(amount, card.tokens.status);
   card.tokens.status -= removed;
@@ -127,6 +128,7 @@ export function moveToken(
   to: string | null,
 ): boolean {
   if (!from || !to || !isInPlay(g.state, from) || !isInPlay(g.state, to)) return false;
+  if (!mayAffect(g, from) || !mayAffect(g, to)) return false;
   const source = inst(g.state, from);
   if (source.tokens[kind] <= 0) return false;
   source.tokens[kind] -= 1;
@@ -151,7 +153,7 @@ export function destroy(g: Run, unit: string | null): string | null {
 
 /** Discard a card in play (a unit or an alteration), not destroying it. */
 export function discardFromPlay(g: Run, card: string | null): void {
-  if (!card || !isInPlay(g.state, card)) return;
+  if (!card || !isInPlay(g.state, card) || !mayAffect(g, card)) return;
   addLog(g.state, [cardName(g, card), ' is discarded']);
   leavePlay(g.state, g.context, card);
 }

@@ -1,4 +1,5 @@
 import {
+  affectable,
   chooseCard,
   controllerOf,
   defineCard,
@@ -10,7 +11,10 @@ import {
 import type { Scope } from '../api';
 
 function allReadySpells(s: Scope): string[] {
-  return players().flatMap((p) => readySpellsOf(s, p));
+  return affectable(
+    s,
+    players().flatMap((p) => readySpellsOf(s, p)),
+  );
 }
 
 const spell = chooseCard('spell', { title: 'Seal: choose a ready spell', from: allReadySpells });
