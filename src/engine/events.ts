@@ -6,6 +6,7 @@
 import { scriptOf } from './cards/registry';
 import { TRIGGERED_KEYWORDS, keywordTrigger } from './cards/keywords';
 import type { Keyword } from './cards/keywords';
+import { ACT_TRIGGER_EVENTS } from './event-kinds';
 import type { Trigger } from './cards/types';
 import { inst, isExhausted, hasNoAbilities, keyword, opponent, lifeValue } from './cardinfo';
 import type { EngineContext } from './context';
@@ -151,7 +152,7 @@ defineProc('events', [
     }
   },
   (g) => {
-    g.ctx.queue = toJson(collectTriggers(g.state, g.context, eventsOf(g.ctx), EVENT_KINDS));
+    g.ctx.queue = toJson(collectTriggers(g.state, g.context, eventsOf(g.ctx), ACT_TRIGGER_EVENTS));
   },
   (g) => {
     const queue = (Array.isArray(g.ctx.queue) ? g.ctx.queue : []) as unknown[] as TriggerRef[];
@@ -193,14 +194,6 @@ function triggerLabel(context: EngineContext, ref: TriggerRef): string {
   const trigger = triggerOf(ref);
   return `${cardData(context, ref.stub).name}: ${trigger?.name ?? ''}`;
 }
-
-const EVENT_KINDS = [
-  'destroyed',
-  'attackersDeclared',
-  'pbWounded',
-  'cameIntoPlay',
-  'unitDestroyedByAttack',
-];
 
 /**
  * dontIceTrapOwnUnits: a reaction to a unit coming into play (Ice Trap and the like) is not

@@ -4,6 +4,7 @@
  */
 import type { DieLevel, Magic } from '../domain/dice';
 import type { MessagePart, OptionSettings } from '../protocol/game-view';
+import type { EventKind } from './event-kinds';
 
 export type PlayerId = 'p1' | 'p2';
 export const PLAYER_IDS: readonly PlayerId[] = ['p1', 'p2'];
@@ -184,16 +185,8 @@ export interface LogEntry {
 }
 
 export interface GameEvent {
-  kind:
-    | 'destroyed'
-    | 'attackersDeclared'
-    | 'pbWounded'
-    | 'cameIntoPlay'
-    | 'unitDestroyedByAttack'
-    /** A player's spell, ability or dice power targeted an opponent's unit. */
-    | 'unitTargeted'
-    /** Damage about to be received by a Phoenixborn, held open for prevention reactions. */
-    | 'pbDamage';
+  /** One of the table in event-kinds.ts. */
+  kind: EventKind;
   card?: string;
   stub?: string;
   controller?: PlayerId;

@@ -9,6 +9,7 @@ import type { EngineContext } from '../context';
 import type { Step } from '../runner';
 import type { GameEvent, GameState, PlayerId } from '../state';
 import type { Keyword } from './keywords';
+import type { ReactionEvent, TriggerEvent } from '../event-kinds';
 
 export type { Keyword } from './keywords';
 
@@ -30,8 +31,6 @@ export interface Ability {
   /** Extra conditions, such as a legal target existing. */
   usable?: (q: Query) => boolean;
 }
-
-export type TriggerEvent = GameEvent['kind'] | 'endOfRound' | 'prepareEnd' | 'drawStep';
 
 export interface Trigger {
   name: string;
@@ -58,7 +57,7 @@ export interface CardScript {
   /** Action spells: whether playing it now makes sense (e.g. a target exists). */
   playable?: (q: Query) => boolean;
   /** Reaction spells: the event they answer. */
-  reaction?: { event: GameEvent['kind']; match: (q: Query, event: GameEvent) => boolean };
+  reaction?: { event: ReactionEvent; match: (q: Query, event: GameEvent) => boolean };
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
   /** Units whose printed attack is X. */

@@ -6,6 +6,7 @@ import { inst, keyword, lifeValue, opponent, recoverValue, allUnits } from '../c
 import { DONE, button, choice, multi } from '../decisions';
 import { diceOf, recordDiceHistory, rollDie } from '../dice';
 import { collectTriggers, toJson } from '../events';
+import type { TimingEvent } from '../event-kinds';
 import { addAlert, addLog, cardPart, playerPart } from '../log';
 import {
   drawCards,
@@ -149,8 +150,8 @@ defineProc('prepare', [
 ]);
 
 /** Runs the triggers of a timing point (draw step, end of prepare, end of round) in player order. */
-function triggersFor(g: Run, kind: 'drawStep' | 'prepareEnd' | 'endOfRound'): void {
-  const refs = collectTriggers(g.state, g.context, [{ kind: kind as never }], [kind]);
+function triggersFor(g: Run, kind: TimingEvent): void {
+  const refs = collectTriggers(g.state, g.context, [{ kind }], [kind]);
   const ordered = inOrder(g.state).flatMap((p) => refs.filter((r) => r.controller === p));
   for (const ref of ordered)
     call(g, 'trigger', { ref: toJson(ref), event: null }, ref.controller, ref.source);
