@@ -20,6 +20,7 @@ import { canPlayFromHand } from './play';
 import { shuffleDeck } from './ops';
 import { DECK_IN_USE, anyInUse } from './in-use';
 import { run } from './runner';
+import { RULES_VERSION, RULES_VERSION_MISMATCH } from './rules-version';
 import { refreshTurnDecision } from './flow/turn';
 import { copyState } from './copy';
 import type { GameState, PlayerId } from './state';
@@ -315,6 +316,7 @@ export function applyCommand(
   options: CommandOptions = {},
 ): CommandResult {
   const { now } = options;
+  if (state.rulesVersion !== RULES_VERSION) return { state, error: RULES_VERSION_MISMATCH };
   try {
     const next = copyState(state);
     if (now !== undefined && advanceClock(next, now)) {

@@ -52,7 +52,8 @@ function candidates(
 export interface TriggerRef {
   source: string;
   stub: string;
-  index: number;
+  /** The trigger's id on its card: its name, stable when a script's triggers are reordered. */
+  id: string;
   /** A keyword's trigger (Overkill 2): the keyword and its value on the card. */
   keyword?: { name: Keyword; value: number };
   controller: PlayerId;
@@ -62,13 +63,13 @@ export interface TriggerRef {
 function triggerOf(ref: TriggerRef): Trigger | undefined {
   return ref.keyword
     ? keywordTrigger(ref.keyword.name, ref.keyword.value)
-    : scriptOf(ref.stub)?.triggers?.[ref.index];
+    : scriptOf(ref.stub)?.triggers?.find((t) => t.name === ref.id);
 }
 
 function triggerProc(ref: TriggerRef): string {
   return ref.keyword
     ? `keyword:${ref.keyword.name}:${ref.keyword.value}`
-    : `card:${ref.stub}:trigger:${ref.index}`;
+    : `card:${ref.stub}:trigger:${ref.id}`;
 }
 
 /** A card's triggers: its script's, then those of keywords it has now (granted or copied too). */
@@ -77,13 +78,13 @@ function triggersOfCard(
   uuid: string,
   stub: string,
   fromEvent: boolean,
-): { trigger: Trigger; index: number; keyword?: { name: Keyword; value: number } }[] {
-  const own = (scriptOf(stub)?.triggers ?? []).map((trigger, index) => ({ trigger, index }));
+): { trigger: Trigger; keyword?: { name: Keyword; value: number } }[] {
+  const own = (scriptOf(stub)?.triggers ?? []).map((trigger) => ({ trigger }));
   if (fromEvent || state.cards[uuid]?.zone !== 'battlefield') return own;
   const fromKeywords = TRIGGERED_KEYWORDS.flatMap((name) => {
     const value = keyword(state, uuid, name);
     const trigger = value > 0 ? keywordTrigger(name, value) : undefined;
-    return trigger ? [{ trigger, index: -1, keyword: { name, value } }] : [];
+    return trigger ? [{ trigger, keyword: { name, value } }] : [];
   });
   return [...own, ...fromKeywords];
 }
@@ -108,19 +109,14 @@ export function collectTriggers(
   const found: TriggerRef[] = [];
   events.forEach((event, eventIndex) => {
     for (const c of candidates(state, event)) {
-      for (const { trigger, index, keyword: kw } of triggersOfCard(
-        state,
-        c.uuid,
-        c.stub,
-        c.fromEvent,
-      )) {
+      for (const { trigger, keyword: kw } of triggersOfCard(state, c.uuid, c.stub, c.fromEvent)) {
         if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
         if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) continue;
         if (!trigger.match(query(state, context, c.controller, c.uuid), event)) continue;
         found.push({
           source: c.uuid,
           stub: c.stub,
-          index,
+          id: kw ? `${kw.name}:${kw.value}` : trigger.name,
           ...(kw ? { keyword: kw } : {}),
           controller: c.controller,
           event: eventIndex,

@@ -1,4 +1,5 @@
 /** Creating a game from two decks: cards, dice, conjuration piles, and the opening frame. */
+import { RULES_VERSION } from './rules-version';
 import type { DicePoolEntry } from '../domain/dice';
 import { OPTION_SETTING_NAMES } from '../protocol/game';
 import type { OptionSettings } from '../protocol/game-view';
@@ -140,6 +141,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
   const [a, b] = setup.players;
   const state: GameState = {
     version: 0,
+    rulesVersion: RULES_VERSION,
     seed: setup.seed,
     random: newRandomState(setup.seed, setup.random),
     owner: setup.owner ?? a.name,

@@ -231,6 +231,8 @@ export type RandomState =
 
 export interface GameState {
   version: number;
+  /** The rules layout the state was made under (rules-version.ts). */
+  rulesVersion: number;
   seed: string;
   /** The generator of draws and ids (`rng.ts`); keyed on the secret seed. */
   random: RandomState;
