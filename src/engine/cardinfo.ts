@@ -66,14 +66,21 @@ function upgradeSum(
   return card.upgrades.reduce((sum, u) => sum + statNumber(dataOf(state, context, u)[stat]), 0);
 }
 
-export function attackValue(state: GameState, context: EngineContext, uuid: string): number {
+/** The value of X in a card's own printed attack (0 when its attack is not X). */
+export function ownAttackX(state: GameState, context: EngineContext, uuid: string): number {
   const card = inst(state, uuid);
   const stub = printedStub(card);
-  const printed = cardData(context, stub).attack;
-  let value =
-    printed === 'X'
-      ? (scriptOf(stub)?.attackX?.({ state, context, me: card.controller, self: uuid }) ?? 0)
-      : statNumber(printed);
+  if (cardData(context, stub).attack !== 'X') return 0;
+  const copy = card.effects.find((e) => e.kind === 'copy');
+  // A copy of an X unit keeps the X the copied unit had (Strange Copy: "use the current value of X").
+  if (copy?.copiedX !== undefined) return copy.copiedX;
+  return scriptOf(stub)?.attackX?.({ state, context, me: card.controller, self: uuid }) ?? 0;
+}
+
+export function attackValue(state: GameState, context: EngineContext, uuid: string): number {
+  const card = inst(state, uuid);
+  const printed = cardData(context, printedStub(card)).attack;
+  let value = printed === 'X' ? ownAttackX(state, context, uuid) : statNumber(printed);
   value += upgradeSum(state, context, card, 'attack');
   for (const e of card.effects) if (e.kind === 'attack') value += e.amount ?? 0;
   for (const die of Object.values(state.dice)) {

@@ -259,19 +259,20 @@ defineProc('playCard', [
         placed = moveCard(state, id, 'spellboard');
         break;
       case 'Alteration Spell': {
-        const host = String(g.ctx.host);
+        // Played (and paid) first; attached by the next step unless the targeting of its
+        // host is cancelled (attaching an alteration always targets the host, rules §15).
         placed = moveCard(state, id, 'discard');
-        const card = inst(state, placed);
-        state.players[g.me].discard = state.players[g.me].discard.filter((u) => u !== placed);
-        card.zone = 'attached';
-        card.host = host;
-        card.controller = g.me;
-        inst(state, host).upgrades.push(placed);
-        addLog(state, [
-          cardPart(context, stub),
-          ' is attached to ',
-          cardPart(context, inst(state, host).stub),
-        ]);
+        const host = String(g.ctx.host);
+        const hostCard = state.cards[host];
+        if (hostCard && hostCard.controller !== g.me)
+          state.pendingEvents.push({
+            kind: 'unitTargeted',
+            card: host,
+            controller: hostCard.controller,
+            by: g.me,
+            byEffect: true,
+            frame: state.stack.length - 1,
+          });
         break;
       }
       default:
@@ -279,6 +280,27 @@ defineProc('playCard', [
         if (scriptOf(stub)?.effect) call(g, `card:${stub}:effect`, {}, g.me, placed);
     }
     g.ctx.placed = placed;
+  },
+  (g) => {
+    const { state, context } = g;
+    const placed = state.cards[String(g.ctx.placed)];
+    const host = state.cards[String(g.ctx.host)];
+    if (!placed || placed.zone !== 'discard') return;
+    if (cardData(context, placed.stub).type !== 'Alteration Spell') return;
+    // A host that left play meanwhile: the alteration stays in the discard pile.
+    if (!host || host.zone !== 'battlefield') return;
+    state.players[placed.owner].discard = state.players[placed.owner].discard.filter(
+      (u) => u !== placed.uuid,
+    );
+    placed.zone = 'attached';
+    placed.host = host.uuid;
+    placed.controller = g.me;
+    host.upgrades.push(placed.uuid);
+    addLog(state, [
+      cardPart(context, placed.stub),
+      ' is attached to ',
+      cardPart(context, host.stub),
+    ]);
   },
 ]);
 

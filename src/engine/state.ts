@@ -35,6 +35,8 @@ export interface CardEffect {
   amount?: number;
   /** For 'copy': the stub whose printed values and abilities are used. */
   stub?: string;
+  /** For 'copy' of a unit whose printed attack is X: X's value when the copy was made. */
+  copiedX?: number;
   until: 'turn' | 'round';
 }
 

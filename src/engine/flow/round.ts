@@ -135,10 +135,15 @@ defineProc('prepare', [
   // Fatigue: one wound at a time, alternating, first player first.
   (g) => {
     const short = g.ctx.short as Record<string, number>;
-    for (const p of inOrder(g.state)) {
-      const left = short[p] ?? 0;
-      if (left > 0) {
+    const order = inOrder(g.state);
+    // The next wound goes to the player after the one who took the last, so they alternate.
+    const last = order.findIndex((p) => p === g.ctx.lastFatigued);
+    for (let i = 1; i <= order.length; i++) {
+      const p = order[(last + i) % order.length];
+      const left = p ? (short[p] ?? 0) : 0;
+      if (p && left > 0) {
         short[p] = left - 1;
+        g.ctx.lastFatigued = p;
         placeWounds(g.state, g.state.players[p].phoenixborn, 1, { by: null, byEffect: false });
         addLog(g.state, [playerPart(g.state, p), ' takes 1 fatigue wound']);
         return { goto: 4 };

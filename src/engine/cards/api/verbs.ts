@@ -4,7 +4,7 @@
  * prevention answer (Armored, a Phoenixborn's damage window) and writes its log line, so a
  * script reads like its card text and never edits tokens, dice or zones by hand.
  */
-import { inst } from '../../cardinfo';
+import { inst, ownAttackX } from '../../cardinfo';
 import { cardData } from '../../context';
 import { raise } from '../../dice';
 import { addLog, cardPart, diePart, playerPart } from '../../log';
@@ -260,7 +260,9 @@ export function cannotBlockOrGuardThisTurn(g: Run, unit: string | null): void {
 export function becomeCopyThisTurn(g: Run, unit: string | null, of: string | null): void {
   if (!unit || !of || g.state.cards[unit]?.zone !== 'battlefield') return;
   const stub = inst(g.state, of).stub;
-  inst(g.state, unit).effects.push({ kind: 'copy', stub, until: 'turn' });
+  // X is read from the copied unit now, not from the copy (its tokens are not the copied unit's).
+  const copiedX = ownAttackX(g.state, g.context, of);
+  inst(g.state, unit).effects.push({ kind: 'copy', stub, copiedX, until: 'turn' });
   addLog(g.state, [cardName(g, unit), ' becomes a copy of ', cardPart(g.context, stub)]);
 }
 

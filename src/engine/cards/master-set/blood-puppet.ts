@@ -7,7 +7,7 @@ export default defineCard({
     {
       name: 'Cursed 1',
       event: 'endOfRound',
-      inexhaustible: true,
+      // Not printed inexhaustible: an exhausted card's line does nothing.
       match: (q) => isOnBattlefield(q, q.self),
       steps: [(g) => placeWounds(g, phoenixbornOf(g), 1)],
     },

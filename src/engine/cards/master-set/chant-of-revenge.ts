@@ -21,7 +21,7 @@ export default defineCard({
     {
       name: 'Revenge',
       event: 'destroyed',
-      inexhaustible: true,
+      // Not printed inexhaustible: an exhausted card's line does nothing.
       match: (q, e) =>
         e.wasAlly === true && e.controller === q.me && tokensOn(q, q.self).status === 0,
       steps: [(g) => placeStatus(g, self(g), 1)],
