@@ -18,6 +18,8 @@ import { CANCEL, DONE, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { dealDamage, exhaust, isInPlay } from './ops';
 import { alertPlayer } from './alerts';
+import { can } from './lasting';
+import type { Action } from './lasting';
 import { cardData } from './context';
 import { call, defineProc } from './runner';
 import type { Run } from './runner';
@@ -55,9 +57,10 @@ export function mayDefendAgainst(
   context: EngineContext,
   defender: string,
   attacker: string,
+  as: Action = 'block',
 ): boolean {
   if (isExhausted(state, defender)) return false;
-  if (inst(state, defender).effects.some((e) => e.kind === 'cannotBlock')) return false;
+  if (!can(state, context, defender, as)) return false;
   if (keyword(state, attacker, 'bypass') > 0) return false;
   const gigantic = keyword(state, attacker, 'gigantic');
   if (gigantic > 0 && lifeValue(state, context, defender) <= gigantic) return false;
@@ -271,7 +274,7 @@ defineProc('guard', [
     if (!noGuard && !state.players[g.me].guardedThisRound) options.push(pb);
     for (const u of noGuard ? [] : state.players[g.me].battlefield) {
       if (u === battle.target || keyword(state, u, 'unitGuard') === 0) continue;
-      if (mayDefendAgainst(state, context, u, battle.attacker)) options.push(u);
+      if (mayDefendAgainst(state, context, u, battle.attacker, 'guard')) options.push(u);
     }
     if (options.length === 0) return;
     return choice('pick', 'Choose a guard, or no guard', [

@@ -5,6 +5,7 @@ import { cardData } from './context';
 import type { EngineContext } from './context';
 import { scriptOf } from './cards/registry';
 import type { Keyword } from './cards/types';
+import { hasNoAbilities, staticChange } from './lasting';
 import type { CardInstance, GameState, PlayerId } from './state';
 
 export function inst(state: GameState, uuid: string): CardInstance {
@@ -35,14 +36,7 @@ export function isExhausted(state: GameState, uuid: string): boolean {
   return inst(state, uuid).tokens.exhaustion > 0;
 }
 
-/** The grant that takes every ability from its host (Reflections in the Water). */
-const NO_ABILITIES: Keyword = 'noAbilities';
-
-export function hasNoAbilities(state: GameState, uuid: string): boolean {
-  return inst(state, uuid).upgrades.some(
-    (u) => (scriptOf(inst(state, u).stub)?.grants?.[NO_ABILITIES] ?? 0) > 0,
-  );
-}
+export { hasNoAbilities };
 
 /** Keyword values, counting granted ones; exhausted cards keep only inexhaustible ones. */
 export function keyword(state: GameState, uuid: string, key: Keyword): number {
@@ -82,6 +76,7 @@ export function attackValue(state: GameState, context: EngineContext, uuid: stri
   const printed = cardData(context, printedStub(card)).attack;
   let value = printed === 'X' ? ownAttackX(state, context, uuid) : statNumber(printed);
   value += upgradeSum(state, context, card, 'attack');
+  value += staticChange(state, context, uuid, 'attack');
   for (const e of card.effects) if (e.kind === 'attack') value += e.amount ?? 0;
   for (const die of Object.values(state.dice)) {
     if (die.host !== uuid) continue;
@@ -99,7 +94,9 @@ export function damageValue(state: GameState, context: EngineContext, uuid: stri
 export function lifeValue(state: GameState, context: EngineContext, uuid: string): number {
   const card = inst(state, uuid);
   return (
-    statNumber(cardData(context, printedStub(card)).life) + upgradeSum(state, context, card, 'life')
+    statNumber(cardData(context, printedStub(card)).life) +
+    upgradeSum(state, context, card, 'life') +
+    staticChange(state, context, uuid, 'life')
   );
 }
 
@@ -108,7 +105,8 @@ export function recoverValue(state: GameState, context: EngineContext, uuid: str
   return Math.max(
     0,
     statNumber(cardData(context, printedStub(card)).recover) +
-      upgradeSum(state, context, card, 'recover'),
+      upgradeSum(state, context, card, 'recover') +
+      staticChange(state, context, uuid, 'recover'),
   );
 }
 

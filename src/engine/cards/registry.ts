@@ -7,14 +7,26 @@ import type { Step } from '../runner';
 import type { CardScript } from './types';
 
 const scripts = new Map<string, CardScript>();
+/** Stubs of cards with static abilities: the lasting-effects layer looks only for these. */
+const withStatics = new Set<string>();
 
 export function registerCard(script: CardScript): CardScript {
   scripts.set(script.stub, script);
+  if (script.statics?.length) withStatics.add(script.stub);
+  else withStatics.delete(script.stub);
   return script;
 }
 
 export function scriptOf(stub: string): CardScript | undefined {
   return scripts.get(stub);
+}
+
+export function hasStatics(stub: string): boolean {
+  return withStatics.has(stub);
+}
+
+export function anyStatics(): boolean {
+  return withStatics.size > 0;
 }
 
 export function isAutomated(stub: string): boolean {

@@ -9,6 +9,7 @@ import type { EngineContext } from '../context';
 import type { Step } from '../runner';
 import type { GameEvent, GameState, PlayerId } from '../state';
 import type { Keyword } from './keywords';
+import type { StaticAbility } from '../lasting';
 import type { ReactionEvent, TriggerEvent } from '../event-kinds';
 
 export type { Keyword } from './keywords';
@@ -60,6 +61,8 @@ export interface CardScript {
   reaction?: { event: ReactionEvent; match: (q: Query, event: GameEvent) => boolean };
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
+  /** Static abilities: what the card changes while it is in play (lasting.ts). */
+  statics?: StaticAbility[];
   /** Units whose printed attack is X. */
   attackX?: (q: Query) => number;
 }
