@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
 import { attackValue, lifeValue } from './cardinfo';
 import { registerCard } from './cards/registry';
-import { can } from './lasting';
+import { can, costOf, durationFields, endRoundEffects, endTurnEffects } from './lasting';
+import { addAttack, chooseCard, unitsOf } from './cards/api';
 import { testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { Scenario } from './testing/scenario';
@@ -10,6 +11,8 @@ import type { Scenario } from './testing/scenario';
 let catalogue: Record<string, Card>;
 const CAPTAIN = 'test-captain';
 const WARDEN = 'test-warden';
+const PATRON = 'test-patron';
+const OMEN = 'test-omen';
 
 beforeAll(async () => {
   const base = await testCatalogue();
@@ -18,7 +21,35 @@ beforeAll(async () => {
     ...base,
     [CAPTAIN]: { ...base['iron-worker']!, stub: CAPTAIN, name: 'Test Captain' },
     [WARDEN]: { ...base['iron-worker']!, stub: WARDEN, name: 'Test Warden' },
+    [PATRON]: { ...base['iron-worker']!, stub: PATRON, name: 'Test Patron' },
+    [OMEN]: { ...base['strengthen']!, stub: OMEN, name: 'Test Omen' },
   };
+  const target = chooseCard('target', { title: 'Omen: choose a unit', from: (g) => unitsOf(g) });
+  registerCard({
+    stub: OMEN,
+    abilities: [
+      {
+        id: 'omen',
+        name: 'Omen',
+        cost: ['[[side]]'],
+        // "+2 attack until the end of your opponent's next turn."
+        steps: [target.ask, (g) => addAttack(g, target.of(g), 2, { untilEndOfNextTurnOf: 'p2' })],
+      },
+    ],
+  });
+  registerCard({
+    stub: PATRON,
+    statics: [
+      {
+        name: 'Patronage',
+        // "Allies in your hand cost 1 [[basic]] less to play."
+        appliesTo: (q, card) =>
+          q.state.players[q.me].hand.includes(card) &&
+          q.context.catalogue[q.state.cards[card]?.stub ?? '']?.type === 'Ally',
+        basicCost: -1,
+      },
+    ],
+  });
   registerCard({
     stub: CAPTAIN,
     statics: [
@@ -111,5 +142,73 @@ describe('static abilities of cards in play', () => {
     s.button('Attack Phoenixborn').click('hammer-knight').button('Done');
     expect(s.prompt().player).toBe('p2');
     expect(s.offers('iron-worker')).toBe(false);
+  });
+
+  it('a cost change answers costOf and lets the card be played for less', () => {
+    const board = (battlefield: string[]) =>
+      scenario(catalogue, {
+        p1: {
+          phoenixborn: 'coal-roarkwin',
+          battlefield,
+          hand: ['iron-worker', 'molten-gold'],
+          dice: ['natural:basic'],
+        },
+        p2: { phoenixborn: 'maeoni-viper' },
+      });
+    const without = board([]);
+    const worker = without.state.players.p1.hand[0]!;
+    expect(costOf(without.state, without.context, worker).dice).toEqual([
+      [
+        { magic: null, level: 'basic' },
+        { magic: null, level: 'basic' },
+      ],
+    ]);
+    expect(without.offers('iron-worker')).toBe(false);
+    const s = board([PATRON]);
+    const cheaper = s.state.players.p1.hand[0]!;
+    expect(costOf(s.state, s.context, cheaper).dice).toEqual([[{ magic: null, level: 'basic' }]]);
+    const gold = s.state.players.p1.hand[1]!;
+    expect(costOf(s.state, s.context, gold)).toEqual(
+      costOf(without.state, without.context, without.state.players.p1.hand[1]!),
+    );
+    s.click('iron-worker');
+    expect(s.unit('p1', 'iron-worker')).toBeTruthy();
+    expect(s.dice('p1', 'active')).toHaveLength(0);
+  });
+
+  it('an effect until the end of the opponent’s next turn lasts through that turn and ends with it', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', spellboard: [OMEN], battlefield: ['hammer-knight'] },
+      p2: { phoenixborn: 'maeoni-viper', battlefield: ['iron-worker'] },
+    });
+    s.click(OMEN).click('hammer-knight');
+    const knight = uuid(s, 'p1', 'hammer-knight');
+    expect(attackValue(s.state, s.context, knight)).toBe(5);
+    expect(s.logLines()).toContain("Hammer Knight gets +2 attack until the end of bob's next turn");
+    s.button('Pass').button('End Turn');
+    expect(attackValue(s.state, s.context, knight)).toBe(5);
+    expect(s.prompt().player).toBe('p2');
+    s.button('Pass').button('End Turn');
+    expect(attackValue(s.state, s.context, knight)).toBe(3);
+  });
+
+  it('placed during that player’s own turn, "their next turn" is the one after it', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    const knight = s.unit('p1', 'hammer-knight')!;
+    expect(s.state.turn?.player).toBe('p1');
+    knight.effects.push({
+      kind: 'attack',
+      amount: 1,
+      ...durationFields(s.state, { untilEndOfNextTurnOf: 'p1' }),
+    });
+    endTurnEffects(s.state, 'p1');
+    endTurnEffects(s.state, 'p2');
+    endRoundEffects(s.state);
+    expect(knight.effects).toHaveLength(1);
+    endTurnEffects(s.state, 'p1');
+    expect(knight.effects).toHaveLength(0);
   });
 });

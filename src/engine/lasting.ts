@@ -15,7 +15,10 @@ import { anyStatics, hasStatics, scriptOf } from './cards/registry';
 import type { Keyword } from './cards/keywords';
 import type { EngineContext } from './context';
 import { PLAYER_IDS } from './state';
-import type { CardInstance, GameState, PlayerId } from './state';
+import type { CardEffect, CardInstance, GameState, PlayerId } from './state';
+import { parseCost } from './costs';
+import type { ParsedCost } from './costs';
+import { cardData } from './context';
 import type { Query } from './cards/types';
 
 export type Stat = 'attack' | 'life' | 'recover';
@@ -33,6 +36,11 @@ export interface StaticAbility {
   add?: Partial<Record<Stat, number>>;
   /** What the cards it applies to cannot do. */
   forbids?: readonly Action[];
+  /**
+   * Basic dice added to (positive) or taken off (negative) the cost of playing the cards it
+   * applies to ("costs 1 [[basic]] less"); asked for cards in their owner's hand.
+   */
+  basicCost?: number;
 }
 
 /** The grant that takes every ability from its host (Reflections in the Water). */
@@ -105,4 +113,74 @@ export function can(
   // Gaze and the like: "cannot block or guard for the remainder of the turn".
   if (card.effects.some((e) => e.kind === 'cannotBlock')) return false;
   return !staticsOn(state, context, uuid).some((s) => s.ability.forbids?.includes(action));
+}
+
+/** A cost with n basic dice more (n > 0) or up to -n basic dice fewer (n < 0) in each option. */
+function changeBasic(cost: ParsedCost, n: number): ParsedCost {
+  if (n === 0) return cost;
+  const dice = cost.dice.map((option) => {
+    if (n > 0)
+      return [
+        ...option,
+        ...Array.from({ length: n }, () => ({ magic: null, level: 'basic' as const })),
+      ];
+    let left = -n;
+    // Basic slots that take any magic go first; a slot of a named magic is never a basic.
+    return option.filter((slot) => {
+      if (left > 0 && slot.level === 'basic' && slot.magic === null) {
+        left -= 1;
+        return false;
+      }
+      return true;
+    });
+  });
+  return { ...cost, dice };
+}
+
+/** What playing this card from hand costs its owner now: its printed cost, changed by static abilities. */
+export function costOf(state: GameState, context: EngineContext, uuid: string): ParsedCost {
+  const card = state.cards[uuid];
+  if (!card) throw new Error(`No card ${uuid}`);
+  const printed = parseCost(cardData(context, card.stub).cost);
+  const change = staticsOn(state, context, uuid).reduce(
+    (sum, s) => sum + (s.ability.basicCost ?? 0),
+    0,
+  );
+  return changeBasic(printed, change);
+}
+
+/** How long a lasting effect placed by a card lasts. */
+export type Duration = 'thisTurn' | 'thisRound' | { untilEndOfNextTurnOf: PlayerId };
+
+/** The effect fields of a duration, for an effect placed now. */
+export function durationFields(
+  state: GameState,
+  duration: Duration,
+): Pick<CardEffect, 'until' | 'player' | 'turnsToSkip'> {
+  if (duration === 'thisTurn') return { until: 'turn' };
+  if (duration === 'thisRound') return { until: 'round' };
+  const player = duration.untilEndOfNextTurnOf;
+  // Placed during that player's own turn, "their next turn" is the one after it.
+  return { until: 'nextTurn', player, turnsToSkip: state.turn?.player === player ? 1 : 0 };
+}
+
+/** At the end of a player's turn: effects of this turn end, and those waiting for that turn. */
+export function endTurnEffects(state: GameState, player: PlayerId): void {
+  for (const card of Object.values(state.cards)) {
+    card.effects = card.effects.filter((e) => {
+      if (e.until === 'turn') return false;
+      if (e.until !== 'nextTurn' || e.player !== player) return true;
+      if ((e.turnsToSkip ?? 0) > 0) {
+        e.turnsToSkip = (e.turnsToSkip ?? 0) - 1;
+        return true;
+      }
+      return false;
+    });
+  }
+}
+
+/** At the end of the round: effects of this round end. */
+export function endRoundEffects(state: GameState): void {
+  for (const card of Object.values(state.cards))
+    card.effects = card.effects.filter((e) => e.until !== 'round');
 }

@@ -28,6 +28,7 @@ import type { Run, Step } from './runner';
 import { canPayDice } from './costs';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasMain, hasSide } from './turn-state';
+import { costOf } from './lasting';
 
 export function query(state: GameState, context: EngineContext, me: PlayerId, self: string): Query {
   return { state, context, me, self };
@@ -112,7 +113,7 @@ export function canPlayFromHand(
   if (!card || card.zone !== 'hand' || card.owner !== player) return false;
   const data = cardData(context, card.stub);
   if (data.type === 'Reaction Spell') return false;
-  const cost = parseCost(data.cost);
+  const cost = costOf(state, context, uuid);
   if (!actionsOk(state, player, cost)) return false;
   if (!affordable(state, player, cost, state.players[player].hand.length - 1)) return false;
   return placementOk(state, context, player, uuid, data);
@@ -210,8 +211,7 @@ export function payCost(g: Run, cost: ParsedCost): void {
 }
 
 function playCost(g: Run): ParsedCost {
-  const id = String(g.ctx.card);
-  return parseCost(cardData(g.context, inst(g.state, id).stub).cost);
+  return costOf(g.state, g.context, String(g.ctx.card));
 }
 
 /** ctx: card (hand uuid). */
@@ -390,7 +390,7 @@ export function canPlayReaction(
   const card = state.cards[uuid];
   if (!card || card.zone !== 'hand') return false;
   if (state.players[player].limitedPlayed >= 1) return false;
-  const cost = parseCost(cardData(context, card.stub).cost);
+  const cost = costOf(state, context, uuid);
   return canPayDice(cost.dice, activeDice(state, player));
 }
 

@@ -29,7 +29,7 @@ export interface Tokens {
   status: number;
 }
 
-/** A temporary modifier on a card, ending at the end of the turn or round. */
+/** A lasting effect on a card (lasting.ts), ending at the end of a turn or round. */
 export interface CardEffect {
   kind: 'attack' | 'bypass' | 'cannotBlock' | 'copy';
   amount?: number;
@@ -37,7 +37,13 @@ export interface CardEffect {
   stub?: string;
   /** For 'copy' of a unit whose printed attack is X: X's value when the copy was made. */
   copiedX?: number;
-  until: 'turn' | 'round';
+  /**
+   * When it ends: the end of this turn, of this round, or of a player's next turn
+   * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended).
+   */
+  until: 'turn' | 'round' | 'nextTurn';
+  player?: PlayerId;
+  turnsToSkip?: number;
 }
 
 export interface CardInstance {

@@ -6,6 +6,7 @@ import { inst, keyword, lifeValue, opponent, recoverValue, allUnits } from '../c
 import { DONE, button, choice, multi } from '../decisions';
 import { diceOf, recordDiceHistory, rollDie } from '../dice';
 import { collectTriggers, toJson } from '../events';
+import { endRoundEffects } from '../lasting';
 import type { TimingEvent } from '../event-kinds';
 import { addAlert, addLog, cardPart, playerPart } from '../log';
 import {
@@ -233,8 +234,7 @@ defineProc('recovery', [
         leavePlay(state, context, card.uuid);
       }
     }
-    for (const card of Object.values(state.cards))
-      card.effects = card.effects.filter((e) => e.until !== 'round');
+    endRoundEffects(state);
     addAlert(state, 'endofround', [`End of round ${state.round}`]);
     state.firstPlayer = opponent(firstPlayerOf(state));
   },

@@ -8,6 +8,7 @@ export { registerCard as defineCard } from '../registry';
 export type { Ability, CardScript, Keyword, Query, Trigger } from '../types';
 export type { Run, Step } from '../../runner';
 export type { GameEvent, PlayerId } from '../../state';
+export type { Duration } from '../../lasting';
 export * from './choices';
 export * from './queries';
 export * from './verbs';

@@ -27,7 +27,9 @@ import type { Run, Step } from '../../runner';
 import type { GameEvent, PlayerId, Tokens } from '../../state';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
-import { self } from './queries';
+import { playerName, self } from './queries';
+import { durationFields } from '../../lasting';
+import type { Duration } from '../../lasting';
 import { mayAffect } from './affect';
 
 function cardName(g: Run, card: string): ReturnType<typeof cardPart> {
@@ -238,10 +240,28 @@ export function changeDice(amount: number): Step {
 
 // ---- lasting effects ----
 
+const DURATION_TEXT: Record<'thisTurn' | 'thisRound', string> = {
+  thisTurn: 'this turn',
+  thisRound: 'this round',
+};
+
+/** Add to a unit's attack value for a while (this turn, this round, until the end of a player's next turn). */
+export function addAttack(g: Run, unit: string | null, amount: number, duration: Duration): void {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
+  inst(g.state, unit).effects.push({
+    kind: 'attack',
+    amount,
+    ...durationFields(g.state, duration),
+  });
+  const until =
+    typeof duration === 'string'
+      ? DURATION_TEXT[duration]
+      : `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
+  addLog(g.state, [cardName(g, unit), ` gets +${amount} attack ${until}`]);
+}
+
 export function addAttackThisTurn(g: Run, unit: string | null, amount: number): void {
-  if (!unit || g.state.cards[unit]?.zone !== 'battlefield') return;
-  inst(g.state, unit).effects.push({ kind: 'attack', amount, until: 'turn' });
-  addLog(g.state, [cardName(g, unit), ` gets +${amount} attack this turn`]);
+  addAttack(g, unit, amount, 'thisTurn');
 }
 
 export function grantBypassThisTurn(g: Run, unit: string | null): void {
