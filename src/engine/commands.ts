@@ -26,6 +26,7 @@ import { copyState } from './copy';
 import type { GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 import './procedures';
+import { isEngineDriven } from './driven-sides';
 
 export interface CommandResult {
   state: GameState;
@@ -132,6 +133,7 @@ function apply(
 ): string | null {
   const me = playerOf(state, actor);
   if (me === null && !SPECTATOR_COMMANDS.includes(command.type)) return 'Spectators cannot do that';
+  if (me !== null && isEngineDriven(state, me)) return 'This side is played by the engine';
   const over = state.phase === 'gameover';
   if (over && !AFTER_GAME_COMMANDS.includes(command.type)) return 'The game is over';
   switch (command.type) {

@@ -27,6 +27,8 @@ export interface PlayerSetup {
   optionSettings?: Partial<OptionSettings>;
   /** Alt arts the player holds: card stub → image stubs. */
   altArts?: Record<string, string[]>;
+  /** 'engine': the engine plays this side itself (solo opponents); no command speaks for it. */
+  driver?: 'engine';
 }
 
 export interface GameSetup {
@@ -191,6 +193,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
       .map((c) => c.stub);
     const alts = altArtsFor(seat.altArts, stubs);
     if (alts) player.altArts = alts;
+    if (seat.driver === 'engine') player.driver = 'engine';
     for (const pool of deck.dicepool) {
       for (let i = 0; i < pool.count; i++) {
         const uuid = freshUuid(state);

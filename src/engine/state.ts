@@ -105,6 +105,8 @@ export interface PlayerState {
   altArts?: Record<string, string[]>;
   /** Chess clock: seconds (fractions kept) this player has left. */
   clockSeconds: number;
+  /** 'engine': the engine takes this side's decisions itself (driven-sides.ts); unset: a person. */
+  driver?: 'engine';
 }
 
 export interface TurnState {
