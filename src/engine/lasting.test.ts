@@ -13,6 +13,7 @@ const CAPTAIN = 'test-captain';
 const WARDEN = 'test-warden';
 const PATRON = 'test-patron';
 const OMEN = 'test-omen';
+const AEGIS = 'test-aegis';
 
 beforeAll(async () => {
   const base = await testCatalogue();
@@ -23,7 +24,21 @@ beforeAll(async () => {
     [WARDEN]: { ...base['iron-worker']!, stub: WARDEN, name: 'Test Warden' },
     [PATRON]: { ...base['iron-worker']!, stub: PATRON, name: 'Test Patron' },
     [OMEN]: { ...base['strengthen']!, stub: OMEN, name: 'Test Omen' },
+    [AEGIS]: { ...base['strengthen']!, stub: AEGIS, name: 'Test Aegis' },
   };
+  registerCard({
+    stub: AEGIS,
+    statics: [
+      {
+        name: 'Aegis',
+        // "Damage dealt to units you control and your Phoenixborn is reduced by 1."
+        appliesTo: (q, card) =>
+          q.state.cards[card]?.controller === q.me &&
+          ['battlefield', 'phoenixborn'].includes(q.state.cards[card]?.zone ?? ''),
+        prevent: 1,
+      },
+    ],
+  });
   const target = chooseCard('target', { title: 'Omen: choose a unit', from: (g) => unitsOf(g) });
   registerCard({
     stub: OMEN,
@@ -210,5 +225,22 @@ describe('static abilities of cards in play', () => {
     expect(knight.effects).toHaveLength(1);
     endTurnEffects(s.state, 'p1');
     expect(knight.effects).toHaveLength(0);
+  });
+
+  it('damage prevention applies to units and the Phoenixborn its controller has', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:class', 'natural:class'] },
+      p2: { phoenixborn: 'maeoni-viper', spellboard: [AEGIS], battlefield: ['hammer-knight'] },
+    });
+    s.click('aradel-summergaard').click('hammer-knight');
+    expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(1);
+    expect(s.logLines()).toContain('Hammer Knight is dealt 2 damage (1 prevented)');
+    const pb = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', spellboard: [{ stub: 'chant-of-revenge', status: 1 }] },
+      p2: { phoenixborn: 'maeoni-viper', spellboard: [AEGIS] },
+    });
+    pb.click('chant-of-revenge').click('maeoni-viper');
+    expect(pb.pb('p2').tokens.damage).toBe(0);
+    expect(pb.logLines()).toContain('Maeoni Viper is dealt 1 damage (1 prevented)');
   });
 });

@@ -36,6 +36,8 @@ export interface StaticAbility {
   add?: Partial<Record<Stat, number>>;
   /** What the cards it applies to cannot do. */
   forbids?: readonly Action[];
+  /** Damage prevented each time a card it applies to (unit or Phoenixborn) is dealt damage. */
+  prevent?: number;
   /**
    * Basic dice added to (positive) or taken off (negative) the cost of playing the cards it
    * applies to ("costs 1 [[basic]] less"); asked for cards in their owner's hand.
@@ -99,6 +101,11 @@ export function staticChange(
   stat: Stat,
 ): number {
   return staticsOn(state, context, uuid).reduce((sum, s) => sum + (s.ability.add?.[stat] ?? 0), 0);
+}
+
+/** Damage prevented by static abilities each time this card is dealt damage. */
+export function preventionOn(state: GameState, context: EngineContext, uuid: string): number {
+  return staticsOn(state, context, uuid).reduce((sum, s) => sum + (s.ability.prevent ?? 0), 0);
 }
 
 /** Whether the card may do this now: no lasting effect on it or static ability forbids it. */
