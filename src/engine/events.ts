@@ -4,7 +4,7 @@
  * first (active player's first), then each player in turn may play one reaction spell.
  */
 import { scriptOf } from './cards/registry';
-import { TRIGGERED_KEYWORDS, keywordTrigger } from './cards/keywords';
+import { keywordTrigger, keywordsListeningTo } from './cards/keywords';
 import type { Keyword } from './cards/keywords';
 import { ACT_TRIGGER_EVENTS } from './event-kinds';
 import type { Trigger } from './cards/types';
@@ -72,21 +72,37 @@ function triggerProc(ref: TriggerRef): string {
     : `card:${ref.stub}:trigger:${ref.id}`;
 }
 
-/** A card's triggers: its script's, then those of keywords it has now (granted or copied too). */
+interface CardTrigger {
+  trigger: Trigger;
+  keyword?: { name: Keyword; value: number };
+}
+
+const NO_TRIGGERS: readonly CardTrigger[] = [];
+
+/**
+ * A card's triggers on this kind of event: its script's, then those of keywords it has now
+ * (granted or copied too). Asked for every card in play on every event, so it allocates
+ * nothing when the card has none.
+ */
 function triggersOfCard(
   state: GameState,
   uuid: string,
   stub: string,
   fromEvent: boolean,
-): { trigger: Trigger; keyword?: { name: Keyword; value: number } }[] {
-  const own = (scriptOf(stub)?.triggers ?? []).map((trigger) => ({ trigger }));
-  if (fromEvent || state.cards[uuid]?.zone !== 'battlefield') return own;
-  const fromKeywords = TRIGGERED_KEYWORDS.flatMap((name) => {
+  kind: GameEvent['kind'],
+): readonly CardTrigger[] {
+  const own = scriptOf(stub)?.triggers;
+  const keywords =
+    fromEvent || state.cards[uuid]?.zone !== 'battlefield' ? [] : keywordsListeningTo(kind);
+  if (!own?.length && keywords.length === 0) return NO_TRIGGERS;
+  const list: CardTrigger[] = [];
+  for (const trigger of own ?? []) if (trigger.event === kind) list.push({ trigger });
+  for (const name of keywords) {
     const value = keyword(state, uuid, name);
     const trigger = value > 0 ? keywordTrigger(name, value) : undefined;
-    return trigger ? [{ trigger, keyword: { name, value } }] : [];
-  });
-  return [...own, ...fromKeywords];
+    if (trigger) list.push({ trigger, keyword: { name, value } });
+  }
+  return list;
 }
 
 function triggerActive(
@@ -109,7 +125,13 @@ export function collectTriggers(
   const found: TriggerRef[] = [];
   events.forEach((event, eventIndex) => {
     for (const c of candidates(state, event)) {
-      for (const { trigger, keyword: kw } of triggersOfCard(state, c.uuid, c.stub, c.fromEvent)) {
+      for (const { trigger, keyword: kw } of triggersOfCard(
+        state,
+        c.uuid,
+        c.stub,
+        c.fromEvent,
+        event.kind,
+      )) {
         if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
         if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) continue;
         if (!trigger.match(query(state, context, c.controller, c.uuid), event)) continue;

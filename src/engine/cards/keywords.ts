@@ -97,6 +97,20 @@ export const TRIGGERED_KEYWORDS: readonly Keyword[] = Object.keys(KEYWORDS)
   .filter((k) => KEYWORD_RULES[k].trigger !== undefined);
 
 const builtTriggers = new Map<string, Trigger>();
+let listeners: Map<string, Keyword[]> | null = null;
+
+/** The triggered keywords whose trigger answers this kind of event (built once). */
+export function keywordsListeningTo(kind: string): readonly Keyword[] {
+  if (!listeners) {
+    const built = new Map<string, Keyword[]>();
+    for (const name of TRIGGERED_KEYWORDS) {
+      const event = keywordTrigger(name, 1)?.event;
+      if (event) built.set(event, [...(built.get(event) ?? []), name]);
+    }
+    listeners = built;
+  }
+  return listeners.get(kind) ?? [];
+}
 
 /** The trigger of a keyword with this value (built once per keyword and value). */
 export function keywordTrigger(name: Keyword, value: number): Trigger | undefined {
