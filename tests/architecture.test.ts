@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, dirname } from 'node:path';
+import { join, relative, resolve, dirname, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { KEYWORDS } from '../src/engine/cards/keywords';
 
 /** The import directions of ARCHITECTURE.md: which top-level parts each part may import. */
 const ALLOWED: Record<string, readonly string[]> = {
@@ -25,6 +26,15 @@ function sourceFiles(dir: string): string[] {
 
 const IMPORT_PATTERN =
   /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier a file imports or re-exports. */
+function importSpecifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT_PATTERN)].flatMap((m) => {
+    const specifier = m[1] ?? m[2];
+    return specifier ? [specifier] : [];
+  });
+}
 
 /** The parts of src/ a file imports through relative paths. */
 function importedParts(file: string): { part: string; specifier: string }[] {
@@ -72,6 +82,65 @@ describe('import directions', () => {
     const engineFiles = files.filter((f) => relative(srcRoot, f).startsWith('engine'));
     const io = /from\s+['"](node:)?(fs|net|http|https|child_process|fs\/promises|dgram)['"]/;
     expect(engineFiles.filter((f) => io.test(readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
+  it('card scripts import only the card-script API (their tests also testing helpers)', () => {
+    const cardsRoot = join(srcRoot, 'engine', 'cards');
+    const apiRoot = join(cardsRoot, 'api');
+    const testingRoot = join(srcRoot, 'engine', 'testing');
+    const scripts = files.filter(
+      (f) =>
+        f.startsWith(cardsRoot + sep) &&
+        !f.startsWith(apiRoot + sep) &&
+        relative(cardsRoot, f).includes(sep),
+    );
+    const violations: string[] = [];
+    for (const file of scripts) {
+      const isTest = file.endsWith('.test.ts');
+      for (const specifier of importSpecifiers(file)) {
+        if (!specifier.startsWith('.')) {
+          if (isTest && specifier === 'vitest') continue;
+          violations.push(`${relative(srcRoot, file)} imports ${specifier}`);
+          continue;
+        }
+        const target = resolve(dirname(file), specifier);
+        const sameRelease = dirname(target) === dirname(file);
+        const allowed =
+          target === apiRoot ||
+          target.startsWith(apiRoot + sep) ||
+          // A release's index imports its scripts.
+          (sameRelease && !isTest && file.endsWith(`${sep}index.ts`)) ||
+          (isTest &&
+            (target.startsWith(testingRoot + sep) ||
+              target.startsWith(join(srcRoot, 'domain') + sep)));
+        if (!allowed) violations.push(`${relative(srcRoot, file)} imports ${specifier}`);
+      }
+    }
+    expect(scripts.length).toBeGreaterThan(78);
+    expect(violations).toEqual([]);
+  });
+
+  it('every keyword of the table has a rule in the engine and a test', () => {
+    const engineRoot = join(srcRoot, 'engine');
+    const engineFiles = files.filter((f) => f.startsWith(engineRoot + sep));
+    const table = join(engineRoot, 'cards', 'keywords.ts');
+    const rules = engineFiles
+      .filter((f) => !f.endsWith('.test.ts') && f !== table)
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('\n');
+    const tests = engineFiles
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => readFileSync(f, 'utf8').toLowerCase())
+      .join('\n');
+    const missing: string[] = [];
+    for (const [key, rule] of Object.entries(KEYWORDS)) {
+      // A triggered keyword's rule is its trigger in the table; a static one is asked for by name.
+      const enforced = 'trigger' in rule || rules.includes(`'${key}'`);
+      const tested = tests.includes(rule.name.toLowerCase()) || tests.includes(key.toLowerCase());
+      if (!enforced) missing.push(`${key}: no rule`);
+      if (!tested) missing.push(`${key}: no test`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('the import check sees real imports', () => {

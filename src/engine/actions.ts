@@ -1,6 +1,6 @@
 /** Side actions that are not cards: Meditate and the dice powers; plus "change dice" effects. */
 import type { DieLevel, Magic } from '../domain/dice';
-import { allUnits, inst, isAllyCard, opponent, targetableBy } from './cardinfo';
+import { allUnits, inst, isAllyCard, keyword, opponent, targetableBy } from './cardinfo';
 import type { EngineContext } from './context';
 import {
   CANCEL,
@@ -22,7 +22,6 @@ import { call, defineProc } from './runner';
 import type { Run } from './runner';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasSide } from './turn-state';
-import { scriptOf } from './cards/registry';
 
 const FACE_BUTTONS = [button('power', 'Power'), button('class', 'Class'), button('basic', 'Basic')];
 
@@ -60,7 +59,7 @@ defineProc('changeDice', [
 
 function meditateSources(state: GameState, player: PlayerId): string[] {
   const p = state.players[player];
-  const board = p.spellboard.filter((u) => !scriptOf(inst(state, u).stub)?.keywords?.bound);
+  const board = p.spellboard.filter((u) => keyword(state, u, 'bound') === 0);
   return [...p.hand, ...board];
 }
 

@@ -4,6 +4,7 @@
  * Strike, damage, exhaustion).
  */
 import {
+  attackValue,
   damageValue,
   inst,
   isExhausted,
@@ -17,6 +18,8 @@ import { CANCEL, DONE, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { dealDamage, exhaust, isInPlay } from './ops';
 import { alertPlayer } from './alerts';
+import { can } from './lasting';
+import type { Action } from './lasting';
 import { cardData } from './context';
 import { call, defineProc } from './runner';
 import type { Run } from './runner';
@@ -54,12 +57,15 @@ export function mayDefendAgainst(
   context: EngineContext,
   defender: string,
   attacker: string,
+  as: Action = 'block',
 ): boolean {
   if (isExhausted(state, defender)) return false;
-  if (inst(state, defender).effects.some((e) => e.kind === 'cannotBlock')) return false;
+  if (!can(state, context, defender, as)) return false;
   if (keyword(state, attacker, 'bypass') > 0) return false;
   const gigantic = keyword(state, attacker, 'gigantic');
   if (gigantic > 0 && lifeValue(state, context, defender) <= gigantic) return false;
+  const terrifying = keyword(state, attacker, 'terrifying');
+  if (terrifying > 0 && attackValue(state, context, defender) <= terrifying) return false;
   return true;
 }
 
@@ -262,11 +268,13 @@ defineProc('guard', [
     }
     const pb = state.players[g.me].phoenixborn;
     const options: string[] = [];
-    const noGuard = keyword(state, battle.attacker, 'bypass') > 0;
+    // Bypass and Stalk: no guard at all, neither the Phoenixborn nor a unit.
+    const noGuard =
+      keyword(state, battle.attacker, 'bypass') > 0 || keyword(state, battle.attacker, 'stalk') > 0;
     if (!noGuard && !state.players[g.me].guardedThisRound) options.push(pb);
-    for (const u of state.players[g.me].battlefield) {
+    for (const u of noGuard ? [] : state.players[g.me].battlefield) {
       if (u === battle.target || keyword(state, u, 'unitGuard') === 0) continue;
-      if (mayDefendAgainst(state, context, u, battle.attacker)) options.push(u);
+      if (mayDefendAgainst(state, context, u, battle.attacker, 'guard')) options.push(u);
     }
     if (options.length === 0) return;
     return choice('pick', 'Choose a guard, or no guard', [

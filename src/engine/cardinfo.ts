@@ -5,6 +5,7 @@ import { cardData } from './context';
 import type { EngineContext } from './context';
 import { scriptOf } from './cards/registry';
 import type { Keyword } from './cards/types';
+import { hasNoAbilities, staticChange } from './lasting';
 import type { CardInstance, GameState, PlayerId } from './state';
 
 export function inst(state: GameState, uuid: string): CardInstance {
@@ -35,9 +36,7 @@ export function isExhausted(state: GameState, uuid: string): boolean {
   return inst(state, uuid).tokens.exhaustion > 0;
 }
 
-export function hasNoAbilities(state: GameState, uuid: string): boolean {
-  return inst(state, uuid).upgrades.some((u) => scriptOf(inst(state, u).stub)?.grants?.noAbilities);
-}
+export { hasNoAbilities };
 
 /** Keyword values, counting granted ones; exhausted cards keep only inexhaustible ones. */
 export function keyword(state: GameState, uuid: string, key: Keyword): number {
@@ -61,15 +60,23 @@ function upgradeSum(
   return card.upgrades.reduce((sum, u) => sum + statNumber(dataOf(state, context, u)[stat]), 0);
 }
 
-export function attackValue(state: GameState, context: EngineContext, uuid: string): number {
+/** The value of X in a card's own printed attack (0 when its attack is not X). */
+export function ownAttackX(state: GameState, context: EngineContext, uuid: string): number {
   const card = inst(state, uuid);
   const stub = printedStub(card);
-  const printed = cardData(context, stub).attack;
-  let value =
-    printed === 'X'
-      ? (scriptOf(stub)?.attackX?.({ state, context, me: card.controller, self: uuid }) ?? 0)
-      : statNumber(printed);
+  if (cardData(context, stub).attack !== 'X') return 0;
+  const copy = card.effects.find((e) => e.kind === 'copy');
+  // A copy of an X unit keeps the X the copied unit had (Strange Copy: "use the current value of X").
+  if (copy?.copiedX !== undefined) return copy.copiedX;
+  return scriptOf(stub)?.attackX?.({ state, context, me: card.controller, self: uuid }) ?? 0;
+}
+
+export function attackValue(state: GameState, context: EngineContext, uuid: string): number {
+  const card = inst(state, uuid);
+  const printed = cardData(context, printedStub(card)).attack;
+  let value = printed === 'X' ? ownAttackX(state, context, uuid) : statNumber(printed);
   value += upgradeSum(state, context, card, 'attack');
+  value += staticChange(state, context, uuid, 'attack');
   for (const e of card.effects) if (e.kind === 'attack') value += e.amount ?? 0;
   for (const die of Object.values(state.dice)) {
     if (die.host !== uuid) continue;
@@ -87,7 +94,9 @@ export function damageValue(state: GameState, context: EngineContext, uuid: stri
 export function lifeValue(state: GameState, context: EngineContext, uuid: string): number {
   const card = inst(state, uuid);
   return (
-    statNumber(cardData(context, printedStub(card)).life) + upgradeSum(state, context, card, 'life')
+    statNumber(cardData(context, printedStub(card)).life) +
+    upgradeSum(state, context, card, 'life') +
+    staticChange(state, context, uuid, 'life')
   );
 }
 
@@ -96,7 +105,8 @@ export function recoverValue(state: GameState, context: EngineContext, uuid: str
   return Math.max(
     0,
     statNumber(cardData(context, printedStub(card)).recover) +
-      upgradeSum(state, context, card, 'recover'),
+      upgradeSum(state, context, card, 'recover') +
+      staticChange(state, context, uuid, 'recover'),
   );
 }
 

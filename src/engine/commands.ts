@@ -20,12 +20,14 @@ import { canPlayFromHand } from './play';
 import { shuffleDeck } from './ops';
 import { DECK_IN_USE, anyInUse } from './in-use';
 import { run } from './runner';
+import { RULES_VERSION, RULES_VERSION_MISMATCH } from './rules-version';
 import { refreshTurnDecision } from './flow/turn';
 import { copyState } from './copy';
 import { changesNothing } from './unchanged-commands';
 import type { GameState, PlayerId } from './state';
 import { PLAYER_IDS } from './state';
 import './procedures';
+import { isEngineDriven } from './driven-sides';
 
 export interface CommandResult {
   state: GameState;
@@ -142,6 +144,7 @@ function apply(
 ): string | null {
   const me = playerOf(state, actor);
   if (me === null && !SPECTATOR_COMMANDS.includes(command.type)) return 'Spectators cannot do that';
+  if (me !== null && isEngineDriven(state, me)) return 'This side is played by the engine';
   const over = state.phase === 'gameover';
   if (over && !AFTER_GAME_COMMANDS.includes(command.type)) return 'The game is over';
   switch (command.type) {
@@ -329,6 +332,7 @@ export function applyCommand(
   options: CommandOptions = {},
 ): CommandResult {
   const { now } = options;
+  if (state.rulesVersion !== RULES_VERSION) return { state, error: RULES_VERSION_MISMATCH };
   try {
     // Only when the clock has nothing to end: time running out is a change.
     const clockExpired = now !== undefined && (clockDeadline(state) ?? Infinity) <= now;

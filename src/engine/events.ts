@@ -4,8 +4,11 @@
  * first (active player's first), then each player in turn may play one reaction spell.
  */
 import { scriptOf } from './cards/registry';
+import { keywordTrigger, keywordsListeningTo } from './cards/keywords';
+import type { Keyword } from './cards/keywords';
+import { ACT_TRIGGER_EVENTS } from './event-kinds';
 import type { Trigger } from './cards/types';
-import { inst, isExhausted, hasNoAbilities, opponent, lifeValue } from './cardinfo';
+import { inst, isExhausted, hasNoAbilities, keyword, opponent, lifeValue } from './cardinfo';
 import type { EngineContext } from './context';
 import { cardData } from './context';
 import { SKIP, button, cardOptions, choice } from './decisions';
@@ -49,9 +52,57 @@ function candidates(
 export interface TriggerRef {
   source: string;
   stub: string;
-  index: number;
+  /** The trigger's id on its card: its name, stable when a script's triggers are reordered. */
+  id: string;
+  /** A keyword's trigger (Overkill 2): the keyword and its value on the card. */
+  keyword?: { name: Keyword; value: number };
   controller: PlayerId;
   event: number;
+}
+
+function triggerOf(ref: TriggerRef): Trigger | undefined {
+  return ref.keyword
+    ? keywordTrigger(ref.keyword.name, ref.keyword.value)
+    : scriptOf(ref.stub)?.triggers?.find((t) => t.name === ref.id);
+}
+
+function triggerProc(ref: TriggerRef): string {
+  return ref.keyword
+    ? `keyword:${ref.keyword.name}:${ref.keyword.value}`
+    : `card:${ref.stub}:trigger:${ref.id}`;
+}
+
+interface CardTrigger {
+  trigger: Trigger;
+  keyword?: { name: Keyword; value: number };
+}
+
+const NO_TRIGGERS: readonly CardTrigger[] = [];
+
+/**
+ * A card's triggers on this kind of event: its script's, then those of keywords it has now
+ * (granted or copied too). Asked for every card in play on every event, so it allocates
+ * nothing when the card has none.
+ */
+function triggersOfCard(
+  state: GameState,
+  uuid: string,
+  stub: string,
+  fromEvent: boolean,
+  kind: GameEvent['kind'],
+): readonly CardTrigger[] {
+  const own = scriptOf(stub)?.triggers;
+  const keywords =
+    fromEvent || state.cards[uuid]?.zone !== 'battlefield' ? [] : keywordsListeningTo(kind);
+  if (!own?.length && keywords.length === 0) return NO_TRIGGERS;
+  const list: CardTrigger[] = [];
+  for (const trigger of own ?? []) if (trigger.event === kind) list.push({ trigger });
+  for (const name of keywords) {
+    const value = keyword(state, uuid, name);
+    const trigger = value > 0 ? keywordTrigger(name, value) : undefined;
+    if (trigger) list.push({ trigger, keyword: { name, value } });
+  }
+  return list;
 }
 
 function triggerActive(
@@ -74,19 +125,25 @@ export function collectTriggers(
   const found: TriggerRef[] = [];
   events.forEach((event, eventIndex) => {
     for (const c of candidates(state, event)) {
-      const triggers = scriptOf(c.stub)?.triggers ?? [];
-      triggers.forEach((trigger, index) => {
-        if (!kinds.includes(trigger.event) || trigger.event !== event.kind) return;
-        if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) return;
-        if (!trigger.match(query(state, context, c.controller, c.uuid), event)) return;
+      for (const { trigger, keyword: kw } of triggersOfCard(
+        state,
+        c.uuid,
+        c.stub,
+        c.fromEvent,
+        event.kind,
+      )) {
+        if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
+        if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) continue;
+        if (!trigger.match(query(state, context, c.controller, c.uuid), event)) continue;
         found.push({
           source: c.uuid,
           stub: c.stub,
-          index,
+          id: kw ? `${kw.name}:${kw.value}` : trigger.name,
+          ...(kw ? { keyword: kw } : {}),
           controller: c.controller,
           event: eventIndex,
         });
-      });
+      }
     }
   });
   const first = activePlayer(state);
@@ -113,7 +170,7 @@ defineProc('events', [
     }
   },
   (g) => {
-    g.ctx.queue = toJson(collectTriggers(g.state, g.context, eventsOf(g.ctx), EVENT_KINDS));
+    g.ctx.queue = toJson(collectTriggers(g.state, g.context, eventsOf(g.ctx), ACT_TRIGGER_EVENTS));
   },
   (g) => {
     const queue = (Array.isArray(g.ctx.queue) ? g.ctx.queue : []) as unknown[] as TriggerRef[];
@@ -152,17 +209,9 @@ defineProc('events', [
 ]);
 
 function triggerLabel(context: EngineContext, ref: TriggerRef): string {
-  const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+  const trigger = triggerOf(ref);
   return `${cardData(context, ref.stub).name}: ${trigger?.name ?? ''}`;
 }
-
-const EVENT_KINDS = [
-  'destroyed',
-  'attackersDeclared',
-  'pbWounded',
-  'cameIntoPlay',
-  'unitDestroyedByAttack',
-];
 
 /**
  * dontIceTrapOwnUnits: a reaction to a unit coming into play (Ice Trap and the like) is not
@@ -300,7 +349,7 @@ defineProc('pbDamage', [
 defineProc('trigger', [
   (g) => {
     const ref = g.ctx.ref as unknown as TriggerRef;
-    const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+    const trigger = triggerOf(ref);
     if (!trigger) return { end: true };
     if (!trigger.optional) return;
     // alwaysGroupTactics: Group Tactics is used without asking.
@@ -318,16 +367,10 @@ defineProc('trigger', [
   },
   (g) => {
     const ref = g.ctx.ref as unknown as TriggerRef;
-    const trigger = scriptOf(ref.stub)?.triggers?.[ref.index];
+    const trigger = triggerOf(ref);
     if (!trigger) return;
     addLog(g.state, [cardPart(g.context, ref.stub), ` ${trigger.name}`]);
-    call(
-      g,
-      `card:${ref.stub}:trigger:${ref.index}`,
-      { event: g.ctx.event ?? null },
-      ref.controller,
-      ref.source,
-    );
+    call(g, triggerProc(ref), { event: g.ctx.event ?? null }, ref.controller, ref.source);
   },
 ]);
 

@@ -5,6 +5,7 @@ import type { GameState } from './state';
 import { preconGameSetup, testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { GameSetup } from './game';
+import { RULES_VERSION, RULES_VERSION_MISMATCH } from './rules-version';
 
 let catalogue: Record<string, Card>;
 let setup: GameSetup;
@@ -62,6 +63,18 @@ describe('game setup and the reducer', () => {
     });
     expect(staleButton.error).toMatch(/no longer current/);
     expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it('refuses a state made under another rules version instead of resuming it at the wrong step', () => {
+    const context = { catalogue };
+    const state = createGame(setup, context);
+    expect(state.rulesVersion).toBe(RULES_VERSION);
+    const stored: GameState = { ...state, rulesVersion: RULES_VERSION - 1 };
+    const done = { type: 'menuButton', arg: 'done', uuid: null, method: null } as const;
+    const result = applyCommand(stored, context, 'alice', done);
+    expect(result.error).toBe(RULES_VERSION_MISMATCH);
+    expect(result.state).toBe(stored);
+    expect(applyCommand(state, context, 'alice', done).error).toBeUndefined();
   });
 
   it('first five: chosen cards go to hand, the rest is filled with different titles', () => {

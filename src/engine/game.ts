@@ -1,4 +1,5 @@
 /** Creating a game from two decks: cards, dice, conjuration piles, and the opening frame. */
+import { RULES_VERSION } from './rules-version';
 import type { DicePoolEntry } from '../domain/dice';
 import { OPTION_SETTING_NAMES } from '../protocol/game';
 import type { OptionSettings } from '../protocol/game-view';
@@ -26,6 +27,8 @@ export interface PlayerSetup {
   optionSettings?: Partial<OptionSettings>;
   /** Alt arts the player holds: card stub → image stubs. */
   altArts?: Record<string, string[]>;
+  /** 'engine': the engine plays this side itself (solo opponents); no command speaks for it. */
+  driver?: 'engine';
 }
 
 export interface GameSetup {
@@ -140,6 +143,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
   const [a, b] = setup.players;
   const state: GameState = {
     version: 0,
+    rulesVersion: RULES_VERSION,
     seed: setup.seed,
     random: newRandomState(setup.seed, setup.random),
     owner: setup.owner ?? a.name,
@@ -189,6 +193,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
       .map((c) => c.stub);
     const alts = altArtsFor(seat.altArts, stubs);
     if (alts) player.altArts = alts;
+    if (seat.driver === 'engine') player.driver = 'engine';
     for (const pool of deck.dicepool) {
       for (let i = 0; i < pool.count; i++) {
         const uuid = freshUuid(state);

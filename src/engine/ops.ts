@@ -15,6 +15,7 @@ import {
 } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
+import { preventionOn } from './lasting';
 import { HIDDEN_ZONES } from './state';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
@@ -260,8 +261,9 @@ export function dealDamage(
     });
     return amount;
   }
+  // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
   const armored = card.zone === 'battlefield' ? keyword(state, uuid, 'armored') : 0;
-  const received = Math.max(0, amount - armored);
+  const received = Math.max(0, amount - armored - preventionOn(state, context, uuid));
   addLog(state, [
     cardPart(context, card.stub),
     ` is dealt ${amount} damage`,

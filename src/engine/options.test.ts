@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
 import { registerCard } from './cards/registry';
-import { groupTactics } from './cards/helpers';
+import { groupTactics } from './cards/api';
 import { VEILED_UNIT } from './testing/boards';
 import { testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';

@@ -28,6 +28,7 @@ import type { Run, Step } from './runner';
 import { canPayDice } from './costs';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasMain, hasSide } from './turn-state';
+import { costOf } from './lasting';
 
 export function query(state: GameState, context: EngineContext, me: PlayerId, self: string): Query {
   return { state, context, me, self };
@@ -112,7 +113,7 @@ export function canPlayFromHand(
   if (!card || card.zone !== 'hand' || card.owner !== player) return false;
   const data = cardData(context, card.stub);
   if (data.type === 'Reaction Spell') return false;
-  const cost = parseCost(data.cost);
+  const cost = costOf(state, context, uuid);
   if (!actionsOk(state, player, cost)) return false;
   if (!affordable(state, player, cost, state.players[player].hand.length - 1)) return false;
   return placementOk(state, context, player, uuid, data);
@@ -210,8 +211,7 @@ export function payCost(g: Run, cost: ParsedCost): void {
 }
 
 function playCost(g: Run): ParsedCost {
-  const id = String(g.ctx.card);
-  return parseCost(cardData(g.context, inst(g.state, id).stub).cost);
+  return costOf(g.state, g.context, String(g.ctx.card));
 }
 
 /** ctx: card (hand uuid). */
@@ -259,19 +259,20 @@ defineProc('playCard', [
         placed = moveCard(state, id, 'spellboard');
         break;
       case 'Alteration Spell': {
-        const host = String(g.ctx.host);
+        // Played (and paid) first; attached by the next step unless the targeting of its
+        // host is cancelled (attaching an alteration always targets the host, rules §15).
         placed = moveCard(state, id, 'discard');
-        const card = inst(state, placed);
-        state.players[g.me].discard = state.players[g.me].discard.filter((u) => u !== placed);
-        card.zone = 'attached';
-        card.host = host;
-        card.controller = g.me;
-        inst(state, host).upgrades.push(placed);
-        addLog(state, [
-          cardPart(context, stub),
-          ' is attached to ',
-          cardPart(context, inst(state, host).stub),
-        ]);
+        const host = String(g.ctx.host);
+        const hostCard = state.cards[host];
+        if (hostCard && hostCard.controller !== g.me)
+          state.pendingEvents.push({
+            kind: 'unitTargeted',
+            card: host,
+            controller: hostCard.controller,
+            by: g.me,
+            byEffect: true,
+            frame: state.stack.length - 1,
+          });
         break;
       }
       default:
@@ -279,6 +280,27 @@ defineProc('playCard', [
         if (scriptOf(stub)?.effect) call(g, `card:${stub}:effect`, {}, g.me, placed);
     }
     g.ctx.placed = placed;
+  },
+  (g) => {
+    const { state, context } = g;
+    const placed = state.cards[String(g.ctx.placed)];
+    const host = state.cards[String(g.ctx.host)];
+    if (!placed || placed.zone !== 'discard') return;
+    if (cardData(context, placed.stub).type !== 'Alteration Spell') return;
+    // A host that left play meanwhile: the alteration stays in the discard pile.
+    if (!host || host.zone !== 'battlefield') return;
+    state.players[placed.owner].discard = state.players[placed.owner].discard.filter(
+      (u) => u !== placed.uuid,
+    );
+    placed.zone = 'attached';
+    placed.host = host.uuid;
+    placed.controller = g.me;
+    host.upgrades.push(placed.uuid);
+    addLog(state, [
+      cardPart(context, placed.stub),
+      ' is attached to ',
+      cardPart(context, host.stub),
+    ]);
   },
 ]);
 
@@ -368,7 +390,7 @@ export function canPlayReaction(
   const card = state.cards[uuid];
   if (!card || card.zone !== 'hand') return false;
   if (state.players[player].limitedPlayed >= 1) return false;
-  const cost = parseCost(cardData(context, card.stub).cost);
+  const cost = costOf(state, context, uuid);
   return canPayDice(cost.dice, activeDice(state, player));
 }
 

@@ -1,4 +1,4 @@
-/** Loads every module that defines procedures, so the machine knows them all. */
+/** Loads every module that defines procedures (and the driver of engine-played sides), so the machine knows them all. */
 import './actions';
 import './alerts';
 import './attack';
@@ -7,3 +7,4 @@ import './play';
 import './flow/round';
 import './flow/turn';
 import './cards';
+import './driven-sides';

@@ -77,10 +77,29 @@ export function addAfterStep(hook: AfterStep): void {
   afterSteps.push(hook);
 }
 
-/** Runs frames until a decision is needed, the stack is empty, or the game is over. */
+/**
+ * Answers a decision without a command (a side the engine plays, driven-sides.ts); returns
+ * whether it did.
+ */
+type DecisionDriver = (state: GameState, context: EngineContext) => boolean;
+let decisionDriver: DecisionDriver | null = null;
+export function setDecisionDriver(driver: DecisionDriver): void {
+  decisionDriver = driver;
+}
+
+/**
+ * Runs frames until a decision is needed, the stack is empty, or the game is over. A
+ * decision of an engine-driven side is answered here and the run goes on; the step guard
+ * counts from the last decision, so a long stretch of engine play is not mistaken for a loop.
+ */
 export function run(state: GameState, context: EngineContext): void {
   for (let guard = 0; guard < MAX_STEPS; guard++) {
-    if (state.decision || state.winner) return;
+    if (state.winner) return;
+    if (state.decision) {
+      if (!decisionDriver?.(state, context)) return;
+      guard = 0;
+      continue;
+    }
     for (const hook of afterSteps) hook(state, context);
     if (state.winner) return;
     const frame = state.stack[state.stack.length - 1];

@@ -4,6 +4,7 @@
  */
 import type { DieLevel, Magic } from '../domain/dice';
 import type { MessagePart, OptionSettings } from '../protocol/game-view';
+import type { EventKind } from './event-kinds';
 
 export type PlayerId = 'p1' | 'p2';
 export const PLAYER_IDS: readonly PlayerId[] = ['p1', 'p2'];
@@ -28,13 +29,21 @@ export interface Tokens {
   status: number;
 }
 
-/** A temporary modifier on a card, ending at the end of the turn or round. */
+/** A lasting effect on a card (lasting.ts), ending at the end of a turn or round. */
 export interface CardEffect {
   kind: 'attack' | 'bypass' | 'cannotBlock' | 'copy';
   amount?: number;
   /** For 'copy': the stub whose printed values and abilities are used. */
   stub?: string;
-  until: 'turn' | 'round';
+  /** For 'copy' of a unit whose printed attack is X: X's value when the copy was made. */
+  copiedX?: number;
+  /**
+   * When it ends: the end of this turn, of this round, or of a player's next turn
+   * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended).
+   */
+  until: 'turn' | 'round' | 'nextTurn';
+  player?: PlayerId;
+  turnsToSkip?: number;
 }
 
 export interface CardInstance {
@@ -96,6 +105,8 @@ export interface PlayerState {
   altArts?: Record<string, string[]>;
   /** Chess clock: seconds (fractions kept) this player has left. */
   clockSeconds: number;
+  /** 'engine': the engine takes this side's decisions itself (driven-sides.ts); unset: a person. */
+  driver?: 'engine';
 }
 
 export interface TurnState {
@@ -184,16 +195,8 @@ export interface LogEntry {
 }
 
 export interface GameEvent {
-  kind:
-    | 'destroyed'
-    | 'attackersDeclared'
-    | 'pbWounded'
-    | 'cameIntoPlay'
-    | 'unitDestroyedByAttack'
-    /** A player's spell, ability or dice power targeted an opponent's unit. */
-    | 'unitTargeted'
-    /** Damage about to be received by a Phoenixborn, held open for prevention reactions. */
-    | 'pbDamage';
+  /** One of the table in event-kinds.ts. */
+  kind: EventKind;
   card?: string;
   stub?: string;
   controller?: PlayerId;
@@ -238,6 +241,8 @@ export type RandomState =
 
 export interface GameState {
   version: number;
+  /** The rules layout the state was made under (rules-version.ts). */
+  rulesVersion: number;
   seed: string;
   /** The generator of draws and ids (`rng.ts`); keyed on the secret seed. */
   random: RandomState;

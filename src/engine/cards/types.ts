@@ -8,21 +8,11 @@ import type { CostEntry } from '../../domain/cards';
 import type { EngineContext } from '../context';
 import type { Step } from '../runner';
 import type { GameEvent, GameState, PlayerId } from '../state';
+import type { Keyword } from './keywords';
+import type { StaticAbility } from '../lasting';
+import type { ReactionEvent, TriggerEvent } from '../event-kinds';
 
-export type Keyword =
-  | 'quickStrike'
-  | 'alert'
-  | 'unitGuard'
-  | 'concealed'
-  | 'gigantic'
-  | 'overkill'
-  | 'aftershock'
-  | 'armored'
-  | 'spellGuard'
-  | 'fleeting'
-  | 'bypass'
-  | 'noAbilities'
-  | 'bound';
+export type { Keyword } from './keywords';
 
 /** Read-only view of the situation a script condition is asked about. */
 export interface Query {
@@ -42,8 +32,6 @@ export interface Ability {
   /** Extra conditions, such as a legal target existing. */
   usable?: (q: Query) => boolean;
 }
-
-export type TriggerEvent = GameEvent['kind'] | 'endOfRound' | 'prepareEnd' | 'drawStep';
 
 export interface Trigger {
   name: string;
@@ -70,9 +58,11 @@ export interface CardScript {
   /** Action spells: whether playing it now makes sense (e.g. a target exists). */
   playable?: (q: Query) => boolean;
   /** Reaction spells: the event they answer. */
-  reaction?: { event: GameEvent['kind']; match: (q: Query, event: GameEvent) => boolean };
+  reaction?: { event: ReactionEvent; match: (q: Query, event: GameEvent) => boolean };
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
+  /** Static abilities: what the card changes while it is in play (lasting.ts). */
+  statics?: StaticAbility[];
   /** Units whose printed attack is X. */
   attackX?: (q: Query) => number;
 }

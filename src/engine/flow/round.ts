@@ -2,10 +2,12 @@
  * The game flow: first five, then rounds of prepare → player turns → recovery → end of
  * round, until a Phoenixborn falls.
  */
-import { inst, lifeValue, opponent, recoverValue, allUnits } from '../cardinfo';
+import { inst, keyword, lifeValue, opponent, recoverValue, allUnits } from '../cardinfo';
 import { DONE, button, choice, multi } from '../decisions';
 import { diceOf, recordDiceHistory, rollDie } from '../dice';
 import { collectTriggers, toJson } from '../events';
+import { endRoundEffects } from '../lasting';
+import type { TimingEvent } from '../event-kinds';
 import { addAlert, addLog, cardPart, playerPart } from '../log';
 import {
   drawCards,
@@ -21,7 +23,6 @@ import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import { PLAYER_IDS } from '../state';
 import type { GameState, PlayerId } from '../state';
-import { scriptOf } from '../cards/registry';
 
 function firstPlayerOf(state: GameState): PlayerId {
   return state.firstPlayer ?? 'p1';
@@ -135,10 +136,15 @@ defineProc('prepare', [
   // Fatigue: one wound at a time, alternating, first player first.
   (g) => {
     const short = g.ctx.short as Record<string, number>;
-    for (const p of inOrder(g.state)) {
-      const left = short[p] ?? 0;
-      if (left > 0) {
+    const order = inOrder(g.state);
+    // The next wound goes to the player after the one who took the last, so they alternate.
+    const last = order.findIndex((p) => p === g.ctx.lastFatigued);
+    for (let i = 1; i <= order.length; i++) {
+      const p = order[(last + i) % order.length];
+      const left = p ? (short[p] ?? 0) : 0;
+      if (p && left > 0) {
         short[p] = left - 1;
+        g.ctx.lastFatigued = p;
         placeWounds(g.state, g.state.players[p].phoenixborn, 1, { by: null, byEffect: false });
         addLog(g.state, [playerPart(g.state, p), ' takes 1 fatigue wound']);
         return { goto: 4 };
@@ -150,8 +156,8 @@ defineProc('prepare', [
 ]);
 
 /** Runs the triggers of a timing point (draw step, end of prepare, end of round) in player order. */
-function triggersFor(g: Run, kind: 'drawStep' | 'prepareEnd' | 'endOfRound'): void {
-  const refs = collectTriggers(g.state, g.context, [{ kind: kind as never }], [kind]);
+function triggersFor(g: Run, kind: TimingEvent): void {
+  const refs = collectTriggers(g.state, g.context, [{ kind }], [kind]);
   const ordered = inOrder(g.state).flatMap((p) => refs.filter((r) => r.controller === p));
   for (const ref of ordered)
     call(g, 'trigger', { ref: toJson(ref), event: null }, ref.controller, ref.source);
@@ -221,15 +227,14 @@ defineProc('recovery', [
     for (const card of Object.values(state.cards)) {
       if (
         card.zone === 'attached' &&
-        scriptOf(card.stub)?.keywords?.fleeting &&
+        keyword(state, card.uuid, 'fleeting') > 0 &&
         isInPlay(state, card.uuid)
       ) {
         addLog(state, [cardPart(context, card.stub), ' is discarded (Fleeting)']);
         leavePlay(state, context, card.uuid);
       }
     }
-    for (const card of Object.values(state.cards))
-      card.effects = card.effects.filter((e) => e.until !== 'round');
+    endRoundEffects(state);
     addAlert(state, 'endofround', [`End of round ${state.round}`]);
     state.firstPlayer = opponent(firstPlayerOf(state));
   },

@@ -8,6 +8,7 @@ import { canAttackPb, canAttackUnit } from '../attack';
 import { CANCEL, button, choice } from '../decisions';
 import { cardData } from '../context';
 import { optionOn } from '../options';
+import { endTurnEffects } from '../lasting';
 import type { EngineContext } from '../context';
 import { addAlert, addLog, playerPart } from '../log';
 import { canPlayFromHand, usableAbilities } from '../play';
@@ -108,8 +109,7 @@ defineProc('turn', [
   },
   (g) => {
     const { state } = g;
-    for (const card of Object.values(state.cards))
-      card.effects = card.effects.filter((e) => e.until !== 'turn');
+    endTurnEffects(state, g.me);
     state.passStreak = state.turn?.passed ? state.passStreak + 1 : 0;
   },
 ]);

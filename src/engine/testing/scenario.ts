@@ -10,6 +10,7 @@
  *   s.button('Skip');             // a prompt button by text or arg
  *   expect(s.unit('p2', 'iron-worker')?.tokens.damage).toBe(2);
  */
+import { RULES_VERSION } from '../rules-version';
 import type { Card } from '../../domain/cards';
 import type { DieLevel, Magic } from '../../domain/dice';
 import type { GameCommand } from '../../protocol/game';
@@ -121,6 +122,7 @@ function addDie(
 export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup): GameState {
   const state: GameState = {
     version: 0,
+    rulesVersion: RULES_VERSION,
     seed: setup.seed ?? 'scenario',
     random: newRandomState(setup.seed ?? 'scenario'),
     owner: setup.p1.name ?? 'alice',

@@ -1,36 +1,34 @@
-import { registerCard } from '../registry';
-import { damage, draw, opp } from '../helpers';
-import { focusOf } from '../../cardinfo';
-import { button, choice } from '../../decisions';
-import type { Run } from '../../runner';
-import type { PlayerId } from '../../state';
+import { chooseNumber, dealDamage, defineCard, draw, focus, opp, phoenixbornOf } from '../api';
+import type { PlayerId, Run, Step } from '../api';
 
-function drawFor(key: string, who: (g: Run) => PlayerId) {
-  return (g: Run) => {
-    const p = who(g);
-    const answer = g.ctx[key];
-    if (answer === undefined) {
-      return choice(
-        key,
-        'Abundance: draw up to 2 cards',
-        [0, 1, 2].map((n) => button(String(n), `Draw ${n}`)),
-        { player: p },
-      );
-    }
-    const drawn = draw(g, Number(answer), p);
-    const reduction = p === g.me ? Math.min(2, focusOf(g.state, g.frame.source ?? '')) : 0;
-    damage(g, g.state.players[p].phoenixborn, Math.max(0, 2 - drawn - reduction));
-  };
+/** One player's part: they may draw up to 2; each card not drawn is 1 damage to their Phoenixborn. */
+function drawUpToTwo(key: string, who: (g: Run) => PlayerId): Step[] {
+  const count = chooseNumber(key, {
+    title: 'Abundance: draw up to 2 cards',
+    from: () => [0, 1, 2],
+    label: (n) => `Draw ${n}`,
+    by: who,
+  });
+  return [
+    count.ask,
+    (g) => {
+      const player = who(g);
+      const drawn = draw(g, count.of(g) ?? 0, player);
+      const reduction = player === g.me ? Math.min(2, focus(g)) : 0;
+      dealDamage(g, phoenixbornOf(g, player), Math.max(0, 2 - drawn - reduction));
+    },
+  ];
 }
+
 /** Abundance: main, exhaust: all players may draw up to 2 cards; for each card they cannot or do not draw, deal 1 damage to their Phoenixborn. Focus 1 and 2 each reduce the damage your Phoenixborn receives from this spell by 1. */
-export default registerCard({
+export default defineCard({
   stub: 'abundance',
   abilities: [
     {
       id: 'abundance',
       name: 'Abundance',
       cost: ['[[main]]', '[[exhaust]]'],
-      steps: [drawFor('mine', (g) => g.me), drawFor('theirs', (g) => opp(g))],
+      steps: [...drawUpToTwo('mine', (g) => g.me), ...drawUpToTwo('theirs', opp)],
     },
   ],
 });

@@ -1,18 +1,19 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, onComesIntoPlay, targetUnit } from '../helpers';
+import { chooseCard, dealDamage, defineCard, onComesIntoPlay, self, targetableUnits } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Throw 1: you may deal 1 damage to another unit',
+  from: (g) => targetableUnits(g, (u) => u !== self(g)),
+  optional: true,
+});
+
 /** Anchornaut: Throw 1: when this unit comes into play, you may deal 1 damage to another target unit. */
-export default registerCard({
+export default defineCard({
   stub: 'anchornaut',
   triggers: [
     onComesIntoPlay('Throw 1', [
-      targetUnit(
-        'target',
-        'Throw 1: you may deal 1 damage to another unit',
-        (g, u) => u !== g.frame.source,
-        true,
-      ),
+      target.ask,
       (g) => {
-        damage(g, ctxId(g, 'target'), 1);
+        dealDamage(g, target.of(g), 1);
       },
     ]),
   ],

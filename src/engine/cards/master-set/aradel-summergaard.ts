@@ -1,18 +1,23 @@
-import { registerCard } from '../registry';
-import { damage, ctxId, targetUnit, targetableUnits } from '../helpers';
+import { chooseCard, dealDamage, defineCard, targetableUnits } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Water Blast: choose a unit to deal 2 damage to',
+  from: (g) => targetableUnits(g),
+});
+
 /** Aradel Summergaard: Water Blast: side, exhaust, 1 natural class: deal 2 damage to a target unit. */
-export default registerCard({
+export default defineCard({
   stub: 'aradel-summergaard',
   abilities: [
     {
       id: 'waterBlast',
       name: 'Water Blast',
       cost: ['[[side]]', '[[exhaust]]', '1 [[natural:class]]'],
-      usable: (q) => targetableUnits(q.state, q.me).length > 0,
+      usable: (q) => targetableUnits(q).length > 0,
       steps: [
-        targetUnit('target', 'Water Blast: choose a unit to deal 2 damage to'),
+        target.ask,
         (g) => {
-          damage(g, ctxId(g, 'target'), 2);
+          dealDamage(g, target.of(g), 2);
         },
       ],
     },

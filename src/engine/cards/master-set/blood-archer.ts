@@ -1,19 +1,24 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, targetUnit, targetableUnits, wound } from '../helpers';
+import { chooseCard, dealDamage, defineCard, placeWounds, self, targetableUnits } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Blood Shot: choose a unit',
+  from: (g) => targetableUnits(g),
+});
+
 /** Blood Archer: Blood Shot: side: place 1 wound token on this unit to deal 1 damage to a target unit. */
-export default registerCard({
+export default defineCard({
   stub: 'blood-archer',
   abilities: [
     {
       id: 'bloodShot',
       name: 'Blood Shot',
       cost: ['[[side]]'],
-      usable: (q) => targetableUnits(q.state, q.me).length > 0,
+      usable: (q) => targetableUnits(q).length > 0,
       steps: [
-        (g) => wound(g, g.frame.source, 1),
-        targetUnit('target', 'Blood Shot: choose a unit'),
+        (g) => placeWounds(g, self(g), 1),
+        target.ask,
         (g) => {
-          damage(g, ctxId(g, 'target'), 1);
+          dealDamage(g, target.of(g), 1);
         },
       ],
     },

@@ -1,15 +1,15 @@
-import { registerCard } from '../registry';
-import { damage, wound } from '../helpers';
+import { dealDamage, defineCard, isOnBattlefield, phoenixbornOf, placeWounds, self } from '../api';
+
 /** Blood Puppet: Cursed 1: at the end of each round, place 1 wound token on your Phoenixborn. Self Inflict 1: side, 1 basic: deal 1 damage to this unit. */
-export default registerCard({
+export default defineCard({
   stub: 'blood-puppet',
   triggers: [
     {
       name: 'Cursed 1',
       event: 'endOfRound',
-      inexhaustible: true,
-      match: (q) => q.state.cards[q.self]?.zone === 'battlefield',
-      steps: [(g) => wound(g, g.state.players[g.me].phoenixborn, 1)],
+      // Not printed inexhaustible: an exhausted card's line does nothing.
+      match: (q) => isOnBattlefield(q, q.self),
+      steps: [(g) => placeWounds(g, phoenixbornOf(g), 1)],
     },
   ],
   abilities: [
@@ -19,7 +19,7 @@ export default registerCard({
       cost: ['[[side]]', '1 [[basic]]'],
       steps: [
         (g) => {
-          damage(g, g.frame.source, 1);
+          dealDamage(g, self(g), 1);
         },
       ],
     },

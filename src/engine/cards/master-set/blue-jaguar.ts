@@ -1,26 +1,20 @@
-import { registerCard } from '../registry';
-import { chooseCard, ctxId, opponentUnits } from '../helpers';
-import { inst } from '../../cardinfo';
+import { cannotBlockOrGuardThisTurn, chooseCard, defineCard, opponentUnits } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Gaze: you may choose a unit that cannot block or guard this turn',
+  from: (g) => opponentUnits(g),
+  optional: true,
+});
+
 /** Blue Jaguar: Gaze: when this unit is declared as an attacker, you may choose a target unit an opponent controls. That unit cannot block or guard for the remainder of the turn. */
-export default registerCard({
+export default defineCard({
   stub: 'blue-jaguar',
   triggers: [
     {
       name: 'Gaze',
       event: 'attackersDeclared',
       match: (q, e) => e.card === q.self,
-      steps: [
-        chooseCard(
-          'target',
-          'Gaze: you may choose a unit that cannot block or guard this turn',
-          (g) => opponentUnits(g.state, g.me),
-          { optional: true },
-        ),
-        (g) => {
-          const target = ctxId(g, 'target');
-          if (target) inst(g.state, target).effects.push({ kind: 'cannotBlock', until: 'turn' });
-        },
-      ],
+      steps: [target.ask, (g) => cannotBlockOrGuardThisTurn(g, target.of(g))],
     },
   ],
 });

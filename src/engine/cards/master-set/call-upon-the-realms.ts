@@ -1,7 +1,7 @@
-import { registerCard } from '../registry';
-import { changeDice } from '../helpers';
+import { changeDice, defineCard } from '../api';
+
 /** Call Upon the Realms: Change 3 dice in your active pool to a side of your choice. */
-export default registerCard({
+export default defineCard({
   stub: 'call-upon-the-realms',
   effect: [changeDice(3)],
 });

@@ -1,21 +1,30 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, targetPb } from '../helpers';
-import { inst } from '../../cardinfo';
+import {
+  chooseCard,
+  dealDamage,
+  defineCard,
+  placeStatus,
+  removeStatus,
+  self,
+  targetablePhoenixborns,
+  tokensOn,
+} from '../api';
+
+const target = chooseCard('target', {
+  title: 'Chant of Revenge: choose a Phoenixborn',
+  from: (g) => targetablePhoenixborns(g),
+});
+
 /** Chant of Revenge: After an ally you control is destroyed, place 1 status token on this spell if it has none. side, exhaust: remove 1 status token from this spell to deal 1 damage to a target Phoenixborn. */
-export default registerCard({
+export default defineCard({
   stub: 'chant-of-revenge',
   triggers: [
     {
       name: 'Revenge',
       event: 'destroyed',
-      inexhaustible: true,
+      // Not printed inexhaustible: an exhausted card's line does nothing.
       match: (q, e) =>
-        e.wasAlly === true && e.controller === q.me && inst(q.state, q.self).tokens.status === 0,
-      steps: [
-        (g) => {
-          inst(g.state, g.frame.source ?? '').tokens.status = 1;
-        },
-      ],
+        e.wasAlly === true && e.controller === q.me && tokensOn(q, q.self).status === 0,
+      steps: [(g) => placeStatus(g, self(g), 1)],
     },
   ],
   abilities: [
@@ -23,14 +32,14 @@ export default registerCard({
       id: 'chant',
       name: 'Chant of Revenge',
       cost: ['[[side]]', '[[exhaust]]'],
-      usable: (q) => inst(q.state, q.self).tokens.status > 0,
+      usable: (q) => tokensOn(q, q.self).status > 0,
       steps: [
         (g) => {
-          inst(g.state, g.frame.source ?? '').tokens.status -= 1;
+          removeStatus(g, self(g), 1);
         },
-        targetPb('target', 'Chant of Revenge: choose a Phoenixborn'),
+        target.ask,
         (g) => {
-          damage(g, ctxId(g, 'target'), 1);
+          dealDamage(g, target.of(g), 1);
         },
       ],
     },

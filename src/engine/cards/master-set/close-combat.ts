@@ -1,45 +1,55 @@
-import { registerCard } from '../registry';
 import {
   attackOf,
-  button,
-  choice,
   chooseCard,
-  ctxId,
-  damage,
-  exhaustTokens,
-  targetUnit,
+  chooseOption,
+  dealDamage,
+  defineCard,
+  exhaust,
+  isExhausted,
+  isOnBattlefield,
+  placeWounds,
   targetableUnits,
-  unexhaustedOwnUnits,
-  wound,
-} from '../helpers';
+  unitsOf,
+} from '../api';
+import type { Scope } from '../api';
+
+function unexhaustedUnits(s: Scope): string[] {
+  return unitsOf(s).filter((u) => !isExhausted(s, u));
+}
+
+const chosen = chooseCard('chosen', {
+  title: 'Close Combat: choose an unexhausted unit you control',
+  from: (g) => unexhaustedUnits(g),
+});
+const target = chooseCard('target', {
+  title: 'Close Combat: choose another unit to damage',
+  from: (g) => targetableUnits(g, (u) => u !== chosen.of(g)),
+});
+const token = chooseOption('token', {
+  title: 'Place a wound or an exhaustion token on the chosen unit',
+  options: { wound: 'Wound', exhaustion: 'Exhaustion' },
+  when: (g) => {
+    const unit = chosen.of(g);
+    return unit !== null && isOnBattlefield(g, unit);
+  },
+});
+
 /** Close Combat: Choose an unexhausted unit you control. Deal damage to another target unit equal to the chosen unit's attack value. Then place 1 wound token or 1 exhaustion token on the chosen unit. */
-export default registerCard({
+export default defineCard({
   stub: 'close-combat',
-  playable: (q) => unexhaustedOwnUnits(q).length > 0 && targetableUnits(q.state, q.me).length > 1,
+  playable: (q) => unexhaustedUnits(q).length > 0 && targetableUnits(q).length > 1,
   effect: [
-    chooseCard('chosen', 'Close Combat: choose an unexhausted unit you control', (g) =>
-      unexhaustedOwnUnits({ state: g.state, context: g.context, me: g.me, self: '' }),
-    ),
-    targetUnit(
-      'target',
-      'Close Combat: choose another unit to damage',
-      (g, u) => u !== g.ctx.chosen,
-    ),
+    chosen.ask,
+    target.ask,
     (g) => {
-      const chosen = ctxId(g, 'chosen');
-      if (chosen) damage(g, ctxId(g, 'target'), attackOf(g, chosen));
+      const unit = chosen.of(g);
+      if (unit) dealDamage(g, target.of(g), attackOf(g, unit));
     },
+    token.ask,
     (g) => {
-      const chosen = ctxId(g, 'chosen');
-      if (!chosen || g.state.cards[chosen]?.zone !== 'battlefield') return;
-      const how = g.ctx.token;
-      if (how === 'wound') wound(g, chosen, 1);
-      else if (how === 'exhaustion') exhaustTokens(g, chosen, 1);
-      else
-        return choice('token', 'Place a wound or an exhaustion token on the chosen unit', [
-          button('wound', 'Wound'),
-          button('exhaustion', 'Exhaustion'),
-        ]);
+      const how = token.of(g);
+      if (how === 'wound') placeWounds(g, chosen.of(g), 1);
+      if (how === 'exhaustion') exhaust(g, chosen.of(g), 1);
     },
   ],
 });

@@ -1,9 +1,26 @@
-import { registerCard } from '../registry';
-import { chooseCard, choosePlayer, damage, ctxId } from '../helpers';
-import { targetableBy } from '../../cardinfo';
-import type { PlayerId } from '../../state';
+import {
+  canTarget,
+  chooseCard,
+  choosePlayer,
+  dealDamage,
+  defineCard,
+  phoenixbornOf,
+  unitsOf,
+} from '../api';
+
+const player = choosePlayer('player', { title: 'Slash: choose a player' });
+const target = chooseCard('target', {
+  title: 'Slash: choose a unit to deal 1 damage to',
+  from: (g) => {
+    const chosen = player.of(g);
+    if (!chosen) return [];
+    const units = unitsOf(g, chosen);
+    return units.length > 0 ? units.filter((u) => canTarget(g, u)) : [phoenixbornOf(g, chosen)];
+  },
+});
+
 /** Coal Roarkwin: Slash: side, 1 discard: choose a player; deal 1 damage to a target unit they control, or to their Phoenixborn if they control no units. */
-export default registerCard({
+export default defineCard({
   stub: 'coal-roarkwin',
   abilities: [
     {
@@ -11,15 +28,10 @@ export default registerCard({
       name: 'Slash',
       cost: ['[[side]]', '1 [[discard]]'],
       steps: [
-        choosePlayer('player', 'Slash: choose a player'),
-        chooseCard('target', 'Slash: choose a unit to deal 1 damage to', (g) => {
-          const p = g.ctx.player as PlayerId;
-          const units = g.state.players[p].battlefield;
-          if (units.length > 0) return units.filter((u) => targetableBy(g.state, u, g.me));
-          return [g.state.players[p].phoenixborn];
-        }),
+        player.ask,
+        target.ask,
         (g) => {
-          damage(g, ctxId(g, 'target'), 1);
+          dealDamage(g, target.of(g), 1);
         },
       ],
     },

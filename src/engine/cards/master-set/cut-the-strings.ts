@@ -1,40 +1,42 @@
-import { registerCard } from '../registry';
-import { chooseCard, ctxId, damage } from '../helpers';
-import { leavePlay } from '../../ops';
-import { targetableBy } from '../../cardinfo';
+import {
+  alterationsInPlay,
+  canTarget,
+  chooseCard,
+  dealDamage,
+  defineCard,
+  discardFromPlay,
+  unitsOf,
+} from '../api';
+
+const mine = chooseCard('mine', {
+  title: 'Cut the Strings: choose a unit you control',
+  from: (g) => unitsOf(g),
+});
+const alteration = chooseCard('alteration', {
+  title: 'Cut the Strings: you may discard an alteration spell',
+  from: (g) =>
+    alterationsInPlay(g)
+      .filter((a) => canTarget(g, a.host))
+      .map((a) => a.card),
+  optional: true,
+});
+
 /** Cut the Strings: main, exhaust, 1 ceremonial class, 1 basic: deal 2 damage to a unit you control. If you do, you may discard a target alteration spell. */
-export default registerCard({
+export default defineCard({
   stub: 'cut-the-strings',
   abilities: [
     {
       id: 'cut',
       name: 'Cut the Strings',
       cost: ['[[main]]', '[[exhaust]]', '1 [[ceremonial:class]]', '1 [[basic]]'],
-      usable: (q) => q.state.players[q.me].battlefield.length > 0,
+      usable: (q) => unitsOf(q).length > 0,
       steps: [
-        chooseCard('mine', 'Cut the Strings: choose a unit you control', (g) => [
-          ...g.state.players[g.me].battlefield,
-        ]),
+        mine.ask,
         (g) => {
-          if (damage(g, ctxId(g, 'mine'), 2) === 0) return { end: true };
+          if (dealDamage(g, mine.of(g), 2) === 0) return { end: true };
         },
-        chooseCard(
-          'alteration',
-          'Cut the Strings: you may discard an alteration spell',
-          (g) =>
-            Object.values(g.state.cards)
-              .filter(
-                (c) =>
-                  c.zone === 'attached' && c.host !== null && targetableBy(g.state, c.host, g.me),
-              )
-              .map((c) => c.uuid),
-          { optional: true },
-        ),
-        (g) => {
-          const alteration = ctxId(g, 'alteration');
-          if (alteration && g.state.cards[alteration]?.zone === 'attached')
-            leavePlay(g.state, g.context, alteration);
-        },
+        alteration.ask,
+        (g) => discardFromPlay(g, alteration.of(g)),
       ],
     },
   ],

@@ -1,50 +1,62 @@
-import { registerCard } from '../registry';
-import { button, choice, chooseCard, ctxId, damage, targetUnit } from '../helpers';
-import { focusOf, inst } from '../../cardinfo';
+import {
+  chooseCard,
+  chooseNumber,
+  dealDamage,
+  defineCard,
+  focus,
+  placeStatus,
+  removeStatus,
+  targetableUnits,
+  tokensOn,
+  unitsOf,
+} from '../api';
+
+const target = chooseCard('target', {
+  title: 'Empower: choose a unit you control',
+  from: (g) => unitsOf(g),
+});
+const from = chooseCard('from', {
+  title: 'Empower: you may remove status tokens from a unit you control',
+  from: (g) => unitsOf(g).filter((u) => tokensOn(g, u).status > 0),
+  optional: true,
+});
+const count = chooseNumber('count', {
+  title: 'How many status tokens to remove?',
+  from: (g) => {
+    const unit = from.of(g);
+    const most = unit ? tokensOn(g, unit).status : 0;
+    return Array.from({ length: most }, (_, i) => i + 1);
+  },
+});
+const damaged = chooseCard('target2', {
+  title: 'Empower: choose a unit to deal that much damage to',
+  from: (g) => targetableUnits(g),
+});
+
 /** Empower: main, exhaust, 1 natural class or 1 sympathy class: place 1 status token on a target unit you control. Focus 1: then you may remove any number of status tokens from a unit you control; deal damage to a target unit equal to the number removed. */
-export default registerCard({
+export default defineCard({
   stub: 'empower',
   abilities: [
     {
       id: 'empower',
       name: 'Empower',
       cost: ['[[main]]', '[[exhaust]]', ['1 [[natural:class]]', '1 [[sympathy:class]]']],
-      usable: (q) => q.state.players[q.me].battlefield.length > 0,
+      usable: (q) => unitsOf(q).length > 0,
       steps: [
-        chooseCard('target', 'Empower: choose a unit you control', (g) => [
-          ...g.state.players[g.me].battlefield,
-        ]),
+        target.ask,
         (g) => {
-          const target = ctxId(g, 'target');
-          if (target) inst(g.state, target).tokens.status += 1;
-          if (focusOf(g.state, g.frame.source ?? '') < 1) return { end: true };
+          placeStatus(g, target.of(g), 1);
+          if (focus(g) < 1) return { end: true };
         },
-        chooseCard(
-          'from',
-          'Empower: you may remove status tokens from a unit you control',
-          (g) =>
-            g.state.players[g.me].battlefield.filter((u) => inst(g.state, u).tokens.status > 0),
-          { optional: true },
-        ),
+        from.ask,
+        count.ask,
         (g) => {
-          const from = ctxId(g, 'from');
-          if (!from) return { end: true };
-          if (g.ctx.count !== undefined) return;
-          const most = inst(g.state, from).tokens.status;
-          return choice(
-            'count',
-            'How many status tokens to remove?',
-            Array.from({ length: most }, (_, i) => button(String(i + 1), String(i + 1))),
-          );
+          const removed = removeStatus(g, from.of(g), count.of(g) ?? 0);
+          if (removed === 0) return { end: true };
         },
+        damaged.ask,
         (g) => {
-          const from = ctxId(g, 'from');
-          const n = Number(g.ctx.count);
-          if (from) inst(g.state, from).tokens.status -= n;
-        },
-        targetUnit('target2', 'Empower: choose a unit to deal that much damage to'),
-        (g) => {
-          damage(g, ctxId(g, 'target2'), Number(g.ctx.count));
+          dealDamage(g, damaged.of(g), count.of(g) ?? 0);
         },
       ],
     },

@@ -1,26 +1,36 @@
-import { registerCard } from '../registry';
-import { chooseCard, ctxId, damage, opp, opponentUnits } from '../helpers';
-import { discardTopOfDeck } from '../../ops';
+import {
+  chooseCard,
+  dealDamage,
+  defineCard,
+  discardTopOfDrawPile,
+  isOnBattlefield,
+  opp,
+  opponentUnits,
+} from '../api';
+
+const target = chooseCard('target', {
+  title: 'Song of Sorrow: choose a unit an opponent controls',
+  from: (g) => opponentUnits(g),
+});
+
 /** Enchanted Violinist: Song of Sorrow: side, exhaust: deal 1 damage to a target unit an opponent controls. If that destroyed the unit, that opponent discards 1 card off the top of their draw pile. */
-export default registerCard({
+export default defineCard({
   stub: 'enchanted-violinist',
   abilities: [
     {
       id: 'song',
       name: 'Song of Sorrow',
       cost: ['[[side]]', '[[exhaust]]'],
-      usable: (q) => opponentUnits(q.state, q.me).length > 0,
+      usable: (q) => opponentUnits(q).length > 0,
       steps: [
-        chooseCard('target', 'Song of Sorrow: choose a unit an opponent controls', (g) =>
-          opponentUnits(g.state, g.me),
-        ),
+        target.ask,
         (g) => {
-          damage(g, ctxId(g, 'target'), 1);
+          if (dealDamage(g, target.of(g), 1) === 0) return { end: true };
         },
+        // Lethal wounds destroy the unit between steps; a unit still there survived.
         (g) => {
-          const target = String(g.ctx.target);
-          if (g.state.cards[target]?.zone !== 'battlefield')
-            discardTopOfDeck(g.state, g.context, opp(g), 1);
+          const unit = target.of(g);
+          if (unit === null || !isOnBattlefield(g, unit)) discardTopOfDrawPile(g, opp(g), 1);
         },
       ],
     },

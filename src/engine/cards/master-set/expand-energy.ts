@@ -1,11 +1,11 @@
-import { registerCard } from '../registry';
-import { draw } from '../helpers';
+import { defineCard, draw, handOf } from '../api';
+
 /** Expand Energy: Draw until you have 2 cards in your hand. */
-export default registerCard({
+export default defineCard({
   stub: 'expand-energy',
   effect: [
     (g) => {
-      const need = 2 - g.state.players[g.me].hand.length;
+      const need = 2 - handOf(g).length;
       if (need > 0) draw(g, need);
     },
   ],

@@ -1,13 +1,18 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, targetPb } from '../helpers';
+import { chooseCard, dealDamage, defineCard, targetablePhoenixborns } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Final Cry: choose a Phoenixborn',
+  from: (g) => targetablePhoenixborns(g),
+});
+
 /** Final Cry: Reaction: after a unit you control is destroyed, deal 2 damage to a target Phoenixborn. */
-export default registerCard({
+export default defineCard({
   stub: 'final-cry',
   reaction: { event: 'destroyed', match: (q, e) => e.controller === q.me },
   effect: [
-    targetPb('target', 'Final Cry: choose a Phoenixborn'),
+    target.ask,
     (g) => {
-      damage(g, ctxId(g, 'target'), 2);
+      dealDamage(g, target.of(g), 2);
     },
   ],
 });

@@ -1,7 +1,7 @@
-import { registerCard } from '../registry';
-import { changeDice, draw } from '../helpers';
+import { changeDice, defineCard, draw } from '../api';
+
 /** Hidden Power: Draw 1 card. Change 5 dice in your active pool to a side of your choice. */
-export default registerCard({
+export default defineCard({
   stub: 'hidden-power',
   effect: [
     (g) => {

@@ -1,28 +1,24 @@
-import { registerCard } from '../registry';
-import { draw } from '../helpers';
-import { button, choice } from '../../decisions';
+import { chooseNumber, defineCard, draw, drawPileOf } from '../api';
+
+const count = chooseNumber('count', {
+  title: 'Overtime 2: draw up to 2 additional cards',
+  from: (g) => [0, 1, 2].filter((n) => n <= drawPileOf(g).length),
+  label: (n) => `Draw ${n}`,
+});
+
 /** Iron Worker: Overtime 2: during the draw cards step, you may draw up to 2 additional cards. */
-export default registerCard({
+export default defineCard({
   stub: 'iron-worker',
   triggers: [
     {
       name: 'Overtime 2',
       event: 'drawStep',
       inexhaustible: true,
-      match: (q) => q.state.players[q.me].deck.length > 0,
+      match: (q) => drawPileOf(q).length > 0,
       steps: [
+        count.ask,
         (g) => {
-          if (g.ctx.count !== undefined) return;
-          const most = Math.min(2, g.state.players[g.me].deck.length);
-          const options = [0, 1, 2]
-            .filter((n) => n <= most)
-            .map((n) => button(String(n), `Draw ${n}`));
-          return choice('count', 'Overtime 2: draw up to 2 additional cards', options, {
-            source: g.frame.source,
-          });
-        },
-        (g) => {
-          const n = Number(g.ctx.count);
+          const n = count.of(g) ?? 0;
           if (n > 0) draw(g, n);
         },
       ],

@@ -1,11 +1,28 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, targetPb, usedThisTurn } from '../helpers';
-import { choice } from '../../decisions';
-import { dieOptions } from '../../decisions';
-import { activeDice } from '../../ops';
-import { isExhausted } from '../../cardinfo';
+import {
+  activeDiceOf,
+  chooseCard,
+  chooseDie,
+  dealDamage,
+  defineCard,
+  isExhausted,
+  isPlayerTurns,
+  markUsedThisTurn,
+  spendDie,
+  targetablePhoenixborns,
+  usedThisTurn,
+} from '../api';
+
+const die = chooseDie('die', {
+  title: 'Screams of the Departed: spend a die',
+  from: (g) => activeDiceOf(g).map((d) => d.uuid),
+});
+const target = chooseCard('target', {
+  title: 'Screams of the Departed: choose a Phoenixborn',
+  from: (g) => targetablePhoenixborns(g),
+});
+
 /** Jessa Na Ni: Screams of the Departed: once per turn, after a unit is destroyed, you may spend 1 basic to deal 1 damage to a target Phoenixborn. */
-export default registerCard({
+export default defineCard({
   stub: 'jessa-na-ni',
   triggers: [
     {
@@ -13,28 +30,19 @@ export default registerCard({
       event: 'destroyed',
       optional: true,
       match: (q) =>
-        q.state.phase === 'playerturns' &&
-        !isExhausted(q.state, q.self) &&
-        !usedThisTurn(q.state, q.me, 'jessa') &&
-        activeDice(q.state, q.me).length > 0,
+        isPlayerTurns(q) &&
+        !isExhausted(q, q.self) &&
+        !usedThisTurn(q, 'jessa') &&
+        activeDiceOf(q).length > 0,
       steps: [
+        die.ask,
         (g) => {
-          if (g.ctx.die !== undefined) return;
-          return choice(
-            'die',
-            'Screams of the Departed: spend a die',
-            dieOptions(activeDice(g.state, g.me).map((d) => d.uuid)),
-          );
+          if (!spendDie(g, die.of(g))) return { end: true };
+          markUsedThisTurn(g, 'jessa');
         },
+        target.ask,
         (g) => {
-          const die = g.state.dice[String(g.ctx.die)];
-          if (die) die.location = 'exhausted';
-          g.state.players[g.me].stats.diceSpent += 1;
-          g.state.players[g.me].usedThisTurn.push('jessa');
-        },
-        targetPb('target', 'Screams of the Departed: choose a Phoenixborn'),
-        (g) => {
-          damage(g, ctxId(g, 'target'), 1);
+          dealDamage(g, target.of(g), 1);
         },
       ],
     },

@@ -1,31 +1,20 @@
-import { registerCard } from '../registry';
-import { ctxId, targetPb } from '../helpers';
-import { inst } from '../../cardinfo';
-import { placeWounds } from '../../ops';
-import { addLog, cardPart } from '../../log';
+import { chooseCard, defineCard, moveToken, self, targetablePhoenixborns, tokensOn } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Pain Link: choose a Phoenixborn',
+  from: (g) => targetablePhoenixborns(g),
+});
+
 /** Living Doll: Pain Link 1: side: move 1 wound token from this unit onto a target Phoenixborn. */
-export default registerCard({
+export default defineCard({
   stub: 'living-doll',
   abilities: [
     {
       id: 'painLink',
       name: 'Pain Link 1',
       cost: ['[[side]]'],
-      usable: (q) => inst(q.state, q.self).tokens.damage > 0,
-      steps: [
-        targetPb('target', 'Pain Link: choose a Phoenixborn'),
-        (g) => {
-          const target = ctxId(g, 'target');
-          const doll = inst(g.state, g.frame.source ?? '');
-          if (!target || doll.tokens.damage <= 0) return;
-          doll.tokens.damage -= 1;
-          placeWounds(g.state, target, 1, { by: g.me, byEffect: true });
-          addLog(g.state, [
-            'Pain Link moves a wound onto ',
-            cardPart(g.context, inst(g.state, target).stub),
-          ]);
-        },
-      ],
+      usable: (q) => tokensOn(q, q.self).damage > 0,
+      steps: [target.ask, (g) => void moveToken(g, 'damage', self(g), target.of(g))],
     },
   ],
 });

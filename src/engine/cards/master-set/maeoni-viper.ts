@@ -1,30 +1,42 @@
-import { registerCard } from '../registry';
 import {
   attackOf,
   chooseCard,
-  ctxId,
-  damage,
-  targetUnit,
+  dealDamage,
+  defineCard,
+  isExhausted,
   targetableUnits,
-  unexhaustedOwnUnits,
-} from '../helpers';
+  unitsOf,
+} from '../api';
+import type { Scope } from '../api';
+
+function unexhaustedUnits(s: Scope): string[] {
+  return unitsOf(s).filter((u) => !isExhausted(s, u));
+}
+
+const chosen = chooseCard('chosen', {
+  title: 'Command Strike: choose an unexhausted unit you control',
+  from: (g) => unexhaustedUnits(g),
+});
+const target = chooseCard('target', {
+  title: 'Command Strike: choose a target unit',
+  from: (g) => targetableUnits(g),
+});
+
 /** Maeoni Viper: Command Strike: side, exhaust, 2 basic: choose an unexhausted unit you control; deal damage equal to its attack value to a target unit. */
-export default registerCard({
+export default defineCard({
   stub: 'maeoni-viper',
   abilities: [
     {
       id: 'commandStrike',
       name: 'Command Strike',
       cost: ['[[side]]', '[[exhaust]]', '2 [[basic]]'],
-      usable: (q) => unexhaustedOwnUnits(q).length > 0 && targetableUnits(q.state, q.me).length > 0,
+      usable: (q) => unexhaustedUnits(q).length > 0 && targetableUnits(q).length > 0,
       steps: [
-        chooseCard('chosen', 'Command Strike: choose an unexhausted unit you control', (g) =>
-          unexhaustedOwnUnits({ state: g.state, context: g.context, me: g.me, self: '' }),
-        ),
-        targetUnit('target', 'Command Strike: choose a target unit'),
+        chosen.ask,
+        target.ask,
         (g) => {
-          const chosen = ctxId(g, 'chosen');
-          if (chosen) damage(g, ctxId(g, 'target'), attackOf(g, chosen));
+          const unit = chosen.of(g);
+          if (unit) dealDamage(g, target.of(g), attackOf(g, unit));
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { registerCard } from '../registry';
+import { defineCard } from '../api';
 
 /** Masked Wolf: A conjuration without abilities. */
-export default registerCard({ stub: 'masked-wolf' });
+export default defineCard({ stub: 'masked-wolf' });

@@ -1,4 +1,4 @@
-import { registerCard } from '../registry';
+import { defineCard } from '../api';
 
 /** Mist Spirit: A conjuration without abilities. */
-export default registerCard({ stub: 'mist-spirit' });
+export default defineCard({ stub: 'mist-spirit' });

@@ -1,11 +1,11 @@
-import { registerCard } from '../registry';
-import { damage, mayDraw, opp } from '../helpers';
+import { dealDamage, defineCard, mayDraw, opponentsOf, unitsOf } from '../api';
+
 /** Mist Typhoon: Deal 1 damage to all opponent's units. You may draw 1 card. */
-export default registerCard({
+export default defineCard({
   stub: 'mist-typhoon',
   effect: [
     (g) => {
-      for (const unit of [...g.state.players[opp(g)].battlefield]) damage(g, unit, 1);
+      for (const p of opponentsOf(g)) for (const unit of unitsOf(g, p)) dealDamage(g, unit, 1);
     },
     ...mayDraw('draw', 1),
   ],

@@ -1,13 +1,13 @@
-import { registerCard } from '../registry';
-import { chooseCard, ctxId, opponentUnits, wound } from '../helpers';
+import { chooseCard, defineCard, opponentUnits, placeWounds } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Molten Gold: choose a unit an opponent controls',
+  from: (g) => opponentUnits(g),
+});
+
 /** Molten Gold: Place 3 wound tokens on a target unit an opponent controls. */
-export default registerCard({
+export default defineCard({
   stub: 'molten-gold',
-  playable: (q) => opponentUnits(q.state, q.me).length > 0,
-  effect: [
-    chooseCard('target', 'Molten Gold: choose a unit an opponent controls', (g) =>
-      opponentUnits(g.state, g.me),
-    ),
-    (g) => wound(g, ctxId(g, 'target'), 3),
-  ],
+  playable: (q) => opponentUnits(q).length > 0,
+  effect: [target.ask, (g) => placeWounds(g, target.of(g), 3)],
 });

@@ -1,15 +1,28 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, draw, opp, targetPb } from '../helpers';
+import {
+  chooseCard,
+  dealDamage,
+  defineCard,
+  draw,
+  opponentsOf,
+  targetablePhoenixborns,
+  unitsOf,
+} from '../api';
+
+const target = chooseCard('target', {
+  title: 'One Hundred Blades: choose a Phoenixborn',
+  from: (g) => targetablePhoenixborns(g),
+});
+
 /** One Hundred Blades: Deal 1 damage to a target Phoenixborn. Deal 1 damage to all opponents' units. Draw 1 card. */
-export default registerCard({
+export default defineCard({
   stub: 'one-hundred-blades',
   effect: [
-    targetPb('target', 'One Hundred Blades: choose a Phoenixborn'),
+    target.ask,
     (g) => {
-      damage(g, ctxId(g, 'target'), 1);
+      dealDamage(g, target.of(g), 1);
     },
     (g) => {
-      for (const unit of [...g.state.players[opp(g)].battlefield]) damage(g, unit, 1);
+      for (const p of opponentsOf(g)) for (const unit of unitsOf(g, p)) dealDamage(g, unit, 1);
     },
     (g) => {
       draw(g, 1);

@@ -1,13 +1,18 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, mayDraw, targetUnit, targetableUnits } from '../helpers';
+import { chooseCard, dealDamage, defineCard, mayDraw, targetableUnits, unitsOf } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Out of the Mist: choose a unit',
+  from: (g) => targetableUnits(g),
+});
+
 /** Out of the Mist: Deal X damage to a target unit, X = the number of units you have in play. You may draw 1 card. */
-export default registerCard({
+export default defineCard({
   stub: 'out-of-the-mist',
-  playable: (q) => targetableUnits(q.state, q.me).length > 0,
+  playable: (q) => targetableUnits(q).length > 0,
   effect: [
-    targetUnit('target', 'Out of the Mist: choose a unit'),
+    target.ask,
     (g) => {
-      damage(g, ctxId(g, 'target'), g.state.players[g.me].battlefield.length);
+      dealDamage(g, target.of(g), unitsOf(g).length);
     },
     ...mayDraw('draw', 1),
   ],

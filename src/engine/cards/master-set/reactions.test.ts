@@ -88,3 +88,61 @@ describe('Master Set reaction spells that cancel or prevent', () => {
     expect(s.pb('p2').tokens.damage).toBe(2);
   });
 });
+
+describe('attaching an alteration targets its host', () => {
+  it('Golden Veil cancels an alteration attached to your unit: it stays in the discard pile', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: 'aradel-summergaard',
+        hand: ['reflections-in-the-water'],
+        dice: ['illusion:class'],
+      },
+      p2: {
+        phoenixborn: 'maeoni-viper',
+        hand: ['golden-veil'],
+        battlefield: ['butterfly-monk'],
+        dice: ['charm:power'],
+      },
+    });
+    s.click('reflections-in-the-water').click('butterfly-monk');
+    expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
+    s.click('golden-veil');
+    expect(s.unit('p2', 'butterfly-monk')!.upgrades).toEqual([]);
+    expect(s.zoneStubs('p1', 'discard')).toEqual(['reflections-in-the-water']);
+    expect(s.dice('p1', 'active')).toHaveLength(0);
+  });
+
+  it('without a cancel the alteration is attached after the reaction window', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: 'aradel-summergaard',
+        hand: ['reflections-in-the-water'],
+        dice: ['illusion:class'],
+      },
+      p2: {
+        phoenixborn: 'maeoni-viper',
+        hand: ['golden-veil'],
+        battlefield: ['butterfly-monk'],
+        dice: ['charm:power'],
+      },
+    });
+    s.click('reflections-in-the-water').click('butterfly-monk').button('Pass');
+    expect(s.cards('p1', 'reflections-in-the-water', 'attached')).toHaveLength(1);
+    expect(s.unit('p2', 'butterfly-monk')!.upgrades).toHaveLength(1);
+  });
+
+  it('a Concealed unit of an opponent cannot be chosen as a host', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: 'aradel-summergaard',
+        hand: ['reflections-in-the-water'],
+        dice: ['illusion:class'],
+        battlefield: ['iron-worker'],
+      },
+      p2: { phoenixborn: 'maeoni-viper', battlefield: ['stormwind-sniper'] },
+    });
+    s.click('reflections-in-the-water');
+    expect(s.offers('stormwind-sniper')).toBe(false);
+    expect(s.offers('iron-worker')).toBe(true);
+  });
+});

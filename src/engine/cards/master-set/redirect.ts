@@ -1,26 +1,22 @@
-import { registerCard } from '../registry';
-import { chooseCard, ctxId, eventOf } from '../helpers';
-import { dealDamage } from '../../ops';
+import { chooseCard, defineCard, eventOf, redirectDamage, unitsOf } from '../api';
+
+const unit = chooseCard('unit', {
+  title: 'Redirect: choose a unit you control to receive the damage',
+  from: (g) => unitsOf(g),
+});
+
 /** Redirect: Reaction: after your Phoenixborn is dealt damage, if you control at least 1 unit, choose a unit you control to receive that damage instead. */
-export default registerCard({
+export default defineCard({
   stub: 'redirect',
   reaction: {
     event: 'pbDamage',
-    match: (q, e) => e.controller === q.me && q.state.players[q.me].battlefield.length > 0,
+    match: (q, e) => e.controller === q.me && unitsOf(q).length > 0,
   },
   effect: [
-    chooseCard('unit', 'Redirect: choose a unit you control to receive the damage', (g) => [
-      ...g.state.players[g.me].battlefield,
-    ]),
+    unit.ask,
     (g) => {
-      const unit = ctxId(g, 'unit');
       const event = eventOf(g);
-      if (unit && event)
-        dealDamage(g.state, g.context, unit, event.amount ?? 0, {
-          by: event.by ?? null,
-          byEffect: event.byEffect ?? false,
-          attacker: event.attacker ?? null,
-        });
+      if (event) redirectDamage(g, event, unit.of(g));
     },
   ],
 });

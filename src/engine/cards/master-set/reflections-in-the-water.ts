@@ -1,7 +1,7 @@
-import { registerCard } from '../registry';
+import { defineCard } from '../api';
 
 /** Reflections in the Water: While attached, this unit has no abilities, including inexhaustible ones. Fleeting. */
-export default registerCard({
+export default defineCard({
   stub: 'reflections-in-the-water',
   keywords: { fleeting: 1 },
   grants: { noAbilities: 1 },

@@ -1,20 +1,15 @@
-import { registerCard } from '../registry';
-import { ctxId, targetUnit, targetableUnits } from '../helpers';
-import { inst } from '../../cardinfo';
+import { chooseCard, defineCard, removeAllExhaustion, targetableUnits, tokensOn } from '../api';
+import type { Scope } from '../api';
+
+function exhaustedTargets(s: Scope): string[] {
+  return targetableUnits(s, (u) => tokensOn(s, u).exhaustion > 0);
+}
+
+const target = chooseCard('target', { title: 'Refresh: choose a unit', from: exhaustedTargets });
+
 /** Refresh: Remove all exhaustion tokens from a target unit. */
-export default registerCard({
+export default defineCard({
   stub: 'refresh',
-  playable: (q) =>
-    targetableUnits(q.state, q.me).some((u) => inst(q.state, u).tokens.exhaustion > 0),
-  effect: [
-    targetUnit(
-      'target',
-      'Refresh: choose a unit',
-      (g, u) => inst(g.state, u).tokens.exhaustion > 0,
-    ),
-    (g) => {
-      const target = ctxId(g, 'target');
-      if (target) inst(g.state, target).tokens.exhaustion = 0;
-    },
-  ],
+  playable: (q) => exhaustedTargets(q).length > 0,
+  effect: [target.ask, (g) => removeAllExhaustion(g, target.of(g))],
 });

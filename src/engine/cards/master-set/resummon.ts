@@ -1,29 +1,45 @@
-import { registerCard } from '../registry';
-import { chooseCard, conjureOnto, ctxId } from '../helpers';
-import { inst, isConjurationCard } from '../../cardinfo';
-import { destroyUnit } from '../../ops';
+import {
+  chooseCard,
+  defineCard,
+  destroy,
+  isConjuration,
+  rememberText,
+  stubOf,
+  summon,
+  unitsOf,
+} from '../api';
+import type { Scope } from '../api';
+
+function conjurations(s: Scope): string[] {
+  return unitsOf(s).filter((u) => isConjuration(s, u));
+}
+
+const target = chooseCard('target', {
+  title: 'Resummon: choose a conjuration you control',
+  from: conjurations,
+});
+const destroyedStub = rememberText('stub');
+
 /** Resummon: main, exhaust, 1 ceremonial class, 1 illusion class: destroy a conjuration you control. Then place that conjuration onto your battlefield. */
-export default registerCard({
+export default defineCard({
   stub: 'resummon',
   abilities: [
     {
       id: 'resummon',
       name: 'Resummon',
       cost: ['[[main]]', '[[exhaust]]', '1 [[ceremonial:class]]', '1 [[illusion:class]]'],
-      usable: (q) =>
-        q.state.players[q.me].battlefield.some((u) => isConjurationCard(q.state, q.context, u)),
+      usable: (q) => conjurations(q).length > 0,
       steps: [
-        chooseCard('target', 'Resummon: choose a conjuration you control', (g) =>
-          g.state.players[g.me].battlefield.filter((u) => isConjurationCard(g.state, g.context, u)),
-        ),
+        target.ask,
         (g) => {
-          const target = ctxId(g, 'target');
-          if (!target) return { end: true };
-          g.ctx.stub = inst(g.state, target).stub;
-          destroyUnit(g.state, g.context, target, { by: g.me, byEffect: true });
+          const unit = target.of(g);
+          if (!unit) return { end: true };
+          destroyedStub.set(g, stubOf(g, unit));
+          destroy(g, unit);
         },
         (g) => {
-          conjureOnto(g, String(g.ctx.stub));
+          const stub = destroyedStub.of(g);
+          if (stub) summon(g, stub);
         },
       ],
     },

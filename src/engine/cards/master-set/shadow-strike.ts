@@ -1,24 +1,26 @@
-import { registerCard } from '../registry';
-import { chooseCard, ctxId, damage, opponentUnits } from '../helpers';
-import type { GameState, PlayerId } from '../../state';
+import { chooseCard, dealDamage, defineCard, isAttacking, opponentUnits } from '../api';
+import type { Scope } from '../api';
 
-function notAttacking(state: GameState, me: PlayerId): string[] {
-  const attackers = new Set(state.attack?.battles.map((b) => b.attacker) ?? []);
-  return opponentUnits(state, me).filter((u) => !attackers.has(u));
+function notAttacking(s: Scope): string[] {
+  return opponentUnits(s).filter((u) => !isAttacking(s, u));
 }
+
+const target = chooseCard('target', {
+  title: 'Shadow Strike: choose a unit that is not attacking',
+  from: notAttacking,
+});
+
 /** Shadow Strike: Reaction: after an opponent declares attackers, deal 3 damage to a target unit that opponent controls that is not attacking. */
-export default registerCard({
+export default defineCard({
   stub: 'shadow-strike',
   reaction: {
     event: 'attackersDeclared',
-    match: (q, e) => e.controller !== q.me && notAttacking(q.state, q.me).length > 0,
+    match: (q, e) => e.controller !== q.me && notAttacking(q).length > 0,
   },
   effect: [
-    chooseCard('target', 'Shadow Strike: choose a unit that is not attacking', (g) =>
-      notAttacking(g.state, g.me),
-    ),
+    target.ask,
     (g) => {
-      damage(g, ctxId(g, 'target'), 3);
+      dealDamage(g, target.of(g), 3);
     },
   ],
 });

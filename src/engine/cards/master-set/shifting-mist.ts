@@ -1,7 +1,7 @@
-import { registerCard } from '../registry';
-import { changeDice } from '../helpers';
+import { changeDice, defineCard } from '../api';
+
 /** Shifting Mist: side, exhaust: change 2 dice in your active pool to a side of your choice. */
-export default registerCard({
+export default defineCard({
   stub: 'shifting-mist',
   abilities: [
     {

@@ -1,20 +1,16 @@
-import { registerCard } from '../registry';
-import { inst } from '../../cardinfo';
+import { defineCard, isOnBattlefield, placeStatus, self, tokensOn } from '../api';
+
 /** Silver Snake: Consume: after a unit an opponent controls is destroyed, place 1 status token on this unit. X = the number of status tokens on this unit. */
-export default registerCard({
+export default defineCard({
   stub: 'silver-snake',
-  attackX: (q) => q.state.cards[q.self]?.tokens.status ?? 0,
+  attackX: (q) => tokensOn(q, q.self).status,
   triggers: [
     {
       name: 'Consume',
       event: 'destroyed',
       inexhaustible: true,
-      match: (q, e) => e.controller !== q.me && q.state.cards[q.self]?.zone === 'battlefield',
-      steps: [
-        (g) => {
-          inst(g.state, g.frame.source ?? '').tokens.status += 1;
-        },
-      ],
+      match: (q, e) => e.controller !== q.me && isOnBattlefield(q, q.self),
+      steps: [(g) => placeStatus(g, self(g), 1)],
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { registerCard } from '../registry';
+import { defineCard } from '../api';
 
 /** Sleeping Widow: A conjuration without abilities. */
-export default registerCard({ stub: 'sleeping-widow' });
+export default defineCard({ stub: 'sleeping-widow' });

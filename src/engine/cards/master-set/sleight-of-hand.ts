@@ -1,7 +1,7 @@
-import { registerCard } from '../registry';
-import { draw } from '../helpers';
+import { defineCard, draw } from '../api';
+
 /** Sleight of Hand: Draw 3 cards. */
-export default registerCard({
+export default defineCard({
   stub: 'sleight-of-hand',
   effect: [
     (g) => {

@@ -1,58 +1,59 @@
-import { registerCard } from '../registry';
 import {
-  button,
-  choice,
   chooseCard,
-  ctxId,
-  damage,
-  exhaustTokens,
+  chooseOption,
+  dealDamage,
+  defineCard,
+  exhaust,
+  focus,
+  isExhausted,
+  isOnBattlefield,
   opponentUnits,
-} from '../helpers';
-import { focusOf, isExhausted } from '../../cardinfo';
+  unitsOf,
+} from '../api';
+
+const mine = chooseCard('mine', {
+  title: 'Small Sacrifice: choose a unit on your battlefield',
+  from: (g) => unitsOf(g),
+});
+const theirs = chooseCard('theirs', {
+  title: "Small Sacrifice: you may choose a unit on an opponent's battlefield",
+  from: (g) => opponentUnits(g),
+  optional: true,
+});
+const mode = chooseOption('mode', {
+  title: 'Small Sacrifice: damage or exhaust both?',
+  options: { damage: 'Damage', exhaust: 'Exhaust both' },
+  // Focus 1: only when both chosen units are unexhausted.
+  when: (g) => {
+    const a = mine.of(g);
+    const b = theirs.of(g);
+    return focus(g) >= 1 && a !== null && b !== null && !isExhausted(g, a) && !isExhausted(g, b);
+  },
+});
+
 /** Small Sacrifice: main, exhaust, 1 ceremonial class: deal 1 damage to a target unit on your battlefield. If you do, you may deal 1 damage to a target unit on an opponent’s battlefield. Focus 1: if both are unexhausted, you may exhaust both instead. */
-export default registerCard({
+export default defineCard({
   stub: 'small-sacrifice',
   abilities: [
     {
       id: 'sacrifice',
       name: 'Small Sacrifice',
       cost: ['[[main]]', '[[exhaust]]', '1 [[ceremonial:class]]'],
-      usable: (q) => q.state.players[q.me].battlefield.length > 0,
+      usable: (q) => unitsOf(q).length > 0,
       steps: [
-        chooseCard('mine', 'Small Sacrifice: choose a unit on your battlefield', (g) => [
-          ...g.state.players[g.me].battlefield,
-        ]),
-        chooseCard(
-          'theirs',
-          "Small Sacrifice: you may choose a unit on an opponent's battlefield",
-          (g) => opponentUnits(g.state, g.me),
-          { optional: true },
-        ),
+        mine.ask,
+        theirs.ask,
+        mode.ask,
         (g) => {
-          const mine = ctxId(g, 'mine');
-          const theirs = ctxId(g, 'theirs');
-          const canExhaust =
-            focusOf(g.state, g.frame.source ?? '') >= 1 &&
-            mine &&
-            theirs &&
-            !isExhausted(g.state, mine) &&
-            !isExhausted(g.state, theirs);
-          if (!canExhaust || g.ctx.mode !== undefined) return;
-          return choice('mode', 'Small Sacrifice: damage or exhaust both?', [
-            button('damage', 'Damage'),
-            button('exhaust', 'Exhaust both'),
-          ]);
-        },
-        (g) => {
-          const mine = ctxId(g, 'mine');
-          const theirs = ctxId(g, 'theirs');
-          if (g.ctx.mode === 'exhaust') {
-            exhaustTokens(g, mine, 1);
-            exhaustTokens(g, theirs, 1);
+          const own = mine.of(g);
+          if (mode.of(g) === 'exhaust') {
+            exhaust(g, own, 1);
+            exhaust(g, theirs.of(g), 1);
             return;
           }
-          if (damage(g, mine, 1) > 0 || (mine && g.state.cards[mine]?.zone !== 'battlefield'))
-            damage(g, theirs, 1);
+          // "If you do": the damage was received, or it destroyed the unit outright.
+          if (dealDamage(g, own, 1) > 0 || (own !== null && !isOnBattlefield(g, own)))
+            dealDamage(g, theirs.of(g), 1);
         },
       ],
     },

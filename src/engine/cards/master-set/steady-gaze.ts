@@ -1,11 +1,13 @@
-import { registerCard } from '../registry';
-import { ctxId, exhaustTokens, targetUnit, targetableUnits } from '../helpers';
+import { chooseCard, defineCard, exhaust, targetableUnits } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Steady Gaze: choose a unit',
+  from: (g) => targetableUnits(g),
+});
+
 /** Steady Gaze: Place 2 exhaustion tokens on a target unit. */
-export default registerCard({
+export default defineCard({
   stub: 'steady-gaze',
-  playable: (q) => targetableUnits(q.state, q.me).length > 0,
-  effect: [
-    targetUnit('target', 'Steady Gaze: choose a unit'),
-    (g) => exhaustTokens(g, ctxId(g, 'target'), 2),
-  ],
+  playable: (q) => targetableUnits(q).length > 0,
+  effect: [target.ask, (g) => exhaust(g, target.of(g), 2)],
 });

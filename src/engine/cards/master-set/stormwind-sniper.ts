@@ -1,14 +1,26 @@
-import { registerCard } from '../registry';
-import { ctxId, damage, onComesIntoPlay, targetPb } from '../helpers';
+import {
+  chooseCard,
+  dealDamage,
+  defineCard,
+  onComesIntoPlay,
+  targetablePhoenixborns,
+} from '../api';
+
+const target = chooseCard('target', {
+  title: 'Ambush 1: you may deal 1 damage to a Phoenixborn',
+  from: (g) => targetablePhoenixborns(g),
+  optional: true,
+});
+
 /** Stormwind Sniper: Ambush 1: when this unit comes into play, you may deal 1 damage to a target Phoenixborn. Concealed. */
-export default registerCard({
+export default defineCard({
   stub: 'stormwind-sniper',
   keywords: { concealed: 1 },
   triggers: [
     onComesIntoPlay('Ambush 1', [
-      targetPb('target', 'Ambush 1: you may deal 1 damage to a Phoenixborn', true),
+      target.ask,
       (g) => {
-        damage(g, ctxId(g, 'target'), 1);
+        dealDamage(g, target.of(g), 1);
       },
     ]),
   ],

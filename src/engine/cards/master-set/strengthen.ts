@@ -1,29 +1,20 @@
-import { registerCard } from '../registry';
-import { ctxId, targetUnit, targetableUnits } from '../helpers';
-import { focusOf, inst } from '../../cardinfo';
-import { addLog, cardPart } from '../../log';
+import { addAttackThisTurn, chooseCard, defineCard, focus, targetableUnits } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Strengthen: choose a unit',
+  from: (g) => targetableUnits(g),
+});
+
 /** Strengthen: side, exhaust: add 2 to a target unit's attack value for the remainder of the turn. Focus 2: add 1 more. */
-export default registerCard({
+export default defineCard({
   stub: 'strengthen',
   abilities: [
     {
       id: 'strengthen',
       name: 'Strengthen',
       cost: ['[[side]]', '[[exhaust]]'],
-      usable: (q) => targetableUnits(q.state, q.me).length > 0,
-      steps: [
-        targetUnit('target', 'Strengthen: choose a unit'),
-        (g) => {
-          const target = ctxId(g, 'target');
-          if (!target) return;
-          const amount = focusOf(g.state, g.frame.source ?? '') >= 2 ? 3 : 2;
-          inst(g.state, target).effects.push({ kind: 'attack', amount, until: 'turn' });
-          addLog(g.state, [
-            cardPart(g.context, inst(g.state, target).stub),
-            ` gets +${amount} attack this turn`,
-          ]);
-        },
-      ],
+      usable: (q) => targetableUnits(q).length > 0,
+      steps: [target.ask, (g) => addAttackThisTurn(g, target.of(g), focus(g) >= 2 ? 3 : 2)],
     },
   ],
 });

@@ -1,23 +1,24 @@
-import { registerCard } from '../registry';
-import { choosePlayer, conjureOnto, hasConjuration } from '../helpers';
-import { hasRoom } from '../../ops';
-import type { PlayerId } from '../../state';
+import { canSummon, choosePlayer, defineCard, hasRoomOn, players, summon } from '../api';
+
+const onto = choosePlayer('player', {
+  title: 'Summon Blood Puppet: onto whose battlefield?',
+  only: (g, p) => hasRoomOn(g, p),
+});
+
 /** Summon Blood Puppet: main, exhaust, 1 ceremonial class: place a Blood Puppet onto a target player's battlefield. */
-export default registerCard({
+export default defineCard({
   stub: 'summon-blood-puppet',
   abilities: [
     {
       id: 'summon',
       name: 'Summon Blood Puppet',
       cost: ['[[main]]', '[[exhaust]]', '1 [[ceremonial:class]]'],
-      usable: (q) =>
-        hasConjuration(q, 'blood-puppet', 'p1') || hasConjuration(q, 'blood-puppet', 'p2'),
+      usable: (q) => players().some((p) => canSummon(q, 'blood-puppet', p)),
       steps: [
-        choosePlayer('player', 'Summon Blood Puppet: onto whose battlefield?', (g, p) =>
-          hasRoom(g.state, g.context, p),
-        ),
+        onto.ask,
         (g) => {
-          if (g.ctx.player) conjureOnto(g, 'blood-puppet', g.ctx.player as PlayerId);
+          const player = onto.of(g);
+          if (player) summon(g, 'blood-puppet', player);
         },
       ],
     },

@@ -1,19 +1,15 @@
-import { registerCard } from '../registry';
-import { conjureOnto, hasConjuration } from '../helpers';
+import { canSummon, defineCard, summon } from '../api';
+
 /** Summon Butterfly Monk: main, exhaust, 1 natural power: place a Butterfly Monk onto your battlefield. */
-export default registerCard({
+export default defineCard({
   stub: 'summon-butterfly-monk',
   abilities: [
     {
       id: 'summon',
       name: 'Summon Butterfly Monk',
       cost: ['[[main]]', '[[exhaust]]', '1 [[natural:power]]'],
-      usable: (q) => hasConjuration(q, 'butterfly-monk'),
-      steps: [
-        (g) => {
-          conjureOnto(g, 'butterfly-monk');
-        },
-      ],
+      usable: (q) => canSummon(q, 'butterfly-monk'),
+      steps: [(g) => void summon(g, 'butterfly-monk')],
     },
   ],
 });

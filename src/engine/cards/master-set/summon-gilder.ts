@@ -1,21 +1,25 @@
-import { registerCard } from '../registry';
-import { conjureOnto, ctxId, damage, hasConjuration, targetUnit } from '../helpers';
+import { canSummon, chooseCard, dealDamage, defineCard, summon, targetableUnits } from '../api';
+
+const target = chooseCard('target', {
+  title: 'Summon Gilder: you may deal 1 damage to a unit',
+  from: (g) => targetableUnits(g),
+  optional: true,
+});
+
 /** Summon Gilder: main, exhaust, 1 natural class: place a Gilder onto your battlefield. You may deal 1 damage to a target unit. */
-export default registerCard({
+export default defineCard({
   stub: 'summon-gilder',
   abilities: [
     {
       id: 'summon',
       name: 'Summon Gilder',
       cost: ['[[main]]', '[[exhaust]]', '1 [[natural:class]]'],
-      usable: (q) => hasConjuration(q, 'gilder'),
+      usable: (q) => canSummon(q, 'gilder'),
       steps: [
+        (g) => void summon(g, 'gilder'),
+        target.ask,
         (g) => {
-          conjureOnto(g, 'gilder');
-        },
-        targetUnit('target', 'Summon Gilder: you may deal 1 damage to a unit', () => true, true),
-        (g) => {
-          damage(g, ctxId(g, 'target'), 1);
+          dealDamage(g, target.of(g), 1);
         },
       ],
     },

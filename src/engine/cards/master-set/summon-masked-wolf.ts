@@ -1,29 +1,21 @@
-import { registerCard } from '../registry';
-import { conjureOnto, hasConjuration } from '../helpers';
-import { focusOf } from '../../cardinfo';
+import { canSummon, defineCard, diceSpentOnCost, focus, gainSideAction, summon } from '../api';
+
 /** Summon Masked Wolf: side, exhaust, 1 illusion class: place a Masked Wolf onto your battlefield. Focus 1: if you spent an illusion power die, you may take an additional side action this turn. */
-export default registerCard({
+export default defineCard({
   stub: 'summon-masked-wolf',
   abilities: [
     {
       id: 'summon',
       name: 'Summon Masked Wolf',
       cost: ['[[side]]', '[[exhaust]]', '1 [[illusion:class]]'],
-      usable: (q) => hasConjuration(q, 'masked-wolf'),
+      usable: (q) => canSummon(q, 'masked-wolf'),
       steps: [
         (g) => {
-          conjureOnto(g, 'masked-wolf');
-          const paid = Array.isArray(g.ctx.paid) ? g.ctx.paid : [];
-          const spentPower = paid.some((id) => {
-            const die = g.state.dice[String(id)];
-            return die?.magic === 'illusion' && die.level === 'power';
-          });
-          if (
-            spentPower &&
-            focusOf(g.state, g.frame.source ?? '') >= 1 &&
-            g.state.turn?.player === g.me
-          )
-            g.state.turn.sideActions += 1;
+          summon(g, 'masked-wolf');
+          const spentPower = diceSpentOnCost(g).some(
+            (d) => d.magic === 'illusion' && d.level === 'power',
+          );
+          if (spentPower && focus(g) >= 1) gainSideAction(g);
         },
       ],
     },

@@ -1,20 +1,36 @@
-import { registerCard } from '../registry';
-import { chooseCard, ctxId, damage, opp } from '../helpers';
-import { targetableBy } from '../../cardinfo';
+import {
+  canTarget,
+  chooseCard,
+  dealDamage,
+  defineCard,
+  eventOf,
+  opponentsOf,
+  phoenixbornOf,
+  unitsOf,
+} from '../api';
+
+const target = chooseCard('target', {
+  title: 'Sympathy Pain: choose a unit or Phoenixborn',
+  from: (g) => {
+    // "that opponent": the player whose effect or attack placed the wounds.
+    const by = eventOf(g)?.by;
+    const opponent = opponentsOf(g).find((p) => p === by);
+    if (!opponent) return [];
+    return [...unitsOf(g, opponent).filter((u) => canTarget(g, u)), phoenixbornOf(g, opponent)];
+  },
+});
+
 /** Sympathy Pain: Reaction: after wound tokens are placed on your Phoenixborn by an attack, spell, ability or dice power an opponent controls, deal 2 damage to a target unit or Phoenixborn that opponent controls. */
-export default registerCard({
+export default defineCard({
   stub: 'sympathy-pain',
   reaction: {
     event: 'pbWounded',
-    match: (q, e) => e.controller === q.me && e.by === (q.me === 'p1' ? 'p2' : 'p1'),
+    match: (q, e) => e.controller === q.me && opponentsOf(q).some((p) => p === e.by),
   },
   effect: [
-    chooseCard('target', 'Sympathy Pain: choose a unit or Phoenixborn', (g) => [
-      ...g.state.players[opp(g)].battlefield.filter((u) => targetableBy(g.state, u, g.me)),
-      g.state.players[opp(g)].phoenixborn,
-    ]),
+    target.ask,
     (g) => {
-      damage(g, ctxId(g, 'target'), 2);
+      dealDamage(g, target.of(g), 2);
     },
   ],
 });

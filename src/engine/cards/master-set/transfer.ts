@@ -1,66 +1,64 @@
-import { registerCard } from '../registry';
-import { button, choice, chooseCard, ctxId } from '../helpers';
-import { inst } from '../../cardinfo';
-import { addLog, cardPart } from '../../log';
-import type { GameState } from '../../state';
-import type { Tokens } from '../../state';
+import {
+  chooseCard,
+  chooseOption,
+  controllerOf,
+  defineCard,
+  moveToken,
+  nonPhoenixbornCardsInPlay,
+  tokensOn,
+} from '../api';
+import type { Scope } from '../api';
 
-function withTokens(state: GameState): string[] {
-  return Object.values(state.cards)
-    .filter((c) => ['battlefield', 'spellboard', 'attached'].includes(c.zone))
-    .filter((c) => c.tokens.damage + c.tokens.exhaustion + c.tokens.status > 0)
-    .map((c) => c.uuid);
+function withTokens(s: Scope): string[] {
+  return nonPhoenixbornCardsInPlay(s).filter((u) => {
+    const t = tokensOn(s, u);
+    return t.damage + t.exhaustion + t.status > 0;
+  });
 }
 
-function othersOf(state: GameState, from: string): string[] {
-  const controller = inst(state, from).controller;
-  return Object.values(state.cards)
-    .filter(
-      (c) =>
-        c.controller === controller &&
-        c.uuid !== from &&
-        ['battlefield', 'spellboard', 'attached'].includes(c.zone),
-    )
-    .map((c) => c.uuid);
+/** The other non-Phoenixborn cards of the player who controls this one. */
+function othersOf(s: Scope, from: string): string[] {
+  const controller = controllerOf(s, from);
+  return nonPhoenixbornCardsInPlay(s).filter(
+    (u) => u !== from && controllerOf(s, u) === controller,
+  );
 }
+
+function sources(s: Scope): string[] {
+  return withTokens(s).filter((u) => othersOf(s, u).length > 0);
+}
+
+const from = chooseCard('from', {
+  title: 'Transfer: choose a card to move a token from',
+  from: sources,
+});
+const token = chooseOption('token', {
+  title: 'Which token?',
+  options: { damage: 'Wound', exhaustion: 'Exhaustion', status: 'Status' },
+  only: (g, kind) => {
+    const card = from.of(g);
+    return card !== null && tokensOn(g, card)[kind] > 0;
+  },
+});
+const to = chooseCard('to', {
+  title: 'Transfer: choose a card to move it onto',
+  from: (g) => {
+    const card = from.of(g);
+    return card && token.of(g) ? othersOf(g, card) : [];
+  },
+});
+
 /** Transfer: Move 1 token from a target player's non-Phoenixborn card onto another non-Phoenixborn card that player controls. */
-export default registerCard({
+export default defineCard({
   stub: 'transfer',
-  playable: (q) => withTokens(q.state).some((u) => othersOf(q.state, u).length > 0),
+  playable: (q) => sources(q).length > 0,
   effect: [
-    chooseCard('from', 'Transfer: choose a card to move a token from', (g) =>
-      withTokens(g.state).filter((u) => othersOf(g.state, u).length > 0),
-    ),
+    from.ask,
+    token.ask,
+    to.ask,
     (g) => {
-      const from = ctxId(g, 'from');
-      if (!from) return { end: true };
-      if (g.ctx.token !== undefined) return;
-      const tokens = inst(g.state, from).tokens;
-      const kinds = (['damage', 'exhaustion', 'status'] as const).filter((k) => tokens[k] > 0);
-      return choice(
-        'token',
-        'Which token?',
-        kinds.map((k) =>
-          button(k, k === 'damage' ? 'Wound' : k === 'exhaustion' ? 'Exhaustion' : 'Status'),
-        ),
-      );
-    },
-    chooseCard('to', 'Transfer: choose a card to move it onto', (g) =>
-      othersOf(g.state, String(g.ctx.from)),
-    ),
-    (g) => {
-      const from = ctxId(g, 'from');
-      const to = ctxId(g, 'to');
-      const token = String(g.ctx.token) as keyof Tokens;
-      if (!from || !to || inst(g.state, from).tokens[token] <= 0) return;
-      inst(g.state, from).tokens[token] -= 1;
-      inst(g.state, to).tokens[token] += 1;
-      addLog(g.state, [
-        `Transfer moves a ${token} token from `,
-        cardPart(g.context, inst(g.state, from).stub),
-        ' to ',
-        cardPart(g.context, inst(g.state, to).stub),
-      ]);
+      const kind = token.of(g);
+      if (kind) moveToken(g, kind, from.of(g), to.of(g));
     },
   ],
 });

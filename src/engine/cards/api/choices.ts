@@ -1,0 +1,228 @@
+/**
+ * Declarative choices. A script declares each choice once (what may be chosen, by whom,
+ * optional or not, possibly depending on an earlier choice) and gets back a handle: `ask`
+ * is the step the engine runs to put the question, `of(g)` is the typed answer. Scripts
+ * never read the step context themselves.
+ */
+import { SKIP, button, choice, chooseCard as askForCard, ctxId, dieOptions } from '../../decisions';
+import type { Run, Step } from '../../runner';
+import { affectable } from './affect';
+import { PLAYER_IDS } from '../../state';
+import type { PlayerId } from '../../state';
+
+/** One declared choice: the step that asks it and the typed reading of its answer. */
+export interface Chosen<T> {
+  readonly ask: Step;
+  /** The answer, or null: nothing to choose from, skipped, or the chosen card is gone. */
+  of(g: Run): T | null;
+}
+
+type Text = string | ((g: Run) => string);
+
+function textOf(g: Run, text: Text): string {
+  return typeof text === 'function' ? text(g) : text;
+}
+
+export interface CardChoice {
+  title: string;
+  /** The cards that may be chosen now (an earlier choice may narrow them). */
+  from: (g: Run) => string[];
+  /** "you may": a Skip button. */
+  optional?: boolean;
+  /** Who chooses; the card's controller unless said. */
+  by?: (g: Run) => PlayerId;
+}
+
+/**
+ * Choose one card. Choosing an opponent's unit with a card's effect is targeting it (Golden
+ * Veil and the like answer that).
+ */
+export function chooseCard(key: string, spec: CardChoice): Chosen<string> {
+  const by = spec.by;
+  return {
+    // A card the effect may not affect (Spell Guard) is not offered.
+    ask: askForCard(
+      key,
+      spec.title,
+      (g) => affectable(g, spec.from(g)),
+      (g) => ({
+        optional: spec.optional === true,
+        ...(by ? { player: by(g) } : {}),
+      }),
+    ),
+    of: (g) => (g.state.cards[String(g.ctx[key])] ? ctxId(g, key) : null),
+  };
+}
+
+function isOption<V extends string>(
+  options: Readonly<Record<V, string>>,
+  value: string,
+): value is V {
+  return Object.prototype.hasOwnProperty.call(options, value);
+}
+
+export interface OptionChoice<V extends string> {
+  title: Text;
+  /** Each answer and its button text. */
+  options: Readonly<Record<V, string>>;
+  /** Which answers are open now (all unless said). */
+  only?: (g: Run, value: V) => boolean;
+  /** Ask only when this holds; otherwise the answer is null. */
+  when?: (g: Run) => boolean;
+  by?: (g: Run) => PlayerId;
+}
+
+/** Choose one of named answers (buttons). */
+export function chooseOption<V extends string>(key: string, spec: OptionChoice<V>): Chosen<V> {
+  const values = Object.keys(spec.options).filter((v): v is V => isOption(spec.options, v));
+  return {
+    ask: (g) => {
+      if (g.ctx[key] !== undefined) return;
+      const open = values.filter((v) => spec.only?.(g, v) ?? true);
+      if ((spec.when && !spec.when(g)) || open.length === 0) {
+        g.ctx[key] = null;
+        return;
+      }
+      return choice(
+        key,
+        textOf(g, spec.title),
+        open.map((v) => button(v, spec.options[v])),
+        { source: g.frame.source, ...(spec.by ? { player: spec.by(g) } : {}) },
+      );
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      return typeof value === 'string' && isOption(spec.options, value) ? value : null;
+    },
+  };
+}
+
+/** "you may …": a yes/no question; `of` is true only for yes. */
+export function mayChoose(
+  key: string,
+  spec: { title: Text; yes?: string; no?: string; when?: (g: Run) => boolean },
+): Chosen<boolean> {
+  const yesNo = chooseOption(key, {
+    title: spec.title,
+    options: { yes: spec.yes ?? 'Yes', no: spec.no ?? 'No' },
+    ...(spec.when ? { when: spec.when } : {}),
+  });
+  return { ask: yesNo.ask, of: (g) => yesNo.of(g) === 'yes' };
+}
+
+/** Choose a number among those open now (e.g. "draw up to 2"). */
+export function chooseNumber(
+  key: string,
+  spec: {
+    title: Text;
+    from: (g: Run) => number[];
+    label?: (n: number) => string;
+    by?: (g: Run) => PlayerId;
+  },
+): Chosen<number> {
+  return {
+    ask: (g) => {
+      if (g.ctx[key] !== undefined) return;
+      const numbers = spec.from(g);
+      if (numbers.length === 0) {
+        g.ctx[key] = null;
+        return;
+      }
+      return choice(
+        key,
+        textOf(g, spec.title),
+        numbers.map((n) => button(String(n), spec.label ? spec.label(n) : String(n))),
+        { source: g.frame.source, ...(spec.by ? { player: spec.by(g) } : {}) },
+      );
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      const n = typeof value === 'string' ? Number(value) : NaN;
+      return Number.isInteger(n) ? n : null;
+    },
+  };
+}
+
+/** Choose one die among those open now; `decline` adds a button to choose none. */
+export function chooseDie(
+  key: string,
+  spec: { title: Text; from: (g: Run) => string[]; decline?: string },
+): Chosen<string> {
+  return {
+    ask: (g) => {
+      if (g.ctx[key] !== undefined) return;
+      const dice = spec.from(g);
+      if (dice.length === 0) {
+        g.ctx[key] = null;
+        return;
+      }
+      return choice(
+        key,
+        textOf(g, spec.title),
+        [...dieOptions(dice), ...(spec.decline ? [button(SKIP, spec.decline)] : [])],
+        { source: g.frame.source },
+      );
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      return typeof value === 'string' && g.state.dice[value] ? value : null;
+    },
+  };
+}
+
+/** Choose a player: the chooser sees "Me" and the other players' names. */
+export function choosePlayer(
+  key: string,
+  spec: { title: Text; only?: (g: Run, player: PlayerId) => boolean },
+): Chosen<PlayerId> {
+  return {
+    ask: (g) => {
+      if (g.ctx[key] !== undefined) return;
+      const open = PLAYER_IDS.filter((p) => spec.only?.(g, p) ?? true);
+      if (open.length === 0) {
+        g.ctx[key] = null;
+        return;
+      }
+      return choice(
+        key,
+        textOf(g, spec.title),
+        open.map((p) => button(p, p === g.me ? 'Me' : g.state.players[p].name)),
+        { source: g.frame.source },
+      );
+    },
+    of: (g) => PLAYER_IDS.find((p) => p === g.ctx[key]) ?? null,
+  };
+}
+
+/**
+ * A value a step works out and a later step reads back (e.g. a stub or a count taken before
+ * the card it came from leaves play).
+ */
+export interface Remembered<T> {
+  set(g: Run, value: T): void;
+  of(g: Run): T | null;
+}
+
+export function rememberNumber(key: string): Remembered<number> {
+  return {
+    set: (g, value) => {
+      g.ctx[key] = value;
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      return typeof value === 'number' ? value : null;
+    },
+  };
+}
+
+export function rememberText(key: string): Remembered<string> {
+  return {
+    set: (g, value) => {
+      g.ctx[key] = value;
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      return typeof value === 'string' ? value : null;
+    },
+  };
+}

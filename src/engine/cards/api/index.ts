@@ -1,0 +1,16 @@
+/**
+ * The card-script API: the only module card scripts import. A script declares its card with
+ * `defineCard`, asks its choices through typed handles (`choices.ts`), reads the game through
+ * `queries.ts` and acts through the verbs of `verbs.ts`; triggers and events come from
+ * `triggers.ts`.
+ */
+export { registerCard as defineCard } from '../registry';
+export type { Ability, CardScript, Keyword, Query, Trigger } from '../types';
+export type { Run, Step } from '../../runner';
+export type { GameEvent, PlayerId } from '../../state';
+export type { Duration } from '../../lasting';
+export * from './choices';
+export * from './queries';
+export * from './verbs';
+export * from './triggers';
+export * from './affect';

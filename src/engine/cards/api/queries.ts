@@ -1,0 +1,237 @@
+/**
+ * What a card script may ask about the game, read-only: whose cards are where, current
+ * values (after alterations, dice and lasting effects), tokens, focus, dice. Every question
+ * takes a `Scope` (a running step or a condition's query), so scripts never reach into the
+ * state's layout.
+ */
+import {
+  allUnits,
+  attackValue,
+  focusOf,
+  inst,
+  isAllyCard,
+  isConjurationCard,
+  isExhausted as exhausted,
+  lifeValue,
+  opponent,
+  recoverValue,
+  targetableBy,
+} from '../../cardinfo';
+import { cardData } from '../../context';
+import { hasRoom, isInPlay } from '../../ops';
+import { activeDice } from '../../ops';
+import type { Run } from '../../runner';
+import { PLAYER_IDS } from '../../state';
+import type { DieState, PlayerId, Tokens } from '../../state';
+import type { Query } from '../types';
+
+/** A running step or a condition: both know the state, the catalogue and whose card it is. */
+export type Scope = Run | Query;
+
+/** The card the script belongs to. */
+export function self(s: Scope): string {
+  return 'self' in s ? s.self : (s.frame.source ?? '');
+}
+
+export function opp(s: Scope): PlayerId {
+  return opponent(s.me);
+}
+
+export function opponentsOf(s: Scope, player: PlayerId = s.me): PlayerId[] {
+  return PLAYER_IDS.filter((p) => p !== player);
+}
+
+export function players(): readonly PlayerId[] {
+  return PLAYER_IDS;
+}
+
+export function playerName(s: Scope, player: PlayerId): string {
+  return s.state.players[player].name;
+}
+
+export function controllerOf(s: Scope, card: string): PlayerId {
+  return inst(s.state, card).controller;
+}
+
+export function stubOf(s: Scope, card: string): string {
+  return inst(s.state, card).stub;
+}
+
+export function nameOf(s: Scope, card: string): string {
+  return cardData(s.context, stubOf(s, card)).name;
+}
+
+export function phoenixbornOf(s: Scope, player: PlayerId = s.me): string {
+  return s.state.players[player].phoenixborn;
+}
+
+export function bothPhoenixborns(s: Scope): string[] {
+  return PLAYER_IDS.map((p) => phoenixbornOf(s, p));
+}
+
+/** Units a player controls (me unless said), in board order. */
+export function unitsOf(s: Scope, player: PlayerId = s.me): string[] {
+  return [...s.state.players[player].battlefield];
+}
+
+/** Units the acting player may target: their own, and opponents' without Concealed. */
+export function targetableUnits(
+  s: Scope,
+  filter: (unit: string) => boolean = () => true,
+): string[] {
+  return allUnits(s.state).filter((u) => targetableBy(s.state, u, s.me) && filter(u));
+}
+
+/** Units of opponents the acting player may target. */
+export function opponentUnits(s: Scope): string[] {
+  return opponentsOf(s).flatMap((p) =>
+    s.state.players[p].battlefield.filter((u) => targetableBy(s.state, u, s.me)),
+  );
+}
+
+export function canTarget(s: Scope, card: string): boolean {
+  return targetableBy(s.state, card, s.me);
+}
+
+/** Phoenixborns the acting player may target. */
+export function targetablePhoenixborns(s: Scope): string[] {
+  return bothPhoenixborns(s).filter((pb) => canTarget(s, pb));
+}
+
+export function readySpellsOf(s: Scope, player: PlayerId = s.me): string[] {
+  return [...s.state.players[player].spellboard];
+}
+
+export function handOf(s: Scope, player: PlayerId = s.me): string[] {
+  return [...s.state.players[player].hand];
+}
+
+export function drawPileOf(s: Scope, player: PlayerId = s.me): string[] {
+  return [...s.state.players[player].deck];
+}
+
+export function discardPileOf(s: Scope, player: PlayerId = s.me): string[] {
+  return [...s.state.players[player].discard];
+}
+
+/** Alteration spells in play, with the unit they are attached to. */
+export function alterationsInPlay(s: Scope): { card: string; host: string }[] {
+  return Object.values(s.state.cards).flatMap((c) =>
+    c.zone === 'attached' && c.host !== null ? [{ card: c.uuid, host: c.host }] : [],
+  );
+}
+
+/** The unit an alteration is attached to. */
+export function hostOf(s: Scope, alteration: string): string | null {
+  return s.state.cards[alteration]?.host ?? null;
+}
+
+/** Non-Phoenixborn cards in play (units, ready spells, alterations). */
+export function nonPhoenixbornCardsInPlay(s: Scope): string[] {
+  return Object.values(s.state.cards)
+    .filter((c) => c.zone === 'battlefield' || c.zone === 'spellboard' || c.zone === 'attached')
+    .map((c) => c.uuid);
+}
+
+export function isOnBattlefield(s: Scope, card: string): boolean {
+  return s.state.cards[card]?.zone === 'battlefield';
+}
+
+export function isAttached(s: Scope, card: string): boolean {
+  return s.state.cards[card]?.zone === 'attached';
+}
+
+export function isInDiscard(s: Scope, card: string): boolean {
+  return s.state.cards[card]?.zone === 'discard';
+}
+
+export function inPlay(s: Scope, card: string): boolean {
+  return isInPlay(s.state, card);
+}
+
+export function isExhausted(s: Scope, card: string): boolean {
+  return exhausted(s.state, card);
+}
+
+export function isAlly(s: Scope, card: string): boolean {
+  return isAllyCard(s.state, s.context, card);
+}
+
+export function isConjuration(s: Scope, card: string): boolean {
+  return isConjurationCard(s.state, s.context, card);
+}
+
+export function isAttacking(s: Scope, unit: string): boolean {
+  return s.state.attack?.battles.some((b) => b.attacker === unit) ?? false;
+}
+
+/** Whether the Phoenixborn is guarding against the attack of this unit. */
+export function isGuardingAgainst(s: Scope, guard: string, attacker: string): boolean {
+  return s.state.attack?.battles.some((b) => b.attacker === attacker && b.guard === guard) ?? false;
+}
+
+/** Attack value as used for damage: never below 0. */
+export function attackOf(s: Scope, unit: string): number {
+  return Math.max(0, attackValue(s.state, s.context, unit));
+}
+
+export function lifeOf(s: Scope, unit: string): number {
+  return lifeValue(s.state, s.context, unit);
+}
+
+export function recoverOf(s: Scope, unit: string): number {
+  return recoverValue(s.state, s.context, unit);
+}
+
+export function tokensOn(s: Scope, card: string): Readonly<Tokens> {
+  return inst(s.state, card).tokens;
+}
+
+/** Focus of this ready spell: 1 per other copy in its slot. */
+export function focus(s: Scope): number {
+  return focusOf(s.state, self(s));
+}
+
+/** Dice in a player's active pool. */
+export function activeDiceOf(s: Scope, player: PlayerId = s.me): Readonly<DieState>[] {
+  return activeDice(s.state, player);
+}
+
+export function dieOf(s: Scope, die: string): Readonly<DieState> | null {
+  return s.state.dice[die] ?? null;
+}
+
+/** Whether a conjuration of this stub is in the player's conjuration pile and there is room. */
+export function canSummon(s: Scope, stub: string, onto: PlayerId = s.me): boolean {
+  return (
+    s.state.players[s.me].archives.some((u) => inst(s.state, u).stub === stub) &&
+    hasRoom(s.state, s.context, onto)
+  );
+}
+
+export function hasRoomOn(s: Scope, player: PlayerId): boolean {
+  return hasRoom(s.state, s.context, player);
+}
+
+export function isPlayerTurns(s: Scope): boolean {
+  return s.state.phase === 'playerturns';
+}
+
+export function isTurnOf(s: Scope, player: PlayerId = s.me): boolean {
+  return s.state.turn?.player === player;
+}
+
+/** Once-per-turn abilities: whether this one was used this turn. */
+export function usedThisTurn(s: Scope, key: string): boolean {
+  return s.state.players[s.me].usedThisTurn.includes(key);
+}
+
+/** The dice paid for the cost of the ability or spell being resolved. */
+export function diceSpentOnCost(g: Run): Readonly<DieState>[] {
+  const paid = g.ctx.paid;
+  if (!Array.isArray(paid)) return [];
+  return paid.flatMap((id) => {
+    const die = typeof id === 'string' ? g.state.dice[id] : undefined;
+    return die ? [die] : [];
+  });
+}

@@ -1,0 +1,348 @@
+/**
+ * The verbs card scripts act with. Each checks that its act is possible (a card that has left
+ * play is not hurt, a missing die is not spent), raises the event the rules know it by, lets
+ * prevention answer (Armored, a Phoenixborn's damage window) and writes its log line, so a
+ * script reads like its card text and never edits tokens, dice or zones by hand.
+ */
+import { inst, ownAttackX } from '../../cardinfo';
+import { cardData } from '../../context';
+import { raise } from '../../dice';
+import { addLog, cardPart, diePart, playerPart } from '../../log';
+import {
+  conjure,
+  dealDamage as damageCard,
+  destroyUnit,
+  discardTopOfDeck,
+  drawCards,
+  isInPlay,
+  leavePlay,
+  moveCard,
+  placeWounds as woundCard,
+  removeWounds as healCard,
+  shuffleDeck,
+} from '../../ops';
+import { randomInt } from '../../rng';
+import { call } from '../../runner';
+import type { Run, Step } from '../../runner';
+import type { GameEvent, PlayerId, Tokens } from '../../state';
+import { button, choice } from '../../decisions';
+import { mayChoose } from './choices';
+import { playerName, self } from './queries';
+import { durationFields } from '../../lasting';
+import type { Duration } from '../../lasting';
+import { mayAffect } from './affect';
+
+function cardName(g: Run, card: string): ReturnType<typeof cardPart> {
+  return cardPart(g.context, inst(g.state, card).stub);
+}
+
+/** The cause of what this player's spell, ability or dice power does. */
+function byMe(g: Run): { by: PlayerId; byEffect: true } {
+  return { by: g.me, byEffect: true };
+}
+
+// ---- damage and wounds ----
+
+/** Deal damage to a unit or Phoenixborn in play; returns the damage received after prevention. */
+export function dealDamage(g: Run, target: string | null, amount: number): number {
+  if (!target || !isInPlay(g.state, target)) return 0;
+  return damageCard(g.state, g.context, target, amount, byMe(g));
+}
+
+/** Deal damage that was meant for another card (Redirect): same amount, same cause. */
+export function redirectDamage(g: Run, event: GameEvent, unit: string | null): number {
+  if (!unit || !isInPlay(g.state, unit)) return 0;
+  return damageCard(g.state, g.context, unit, event.amount ?? 0, {
+    by: event.by ?? null,
+    byEffect: event.byEffect ?? false,
+    attacker: event.attacker ?? null,
+  });
+}
+
+/** Place wound tokens (not damage: nothing prevents them). */
+export function placeWounds(g: Run, target: string | null, amount: number): void {
+  if (!target || !isInPlay(g.state, target) || amount <= 0) return;
+  woundCard(g.state, target, amount, byMe(g));
+  addLog(g.state, [cardName(g, target), ` receives ${amount} wound(s)`]);
+}
+
+/** Remove wound tokens; returns how many were removed. */
+export function removeWounds(g: Run, target: string | null, amount: number): number {
+  if (!target || !isInPlay(g.state, target) || amount <= 0) return 0;
+  const removed = healCard(g.state, target, amount);
+  if (removed > 0) addLog(g.state, [cardName(g, target), ` has ${removed} wound(s) removed`]);
+  return removed;
+}
+
+/** Note in the log that a reaction prevented the damage it answered. */
+export function preventDamage(g: Run): void {
+  addLog(g.state, [cardName(g, self(g)), ' prevents the damage']);
+}
+
+// ---- tokens ----
+
+export function exhaust(g: Run, target: string | null, amount = 1): void {
+  if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return;
+  inst(g.state, target).tokens.exhaustion += amount;
+  addLog(g.state, [cardName(g, target), ` receives ${amount} exhaustion token(s)`]);
+}
+
+export function removeAllExhaustion(g: Run, target: string | null): void {
+  if (!target || !isInPlay(g.state, target) || !mayAffect(g, target)) return;
+  const card = inst(g.state, target);
+  if (card.tokens.exhaustion === 0) return;
+  card.tokens.exhaustion = 0;
+  addLog(g.state, [cardName(g, target), ' is no longer exhausted']);
+}
+
+export function placeStatus(g: Run, target: string | null, amount = 1): void {
+  if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return;
+  inst(g.state, target).tokens.status += amount;
+  addLog(g.state, [cardName(g, target), ` receives ${amount} status token(s)`]);
+}
+
+/** Remove status tokens; returns how many were removed. */
+export function removeStatus(g: Run, target: string | null, amount = 1): number {
+  if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return 0;
+  const card = inst(g.state, target);
+  const removed = Math.min(amount, card.tokens.status);
+  card.tokens.status -= removed;
+  if (removed > 0) addLog(g.state, [cardName(g, target), ` loses ${removed} status token(s)`]);
+  return removed;
+}
+
+export type TokenKind = keyof Tokens;
+
+const TOKEN_NAMES: Record<TokenKind, string> = {
+  damage: 'wound',
+  exhaustion: 'exhaustion',
+  status: 'status',
+};
+
+/**
+ * Move one token between cards in play. A wound moved onto a card is placed by this player
+ * (it can destroy the card, and on a Phoenixborn it is a wound placed by them).
+ */
+export function moveToken(
+  g: Run,
+  kind: TokenKind,
+  from: string | null,
+  to: string | null,
+): boolean {
+  if (!from || !to || !isInPlay(g.state, from) || !isInPlay(g.state, to)) return false;
+  if (!mayAffect(g, from) || !mayAffect(g, to)) return false;
+  const source = inst(g.state, from);
+  if (source.tokens[kind] <= 0) return false;
+  source.tokens[kind] -= 1;
+  if (kind === 'damage') woundCard(g.state, to, 1, byMe(g));
+  else inst(g.state, to).tokens[kind] += 1;
+  addLog(g.state, [
+    `${cardData(g.context, inst(g.state, self(g)).stub).name} moves a ${TOKEN_NAMES[kind]} token from `,
+    cardName(g, from),
+    ' to ',
+    cardName(g, to),
+  ]);
+  return true;
+}
+
+// ---- leaving play and moving cards ----
+
+/** Destroy a unit; returns its new id in its owner's discard (or conjuration) pile. */
+export function destroy(g: Run, unit: string | null): string | null {
+  if (!unit) return null;
+  return destroyUnit(g.state, g.context, unit, byMe(g));
+}
+
+/** Discard a card in play (a unit or an alteration), not destroying it. */
+export function discardFromPlay(g: Run, card: string | null): void {
+  if (!card || !isInPlay(g.state, card) || !mayAffect(g, card)) return;
+  addLog(g.state, [cardName(g, card), ' is discarded']);
+  leavePlay(g.state, g.context, card);
+}
+
+/** Remove a card in a discard pile from the game. */
+export function removeFromGame(g: Run, card: string | null): void {
+  if (!card || g.state.cards[card]?.zone !== 'discard') return;
+  addLog(g.state, [cardName(g, card), ' is removed from the game']);
+  moveCard(g.state, card, 'purged');
+}
+
+/** Place a card from its owner's discard pile into their hand. */
+export function returnToHand(g: Run, card: string | null): void {
+  if (!card || g.state.cards[card]?.zone !== 'discard') return;
+  const owner = inst(g.state, card).owner;
+  const name = cardName(g, card);
+  moveCard(g.state, card, 'hand');
+  addLog(g.state, [playerPart(g.state, owner), ' places ', name, ' into their hand']);
+}
+
+/** A player discards a card of their hand. */
+export function discardFromHand(g: Run, card: string | null): void {
+  if (!card || g.state.cards[card]?.zone !== 'hand') return;
+  const owner = inst(g.state, card).owner;
+  const id = moveCard(g.state, card, 'discard');
+  addLog(g.state, [playerPart(g.state, owner), ' discards ', cardName(g, id)]);
+}
+
+export function draw(g: Run, amount: number, who: PlayerId = g.me): number {
+  const drawn = drawCards(g.state, who, amount);
+  addLog(g.state, [playerPart(g.state, who), ` draws ${drawn} card(s)`]);
+  return drawn;
+}
+
+/** A player discards cards off the top of their draw pile; returns how many. */
+export function discardTopOfDrawPile(g: Run, who: PlayerId, amount = 1): number {
+  return discardTopOfDeck(g.state, g.context, who, amount);
+}
+
+/** Take a card found in the player's draw pile into their hand, then shuffle the pile. */
+export function takeFromDrawPile(g: Run, card: string | null): void {
+  if (!card || g.state.cards[card]?.zone !== 'deck') return;
+  const owner = inst(g.state, card).owner;
+  moveCard(g.state, card, 'hand');
+  shuffleDeck(g.state, owner);
+  addLog(g.state, [
+    playerPart(g.state, owner),
+    ' takes a card from their draw pile and shuffles it',
+  ]);
+}
+
+/** Place a conjuration from this player's conjuration pile onto a battlefield; null if none or no room. */
+export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | null {
+  return conjure(g.state, g.context, g.me, stub, onto);
+}
+
+// ---- dice ----
+
+/** Spend a die of the active pool outside a cost (an "additional" payment). */
+export function spendDie(g: Run, die: string | null): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.owner !== g.me || state.location !== 'active') return false;
+  state.location = 'exhausted';
+  g.state.players[g.me].stats.diceSpent += 1;
+  addLog(g.state, [playerPart(g.state, g.me), ' spends ', diePart(state)]);
+  return true;
+}
+
+/** Raise a die of this player's active pool one level. */
+export function raiseDie(g: Run, die: string | null): void {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.owner !== g.me || state.location !== 'active' || state.level === 'power')
+    return;
+  raise(state);
+  addLog(g.state, [playerPart(g.state, g.me), ' raises a die to ', diePart(state)]);
+}
+
+/** "Change N dice in your active pool to a side of your choice." */
+export function changeDice(amount: number): Step {
+  return (g) => call(g, 'changeDice', { left: amount });
+}
+
+// ---- lasting effects ----
+
+const DURATION_TEXT: Record<'thisTurn' | 'thisRound', string> = {
+  thisTurn: 'this turn',
+  thisRound: 'this round',
+};
+
+/** Add to a unit's attack value for a while (this turn, this round, until the end of a player's next turn). */
+export function addAttack(g: Run, unit: string | null, amount: number, duration: Duration): void {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
+  inst(g.state, unit).effects.push({
+    kind: 'attack',
+    amount,
+    ...durationFields(g.state, duration),
+  });
+  const until =
+    typeof duration === 'string'
+      ? DURATION_TEXT[duration]
+      : `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
+  addLog(g.state, [cardName(g, unit), ` gets +${amount} attack ${until}`]);
+}
+
+export function addAttackThisTurn(g: Run, unit: string | null, amount: number): void {
+  addAttack(g, unit, amount, 'thisTurn');
+}
+
+export function grantBypassThisTurn(g: Run, unit: string | null): void {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield') return;
+  inst(g.state, unit).effects.push({ kind: 'bypass', until: 'turn' });
+  addLog(g.state, [cardName(g, unit), ' gains Bypass this turn']);
+}
+
+export function cannotBlockOrGuardThisTurn(g: Run, unit: string | null): void {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield') return;
+  inst(g.state, unit).effects.push({ kind: 'cannotBlock', until: 'turn' });
+  addLog(g.state, [cardName(g, unit), ' cannot block or guard this turn']);
+}
+
+/** The unit uses the printed values and abilities of another card for the turn. */
+export function becomeCopyThisTurn(g: Run, unit: string | null, of: string | null): void {
+  if (!unit || !of || g.state.cards[unit]?.zone !== 'battlefield') return;
+  const stub = inst(g.state, of).stub;
+  // X is read from the copied unit now, not from the copy (its tokens are not the copied unit's).
+  const copiedX = ownAttackX(g.state, g.context, of);
+  inst(g.state, unit).effects.push({ kind: 'copy', stub, copiedX, until: 'turn' });
+  addLog(g.state, [cardName(g, unit), ' becomes a copy of ', cardPart(g.context, stub)]);
+}
+
+// ---- turn ----
+
+/** The player may take an additional side action this turn. */
+export function gainSideAction(g: Run): void {
+  if (g.state.turn?.player !== g.me) return;
+  g.state.turn.sideActions += 1;
+  addLog(g.state, [playerPart(g.state, g.me), ' may take an additional side action this turn']);
+}
+
+/** Remember a once-per-turn ability as used. */
+export function markUsedThisTurn(g: Run, key: string): void {
+  g.state.players[g.me].usedThisTurn.push(key);
+}
+
+/**
+ * Cancel the spell, ability or dice power that raised this targeting event, with the rest
+ * of its effects (its frame ends where it stands).
+ */
+export function cancelTargetingEffect(g: Run, event: GameEvent | null): void {
+  const frame = event?.frame !== undefined ? g.state.stack[event.frame] : undefined;
+  if (frame) frame.step = Number.MAX_SAFE_INTEGER;
+  addLog(g.state, [cardName(g, self(g)), ' cancels the effect']);
+}
+
+// ---- hidden information ----
+
+/**
+ * Show this player one random card of a pile only they may then see (in their own prompt;
+ * nobody else's view names it). Ends the steps when the pile is empty.
+ */
+export function revealRandom(
+  key: string,
+  spec: { from: (g: Run) => string[]; title: (name: string) => string },
+): Step {
+  return (g) => {
+    if (g.ctx[key] !== undefined) return;
+    const pile = spec.from(g);
+    if (pile.length === 0) return { end: true };
+    const card = pile[randomInt(g.state, pile.length)];
+    if (card === undefined) return { end: true };
+    const name = cardData(g.context, inst(g.state, card).stub).name;
+    return choice(key, spec.title(name), [button('ok', 'OK')], { source: g.frame.source });
+  };
+}
+
+/** "You may draw N cards": asked only while the draw pile has cards. */
+export function mayDraw(key: string, amount: number): Step[] {
+  const wants = mayChoose(key, {
+    title: `Draw ${amount} card(s)?`,
+    yes: 'Draw',
+    no: "Don't draw",
+    when: (g) => g.state.players[g.me].deck.length > 0,
+  });
+  return [
+    wants.ask,
+    (g) => {
+      if (wants.of(g)) draw(g, amount);
+    },
+  ];
+}
