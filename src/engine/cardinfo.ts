@@ -4,7 +4,7 @@ import { isConjurationType } from '../domain/cards';
 import { cardData } from './context';
 import type { EngineContext } from './context';
 import { scriptOf } from './cards/registry';
-import type { Keyword } from './cards/types';
+import type { Keyword } from './cards/api/types';
 import { hasNoAbilities, staticChange } from './lasting';
 import type { CardInstance, GameState, PlayerId } from './state';
 

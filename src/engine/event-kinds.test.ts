@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trigger } from './cards/types';
+import type { Trigger } from './cards/api/types';
 import { ACT_TRIGGER_EVENTS, EVENTS, eventRule } from './event-kinds';
 
 describe('the table of events', () => {

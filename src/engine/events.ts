@@ -7,7 +7,7 @@ import { scriptOf } from './cards/registry';
 import { keywordTrigger, keywordsListeningTo } from './cards/keywords';
 import type { Keyword } from './cards/keywords';
 import { ACT_TRIGGER_EVENTS } from './event-kinds';
-import type { Trigger } from './cards/types';
+import type { Trigger } from './cards/api/types';
 import { inst, isExhausted, hasNoAbilities, keyword, opponent, lifeValue } from './cardinfo';
 import type { EngineContext } from './context';
 import { cardData } from './context';

@@ -19,7 +19,7 @@ import type { CardEffect, CardInstance, GameState, PlayerId } from './state';
 import { parseCost } from './costs';
 import type { ParsedCost } from './costs';
 import { cardData } from './context';
-import type { Query } from './cards/types';
+import type { Query } from './cards/api/types';
 
 export type Stat = 'attack' | 'life' | 'recover';
 

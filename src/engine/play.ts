@@ -5,7 +5,7 @@
  */
 import type { Card } from '../domain/cards';
 import { scriptOf } from './cards/registry';
-import type { Ability, Query } from './cards/types';
+import type { Ability, Query } from './cards/api/types';
 import {
   allUnits,
   dataOf,

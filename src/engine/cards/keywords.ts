@@ -14,7 +14,7 @@ import { eventOf } from './api/triggers';
 import { dealDamage } from './api/verbs';
 import { addProcResolver } from '../runner';
 import type { Step } from '../runner';
-import type { Trigger } from './types';
+import type { Trigger } from './api/types';
 
 interface KeywordRule {
   /** As printed, for logs and trigger names. */

@@ -4,7 +4,7 @@
  */
 import { addProcResolver } from '../runner';
 import type { Step } from '../runner';
-import type { CardScript } from './types';
+import type { CardScript } from './api/types';
 
 const scripts = new Map<string, CardScript>();
 /** Stubs of cards with static abilities: the lasting-effects layer looks only for these. */

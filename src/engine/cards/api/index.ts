@@ -5,7 +5,7 @@
  * `triggers.ts`.
  */
 export { registerCard as defineCard } from '../registry';
-export type { Ability, CardScript, Keyword, Query, Trigger } from '../types';
+export type { Ability, CardScript, Keyword, Query, Trigger } from './types';
 export type { Run, Step } from '../../runner';
 export type { GameEvent, PlayerId } from '../../state';
 export type { Duration } from '../../lasting';

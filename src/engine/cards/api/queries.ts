@@ -23,7 +23,7 @@ import { activeDice } from '../../ops';
 import type { Run } from '../../runner';
 import { PLAYER_IDS } from '../../state';
 import type { DieState, PlayerId, Tokens } from '../../state';
-import type { Query } from '../types';
+import type { Query } from './types';
 
 /** A running step or a condition: both know the state, the catalogue and whose card it is. */
 export type Scope = Run | Query;

@@ -4,7 +4,7 @@
  */
 import type { Run, Step } from '../../runner';
 import type { GameEvent } from '../../state';
-import type { Query, Trigger } from '../types';
+import type { Query, Trigger } from './types';
 import { addAttackThisTurn } from './verbs';
 import { self } from './queries';
 

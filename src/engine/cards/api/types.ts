@@ -4,15 +4,15 @@
  * modifiers. Steps are functions of the procedure machine; the state only ever holds the
  * card stub and a step index, never a function.
  */
-import type { CostEntry } from '../../domain/cards';
-import type { EngineContext } from '../context';
-import type { Step } from '../runner';
-import type { GameEvent, GameState, PlayerId } from '../state';
-import type { Keyword } from './keywords';
-import type { StaticAbility } from '../lasting';
-import type { ReactionEvent, TriggerEvent } from '../event-kinds';
+import type { CostEntry } from '../../../domain/cards';
+import type { EngineContext } from '../../context';
+import type { Step } from '../../runner';
+import type { GameEvent, GameState, PlayerId } from '../../state';
+import type { Keyword } from '../keywords';
+import type { StaticAbility } from '../../lasting';
+import type { ReactionEvent, TriggerEvent } from '../../event-kinds';
 
-export type { Keyword } from './keywords';
+export type { Keyword } from '../keywords';
 
 /** Read-only view of the situation a script condition is asked about. */
 export interface Query {
