@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LobbyGame } from '../../src/protocol/lobby';
-import { importCatalogue } from '../../src/server/services/catalogue/import';
-import { importDeps } from '../helpers/catalogue';
 import type { TestServer } from '../helpers/server';
-import { SHARED_DATA_DIR, startTestServer } from '../helpers/server';
-import { createLobbyUser, preconDeckId, startedGame } from './lobby-helpers';
+import {
+  createLobbyUser,
+  gameTestServer,
+  patientPolls,
+  preconDeckId,
+  startedGame,
+} from './lobby-helpers';
 
 describe('the server log of a game', () => {
   let test: TestServer;
-  beforeAll(() => vi.setConfig({ expect: { poll: { timeout: 10_000 } } }));
-  afterAll(() => vi.resetConfig());
+  patientPolls();
   beforeAll(async () => {
-    test = await startTestServer('pglite');
-    await importCatalogue(importDeps(test, { ashesDataDir: SHARED_DATA_DIR }));
+    test = await gameTestServer('pglite');
   });
   afterAll(() => test.close());
 
@@ -23,7 +23,8 @@ describe('the server log of a game', () => {
     const preconId = await preconDeckId(test, 'standalone');
     const { gameId, lobbies, games } = await startedGame(test, alice, bob, preconId);
     games[1].send('concede');
-    await expect.poll(() => lobbies[0].last<LobbyGame>('gamestate')?.winner).toBe('Alice');
+    // After the start the board's view is the game node's (the lobby sends no gamestate).
+    await expect.poll(() => games[0].view?.winner).toBe('Alice');
 
     const lines = () => info.mock.calls.map(([fields, message]) => ({ fields, message }));
     await expect
