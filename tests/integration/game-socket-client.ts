@@ -36,6 +36,8 @@ export class GameSocketClient {
   /** The latest view whole, as the engine's type (for bots choosing legal commands). */
   gameView: GameView | undefined;
   cleared = 0;
+  /** Why socket.io says the connection ended, once it has. */
+  closedBecause: string | null = null;
 
   constructor(handoff: GameHandoff) {
     this.socket = connect(`http://${handoff.address}:${handoff.port ?? 80}`, {
@@ -50,6 +52,9 @@ export class GameSocketClient {
       this.gameView = view;
     });
     this.socket.on('gameerror', (error: string) => this.errors.push(error));
+    this.socket.on('disconnect', (reason: string) => {
+      this.closedBecause = reason;
+    });
     this.socket.on('cleargamestate', () => {
       this.cleared += 1;
     });
