@@ -1,42 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiCard } from '../../../protocol/cards';
+import { apiCard } from '../../testing/apiCard';
 import { filterOptions, galleryCards } from './gallery';
 
 function card(stub: string, name: string, extra: Partial<ApiCard> = {}): ApiCard {
-  return {
-    id: stub,
-    stub,
-    name,
-    type: 'Ally',
-    deckType: 'player',
-    release: { name: 'Master Set', stub: 'master-set' },
-    placement: null,
-    cost: [],
-    magicCost: {},
-    effectMagicCost: {},
-    dice: [],
-    altDice: [],
-    text: '',
-    attack: null,
-    life: null,
-    recover: null,
-    battlefield: null,
-    spellboard: null,
-    copies: null,
-    blood: null,
-    conjurations: [],
-    phoenixborn: null,
-    isChained: false,
-    imageStub: stub,
-    level: null,
-    rank: null,
-    threat: null,
-    ultimate: null,
-    restricted: false,
-    automated: false,
-    altArts: [],
-    ...extra,
-  };
+  return apiCard(stub, { name, release: { name: 'Master Set', stub: 'master-set' }, ...extra });
 }
 
 /** A card as an older catalogue sends it, with an empty deck type. */

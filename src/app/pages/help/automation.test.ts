@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiCard } from '../../../protocol/cards';
+import { apiCard } from '../../testing/apiCard';
 import { summariseAutomation } from './automation';
 
 function card(stub: string, deckType: ApiCard['deckType'], automated: boolean): ApiCard {
-  return {
-    id: stub,
-    stub,
-    name: stub.toUpperCase(),
-    type: 'Ally',
-    deckType,
-    release: null,
-    placement: null,
-    cost: [],
-    magicCost: {},
-    effectMagicCost: {},
-    dice: [],
-    altDice: [],
-    text: '',
-    attack: null,
-    life: null,
-    recover: null,
-    battlefield: null,
-    spellboard: null,
-    copies: null,
-    blood: null,
-    conjurations: [],
-    phoenixborn: null,
-    isChained: false,
-    imageStub: stub,
-    level: null,
-    rank: null,
-    threat: null,
-    ultimate: null,
-    restricted: false,
-    automated,
-    altArts: [],
-  };
+  return apiCard(stub, { name: stub.toUpperCase(), deckType, automated });
 }
 
 describe('summariseAutomation', () => {
