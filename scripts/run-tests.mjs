@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every check of `npm test` in order and ends with one line: "N passed, N failed".
-// Typecheck, lint and format count as one check each; vitest stages count their tests.
+// Runs every check of `npm test` in order and ends with one line: "N passed, N failed, N skipped".
+// Typecheck, lint and format count as one check each; vitest stages count their tests. Skipped
+// tests are counted so that a suite quietly skipping (a service down, data missing) shows.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,6 +12,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -50,6 +52,7 @@ function vitestStage(label, config) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
+  skipped += summary.numPendingTests + summary.numTodoTests;
   // A suite that fails to load reports no failed test; count it so it cannot pass silently.
   const brokenSuites = summary.testResults.filter(
     (suite) => suite.status === 'failed' && suite.assertionResults.length === 0,
@@ -69,5 +72,5 @@ if (run('build', 'npx', ['vite', 'build'])) {
   failed += 1;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Database } from '../../src/server/db/client';
 import { openPglite, openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { requireIfListed } from './services';
 
 /** The PostgreSQL server integration tests also run against, when it answers. */
 export const TEST_DATABASE_URL =
@@ -16,13 +17,15 @@ export function isPostgresReachable(): Promise<boolean> {
       connectionString: TEST_DATABASE_URL,
       connectionTimeoutMillis: 2000,
     });
+    let reachable = false;
     try {
       await client.connect();
       await client.end();
-      return true;
+      reachable = true;
     } catch {
-      return false;
+      reachable = false;
     }
+    return requireIfListed('postgres', reachable, TEST_DATABASE_URL);
   })();
   return postgresReachable;
 }

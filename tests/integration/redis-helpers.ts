@@ -4,11 +4,17 @@ import { startGameNode } from '../../src/server/gamenodes/dedicated-node';
 import type { RunningGameNode } from '../../src/server/gamenodes/dedicated-node';
 import { createLogger } from '../../src/server/logger';
 import type { TestServer } from '../helpers/server';
+import { requireIfListed } from '../helpers/services';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** Whether Redis answers (throwing when the run requires it and it does not). */
+export async function redisReachable(): Promise<boolean> {
+  return requireIfListed('redis', await redisAnswers(), REDIS_URL);
+}
+
 /** A plain PING over TCP, so that the check needs no client retries (generous under load). */
-export function redisReachable(): Promise<boolean> {
+function redisAnswers(): Promise<boolean> {
   const { hostname, port } = new URL(REDIS_URL);
   return new Promise((resolve) => {
     const socket = connect(Number(port || 6379), hostname);
