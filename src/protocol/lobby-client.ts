@@ -1,4 +1,5 @@
 import { SOCKET_ARGUMENT_LIMITS, untrustedValueProblem } from './text-rules';
+import { typedKeys } from './typed-keys';
 import { ValidationError } from 'yup';
 import { DECK_SET_COUNT, SOLO_LEVELS } from './lobby';
 import type { SoloLevel, SoloStage } from './lobby';
@@ -50,27 +51,32 @@ export type LobbyClientMessage =
 
 export type LobbyClientMessageType = LobbyClientMessage['type'];
 
-export const LOBBY_CLIENT_MESSAGE_TYPES: readonly LobbyClientMessageType[] = [
-  'authenticate',
-  'newgame',
-  'joingame',
-  'watchgame',
-  'removegame',
-  'chat',
-  'leavegame',
-  'startgame',
-  'selectdeck',
-  'rematchdeck',
-  'setsololevel',
-  'setsolostage',
-  'removemessage',
-  'clearsessions',
-  'ping',
-  'connectfailed',
-  'getnodestatus',
-  'togglenode',
-  'restartnode',
-];
+/** Every message type once; a type left out of (or added to) the union fails to compile here. */
+const LOBBY_CLIENT_MESSAGE_TYPE_TABLE: Record<LobbyClientMessageType, true> = {
+  authenticate: true,
+  newgame: true,
+  joingame: true,
+  watchgame: true,
+  removegame: true,
+  chat: true,
+  leavegame: true,
+  startgame: true,
+  selectdeck: true,
+  rematchdeck: true,
+  setsololevel: true,
+  setsolostage: true,
+  removemessage: true,
+  clearsessions: true,
+  ping: true,
+  connectfailed: true,
+  getnodestatus: true,
+  togglenode: true,
+  restartnode: true,
+};
+
+export const LOBBY_CLIENT_MESSAGE_TYPES: readonly LobbyClientMessageType[] = typedKeys(
+  LOBBY_CLIENT_MESSAGE_TYPE_TABLE,
+);
 
 export const LOBBY_CHAT_MAX = 512;
 const MAX_ID_LENGTH = 64;

@@ -7,6 +7,7 @@ import type {
   NodeStatus,
   RatingChange,
 } from './lobby';
+import { typedKeys } from './typed-keys';
 
 /**
  * Lobby → browser: the closed union of lobby socket events (lobby-and-results.md section 4)
@@ -46,29 +47,33 @@ export type LobbyServerMessage = {
   [K in LobbyServerEventName]: { type: K; payload: LobbyServerEvents[K] };
 }[LobbyServerEventName];
 
-export const LOBBY_SERVER_EVENT_NAMES: readonly LobbyServerEventName[] = [
-  'games',
-  'newgame',
-  'removegame',
-  'updategame',
-  'users',
-  'newuser',
-  'userleft',
-  'passworderror',
-  'gameerror',
-  'lobbychat',
-  'nochat',
-  'lobbymessages',
-  'removemessage',
-  'banner',
-  'gamestate',
-  'cleargamestate',
-  'handoff',
-  'authfailed',
-  'nodestatus',
-  'playertyping',
-  'ratingchange',
-];
+/** Every event name once; an event left out of (or added to) the map fails to compile here. */
+const LOBBY_SERVER_EVENT_TABLE: Record<LobbyServerEventName, true> = {
+  games: true,
+  newgame: true,
+  removegame: true,
+  updategame: true,
+  users: true,
+  newuser: true,
+  userleft: true,
+  passworderror: true,
+  gameerror: true,
+  lobbychat: true,
+  nochat: true,
+  lobbymessages: true,
+  removemessage: true,
+  banner: true,
+  gamestate: true,
+  cleargamestate: true,
+  handoff: true,
+  authfailed: true,
+  nodestatus: true,
+  playertyping: true,
+  ratingchange: true,
+};
+
+export const LOBBY_SERVER_EVENT_NAMES: readonly LobbyServerEventName[] =
+  typedKeys(LOBBY_SERVER_EVENT_TABLE);
 
 /** The answer to a client message that passed a callback. */
 export type LobbyAck =

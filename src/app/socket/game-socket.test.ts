@@ -83,7 +83,7 @@ describe('the game connection', () => {
   it("shows the node's refusal of a command as a toast", async () => {
     gameConnection.open(handoff(port));
     await connected();
-    gameConnection.sendCommand({ type: 'chat', text: '/draw 1' });
+    gameConnection.send({ type: 'chat', text: '/draw 1' });
     await vi.waitUntil(() => useToastStore.getState().toasts.length > 0, { timeout: 5000 });
     expect(useToastStore.getState().toasts).toMatchObject([
       { message: 'Turn on manual mode to use manual commands', severity: 'error' },
@@ -94,7 +94,7 @@ describe('the game connection', () => {
     gameConnection.open(handoff(port));
     await connected();
     // The board's Leave: leavegame, then its onLeave, the shell's leaveGame.
-    gameConnection.sendCommand({ type: 'leavegame' });
+    gameConnection.send({ type: 'leavegame' });
     lobbyConnection.leaveGame();
     await vi.waitUntil(() => node.connections.every((socket) => socket.disconnected), {
       timeout: 5000,

@@ -4,6 +4,7 @@ import { PING_INTERVAL_MS } from '../../domain/constants';
 import { handoffOrigin, gameNodePath } from '../../protocol/lobby';
 import type { GameHandoff } from '../../protocol/lobby';
 import type { GameCommand } from '../../protocol/game';
+import { writeGameMessage } from '../../protocol/game-writer';
 import type { GameView } from '../../protocol/game-view';
 import { createGameStore } from '../../board/store/gameStore';
 import type { GameStore } from '../../board/store/gameStore';
@@ -178,28 +179,20 @@ class GameConnection {
     return this.socket?.connected === true;
   }
 
-  /** Sends a game command: the wire form is ['game', name, ...args]. */
-  send(type: GameCommand['type'], ...args: unknown[]): void {
-    if (type === 'leavegame') {
-      this.leave();
-      return;
-    }
-    this.socket?.emit('game', type, ...args);
-  }
-
-  sendCommand(command: GameCommand): void {
+  /** Sends a game command in its wire form (`'game', name, ...args`); leavegame goes once. */
+  send(command: GameCommand): void {
     if (command.type === 'leavegame') {
       this.leave();
       return;
     }
-    this.socket?.emit('game', command);
+    this.socket?.emit(...writeGameMessage(command));
   }
 
   /** Sends leavegame, once per game (the board sends it, then the shell's leave runs too). */
   leave(): void {
     if (this.leaveSent || !this.socket) return;
     this.leaveSent = true;
-    this.socket.emit('game', 'leavegame');
+    this.socket.emit(...writeGameMessage({ type: 'leavegame' }));
   }
 
   typing(typing: boolean): void {

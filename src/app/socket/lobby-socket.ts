@@ -3,7 +3,8 @@ import type { Socket } from 'socket.io-client';
 import { BUILD_NUMBER, PING_INTERVAL_MS } from '../../domain/constants';
 import type { LobbyAck, LobbyServerEvents, LobbyServerMessage } from '../../protocol/lobby-server';
 import { LOBBY_SERVER_EVENT_NAMES } from '../../protocol/lobby-server';
-import type { LobbyClientMessageType } from '../../protocol/lobby-client';
+import type { LobbyClientMessage } from '../../protocol/lobby-client';
+import { writeLobbyClientMessage } from '../../protocol/lobby-client-writer';
 import { refreshAccessToken } from '../api/auth';
 import { useAuthStore } from '../stores/auth';
 import { reduceLobby, useLobbyStore } from '../stores/lobby';
@@ -95,9 +96,9 @@ class LobbyConnection {
     });
 
     this.pingTimer = setInterval(() => this.ping(), PING_INTERVAL_MS);
-    gameConnection.onConnectFailed = () => void this.send('connectfailed');
+    gameConnection.onConnectFailed = () => void this.send({ type: 'connectfailed' });
     useLobbyStore.setState({
-      concede: () => gameConnection.send('concede'),
+      concede: () => gameConnection.send({ type: 'concede' }),
       leaveGame: () => this.leaveGame(),
     });
   }
@@ -105,7 +106,7 @@ class LobbyConnection {
   private authenticate(token: string | null): void {
     if (!token || !this.socket?.connected || token === this.authenticatedToken) return;
     this.authenticatedToken = token;
-    this.socket.emit('authenticate', { token });
+    this.socket.emit(...writeLobbyClientMessage({ type: 'authenticate', token }));
   }
 
   /** After a logout the server must forget who this socket was. */
@@ -120,19 +121,19 @@ class LobbyConnection {
     const socket = this.socket;
     if (!socket?.connected || useLobbyStore.getState().currentGame?.started) return;
     const sent = performance.now();
-    socket.emit('ping', () => {
+    socket.emit(...writeLobbyClientMessage({ type: 'ping' }), () => {
       useLobbyStore.setState({ responseTime: Math.round(performance.now() - sent) });
     });
   }
 
   /** Sends a lobby message; resolves with the server's answer (or a transport failure). */
-  send(type: LobbyClientMessageType, ...args: unknown[]): Promise<LobbyAck> {
+  send(message: LobbyClientMessage): Promise<LobbyAck> {
     const socket = this.socket;
     if (!socket?.connected) {
       return Promise.resolve({ success: false, message: LOBBY_CONNECTION_LOST });
     }
     return new Promise((resolve) => {
-      socket.emit(type, ...args, (answer: LobbyAck) => resolve(answer));
+      socket.emit(...writeLobbyClientMessage(message), (answer: LobbyAck) => resolve(answer));
     });
   }
 
@@ -144,7 +145,7 @@ class LobbyConnection {
     const game = useLobbyStore.getState().currentGame;
     gameConnection.leave();
     gameConnection.close();
-    if (game) void this.send('leavegame', game.id);
+    if (game) void this.send({ type: 'leavegame', gameId: game.id });
     useLobbyStore.setState({ currentGame: null, handoff: null });
   }
 

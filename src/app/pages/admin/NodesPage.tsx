@@ -16,6 +16,13 @@ import { useLobbyStore } from '../../stores/lobby';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AccountPanel } from '../account/AccountPanel';
 import { LobbyNoticeEditor } from './LobbyNoticeEditor';
+import type { LobbyClientMessage } from '../../../protocol/lobby-client';
+
+/** The node administration messages this page sends. */
+type NodeAdminMessage = Extract<
+  LobbyClientMessage,
+  { type: 'getnodestatus' | 'togglenode' | 'restartnode' }
+>;
 
 /** Game node administration over the lobby socket (getnodestatus, togglenode, restartnode). */
 export function NodesPage() {
@@ -25,16 +32,18 @@ export function NodesPage() {
   const [restarting, setRestarting] = useState<string | null>(null);
 
   const send = useCallback(
-    (type: 'getnodestatus' | 'togglenode' | 'restartnode', name?: string) =>
-      (name ? lobbyConnection.send(type, name) : lobbyConnection.send(type)).then((answer) =>
-        setError(answer.success === false && 'message' in answer ? String(answer.message) : null),
-      ),
+    (message: NodeAdminMessage) =>
+      lobbyConnection
+        .send(message)
+        .then((answer) =>
+          setError(answer.success === false && 'message' in answer ? String(answer.message) : null),
+        ),
     [],
   );
 
   // Ask as soon as the lobby is there; the answer arrives as a nodestatus event.
   useEffect(() => {
-    if (connected) void send('getnodestatus');
+    if (connected) void send({ type: 'getnodestatus' });
   }, [connected, send]);
 
   return (
@@ -70,7 +79,10 @@ export function NodesPage() {
                 <TableCell>{node.version}</TableCell>
                 <TableCell>
                   <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => void send('togglenode', node.name)}>
+                    <Button
+                      size="small"
+                      onClick={() => void send({ type: 'togglenode', nodeName: node.name })}
+                    >
                       {node.status === 'active' ? 'Disable' : 'Enable'}
                     </Button>
                     <Button size="small" color="warning" onClick={() => setRestarting(node.name)}>
@@ -83,7 +95,11 @@ export function NodesPage() {
           </TableBody>
         </Table>
       )}
-      <Button sx={{ mt: 2 }} variant="outlined" onClick={() => void send('getnodestatus')}>
+      <Button
+        sx={{ mt: 2 }}
+        variant="outlined"
+        onClick={() => void send({ type: 'getnodestatus' })}
+      >
         Refresh
       </Button>
       <ConfirmDialog
@@ -92,7 +108,7 @@ export function NodesPage() {
         message={`Restart ${restarting ?? ''}? Every game running on it ends.`}
         confirmLabel="Restart"
         onConfirm={() => {
-          if (restarting) void send('restartnode', restarting);
+          if (restarting) void send({ type: 'restartnode', nodeName: restarting });
           setRestarting(null);
         }}
         onCancel={() => setRestarting(null)}

@@ -111,7 +111,7 @@ export function UsersPage() {
     try {
       await http.delete(`/api/user/${encodeURIComponent(found.user.username)}/sessions`);
       // The lobby drops the user's live connections too.
-      void lobbyConnection.send('clearsessions', found.user.username);
+      void lobbyConnection.send({ type: 'clearsessions', username: found.user.username });
       setFound({ ...found, sessions: [] });
       save.succeed('Sessions cleared.');
       save.later(5000, save.clear);

@@ -43,7 +43,7 @@ function useGameStore() {
 // The board's callbacks are module functions: a new function on every render would make the
 // board rebuild its scene, clocks and prompt timer whenever the lobby or the user changes.
 function sendGameCommand(command: GameCommand): void {
-  gameConnection.sendCommand(command);
+  gameConnection.send(command);
 }
 
 function sendTyping(typing: boolean): void {

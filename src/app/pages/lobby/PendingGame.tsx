@@ -99,7 +99,10 @@ function SoloOptions({ game, owner }: { game: LobbyGame; owner: boolean }) {
         label="Stage"
         value={game.soloStage}
         disabled={!owner}
-        onChange={(e) => void lobbyActions.setSoloStage(game.id, Number(e.target.value))}
+        onChange={(e) => {
+          const stage = SOLO_STAGES.find((s) => s === Number(e.target.value));
+          if (stage) void lobbyActions.setSoloStage(game.id, stage);
+        }}
         sx={{ minWidth: 100 }}
       >
         {SOLO_STAGES.map((stage) => (

@@ -4,7 +4,7 @@ import { lobbyConnection } from '../../socket/lobby-socket';
 import type { LobbyGame } from '../../../protocol/lobby';
 import type { NewGameDetails } from '../../../protocol/lobby-newgame';
 import type { LobbyAck } from '../../../protocol/lobby-server';
-import type { NewGameType } from '../../../protocol/lobby';
+import type { NewGameType, SoloStage } from '../../../protocol/lobby';
 
 /** What the lobby page does, through the lobby socket and the lobby store. */
 export const lobbyActions = {
@@ -16,7 +16,7 @@ export const lobbyActions = {
   },
   createGame(details: NewGameDetails): Promise<LobbyAck> {
     useLobbyStore.setState({ gameError: null });
-    return lobbyConnection.send('newgame', details);
+    return lobbyConnection.send({ type: 'newgame', details });
   },
   /** Join or watch; a password-protected game first opens the password prompt. */
   enter(game: LobbyGame, joinType: JoinType, password?: string): Promise<LobbyAck> | null {
@@ -29,22 +29,22 @@ export const lobbyActions = {
       return null;
     }
     useLobbyStore.setState({ passwordError: null, gameError: null });
-    return lobbyConnection.send(
-      joinType === 'Join' ? 'joingame' : 'watchgame',
-      game.id,
-      password ?? null,
-    );
+    return lobbyConnection.send({
+      type: joinType === 'Join' ? 'joingame' : 'watchgame',
+      gameId: game.id,
+      password: password ?? null,
+    });
   },
   cancelPasswordPrompt(): void {
     useLobbyStore.setState({ passwordGame: null, passwordJoinType: null, passwordError: null });
   },
   leaveGame(gameId: string): Promise<LobbyAck> {
     useLobbyStore.setState({ gameError: null, startRequested: false });
-    return lobbyConnection.send('leavegame', gameId);
+    return lobbyConnection.send({ type: 'leavegame', gameId });
   },
   startGame(gameId: string): Promise<LobbyAck> {
     useLobbyStore.setState({ startRequested: true, gameError: null });
-    return lobbyConnection.send('startgame', gameId);
+    return lobbyConnection.send({ type: 'startgame', gameId });
   },
   selectDeck(
     gameId: string,
@@ -54,35 +54,29 @@ export const lobbyActions = {
     typeIndex: number,
   ): Promise<LobbyAck> {
     useLobbyStore.setState({ gameError: null });
-    return lobbyConnection.send('selectdeck', gameId, isOwn, deckId, isPrecon, typeIndex);
+    return lobbyConnection.send({ type: 'selectdeck', gameId, isOwn, deckId, isPrecon, typeIndex });
   },
   /** The deck for an agreed rematch; no choice keeps the deck of the finished game. */
   rematchDeck(
     gameId: string,
     choice: { deckId: number; isPrecon: boolean; typeIndex: number } | null,
   ): Promise<LobbyAck> {
-    if (!choice) return lobbyConnection.send('rematchdeck', gameId);
-    return lobbyConnection.send(
-      'rematchdeck',
-      gameId,
-      choice.deckId,
-      choice.isPrecon,
-      choice.typeIndex,
-    );
+    const deck = choice ?? { deckId: null, isPrecon: false, typeIndex: null };
+    return lobbyConnection.send({ type: 'rematchdeck', gameId, ...deck });
   },
   setSoloLevel(gameId: string, level: 'S' | 'H'): Promise<LobbyAck> {
-    return lobbyConnection.send('setsololevel', gameId, level);
+    return lobbyConnection.send({ type: 'setsololevel', gameId, level });
   },
-  setSoloStage(gameId: string, stage: number): Promise<LobbyAck> {
-    return lobbyConnection.send('setsolostage', gameId, stage);
+  setSoloStage(gameId: string, stage: SoloStage): Promise<LobbyAck> {
+    return lobbyConnection.send({ type: 'setsolostage', gameId, stage });
   },
   removeGame(gameId: string): Promise<LobbyAck> {
-    return lobbyConnection.send('removegame', gameId);
+    return lobbyConnection.send({ type: 'removegame', gameId });
   },
   chat(text: string): Promise<LobbyAck> {
-    return lobbyConnection.send('chat', text);
+    return lobbyConnection.send({ type: 'chat', text });
   },
   removeMessage(messageId: string): Promise<LobbyAck> {
-    return lobbyConnection.send('removemessage', messageId);
+    return lobbyConnection.send({ type: 'removemessage', messageId });
   },
 };
