@@ -69,3 +69,12 @@ export async function signedInPage(
   await page.goto(baseUrl);
   return page;
 }
+
+/** A new account, registered through the API, in a browser page of its own, signed in. */
+export async function newPlayerPage(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+): Promise<Page> {
+  return signedInPage(browser, baseUrl, await registerAndLogin(baseUrl, username));
+}

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { registerAndLogin, signedInPage } from './accounts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPlayerPage } from './accounts';
 import { startPreconGame } from './board-play';
-import type { E2EServer } from './harness';
-import { launchBrowser, screenshot, startE2EServer } from './harness';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
 
 function splash(page: Page) {
   return page.getByRole('dialog').filter({ hasText: 'Game Over' });
 }
 
 describe('the win splash of a ranked game', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = serverAndBrowserPerSuite();
 
   it('shows each player their own new Elo with the change', async () => {
-    const alice = await signedInPage(
-      browser,
-      server.url,
-      await registerAndLogin(server.url, 'alice'),
-    );
-    const bob = await signedInPage(browser, server.url, await registerAndLogin(server.url, 'bob'));
+    const alice = await newPlayerPage(stage.browser, stage.server.url, 'alice');
+    const bob = await newPlayerPage(stage.browser, stage.server.url, 'bob');
     await startPreconGame(alice, bob, "alice's game", (form) =>
       form.getByRole('radio', { name: 'Ranked' }).check(),
     );

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { E2EServer } from './harness';
-import { launchBrowser, newContext, screenshot, startE2EServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
 
 describe('the Cards page in a browser', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = serverAndBrowserPerSuite();
 
   it('draws the player cards of the catalogue and finds one by name', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/cards`);
+    await page.goto(`${stage.server.url}/cards`);
     await page.getByRole('heading', { name: 'All Cards' }).waitFor();
     expect(await page.getByRole('radio', { name: 'Player cards' }).isChecked()).toBe(true);
     await page.locator('img[alt="Aradel Summergaard"]').waitFor();
@@ -41,9 +31,9 @@ describe('the Cards page in a browser', () => {
   });
 
   it('adds more cards as the gallery scrolls', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/cards`);
+    await page.goto(`${stage.server.url}/cards`);
     await page.locator('img[alt="Aradel Summergaard"]').waitFor();
     const first = await page.locator('[data-card]').count();
     expect(first).toBeLessThan(200);
@@ -60,9 +50,9 @@ describe('the Cards page in a browser', () => {
   });
 
   it('switches to the chimera cards', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/cards`);
+    await page.goto(`${stage.server.url}/cards`);
     await page.locator('img[alt="Aradel Summergaard"]').waitFor();
     await page.getByRole('radio', { name: 'Chimera cards' }).check();
     await page.locator('img[alt="The Corpse of Viros"]').waitFor();
@@ -78,9 +68,9 @@ describe('the Cards page in a browser', () => {
   });
 
   it('marks chained cards with the chain icon', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}/cards`);
+    await page.goto(`${stage.server.url}/cards`);
     await page.getByRole('textbox', { name: 'Search cards' }).fill('Hypnotize');
     const image = page.locator('img[alt="Hypnotize"]');
     await image.waitFor();

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 export const SHARED_DATA_DIR =
@@ -163,4 +164,36 @@ export function newContext(browser: Browser): Promise<BrowserContext> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The server and browser a suite shares, started before its first test and stopped after its last. */
+export interface SuiteStage {
+  readonly server: E2EServer;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts a server (with `env`) and a browser for the describe block it is called in, and stops
+ * both after it. Read `stage.server` and `stage.browser` inside tests and hooks only.
+ */
+export function serverAndBrowserPerSuite(env: Record<string, string> = {}): SuiteStage {
+  let server: E2EServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2EServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('The suite server is read before the suite started it');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('The suite browser is read before the suite started it');
+      return browser;
+    },
+  };
 }

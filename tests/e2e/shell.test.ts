@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { E2EServer } from './harness';
-import { launchBrowser, newContext, screenshot, startE2EServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
 
 const CRASH_PROBE_KEY = 'ashtable.crashProbe';
 
 describe('the app shell in a browser', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = serverAndBrowserPerSuite();
 
   async function openPage(path: string): Promise<Page> {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${stage.server.url}${path}`);
     return page;
   }
 
@@ -40,7 +31,7 @@ describe('the app shell in a browser', () => {
     expect(await nav.getByTestId('user-count').count()).toBe(1);
     const background = await page.locator('[data-background]').getAttribute('data-background');
     expect(background).toBe('/img/bgs/ashesreborn.png');
-    const image = await page.request.get(`${server.url}${background}`);
+    const image = await page.request.get(`${stage.server.url}${background}`);
     expect(image.headers()['content-type']).toContain('image/png');
     await screenshot(page, 'shell-home');
     await page.context().close();
@@ -60,9 +51,9 @@ describe('the app shell in a browser', () => {
   });
 
   it('folds the page links into a menu on a narrow window', async () => {
-    const context = await browser.newContext({ viewport: { width: 700, height: 900 } });
+    const context = await stage.browser.newContext({ viewport: { width: 700, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${stage.server.url}/`);
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Cards' }).click();
     await page.getByRole('heading', { name: 'All Cards' }).waitFor();
@@ -72,7 +63,7 @@ describe('the app shell in a browser', () => {
   });
 
   it('explains when site storage is blocked or the browser lacks what the site needs', async () => {
-    const blocked = await newContext(browser);
+    const blocked = await newContext(stage.browser);
     await blocked.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -81,7 +72,7 @@ describe('the app shell in a browser', () => {
       });
     });
     const page = await blocked.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${stage.server.url}/`);
     await expect
       .poll(() => page.textContent('body'), { timeout: 15_000 })
       .toContain(
@@ -89,12 +80,12 @@ describe('the app shell in a browser', () => {
       );
     await blocked.close();
 
-    const old = await newContext(browser);
+    const old = await newContext(stage.browser);
     await old.addInitScript(() => {
       Object.defineProperty(window, 'WebSocket', { value: undefined });
     });
     const oldPage = await old.newPage();
-    await oldPage.goto(`${server.url}/`);
+    await oldPage.goto(`${stage.server.url}/`);
     await expect
       .poll(() => oldPage.textContent('body'), { timeout: 15_000 })
       .toContain(
@@ -128,11 +119,11 @@ describe('the app shell in a browser', () => {
       ['/privacy', 'Privacy Policy', 'What we store'],
     ];
     for (const [path, title, section] of pages) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${stage.server.url}${path}`);
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
       expect(await page.getByRole('heading', { name: section }).count()).toBe(1);
     }
-    await page.goto(`${server.url}/howtoplay`);
+    await page.goto(`${stage.server.url}/howtoplay`);
     await page.getByRole('heading', { name: 'How To Play' }).waitFor();
     for (const topic of [
       'Profile options',
@@ -156,12 +147,12 @@ describe('the app shell in a browser', () => {
   });
 
   it('sends the user to /unauth when the API answers 403', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     const page = await context.newPage();
     await page.route('**/api/cards', (route) =>
       route.fulfill({ status: 403, json: { success: false, message: 'Forbidden' } }),
     );
-    await page.goto(`${server.url}/cards`);
+    await page.goto(`${stage.server.url}/cards`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/unauth');
     await expect
       .poll(() => page.textContent('body'), { timeout: 15_000 })
@@ -172,7 +163,7 @@ describe('the app shell in a browser', () => {
   it('contains a render failure of a page and clears it on navigation', async () => {
     const page = await openPage('/');
     await page.evaluate((key) => sessionStorage.setItem(key, 'render'), CRASH_PROBE_KEY);
-    await page.goto(`${server.url}/faq`);
+    await page.goto(`${stage.server.url}/faq`);
     await expect
       .poll(() => page.textContent('body'), { timeout: 15_000 })
       .toContain("We're sorry - something's gone wrong.");
@@ -188,7 +179,7 @@ describe('the app shell in a browser', () => {
   it('shows the critical error page with its report dialog', async () => {
     const page = await openPage('/');
     await page.evaluate((key) => sessionStorage.setItem(key, 'critical'), CRASH_PROBE_KEY);
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${stage.server.url}/about`);
     await expect
       .poll(() => page.textContent('body'), { timeout: 15_000 })
       .toContain(
