@@ -1,6 +1,7 @@
 import type { Server as SocketServer, Socket } from 'socket.io';
 import { GAME_PATCH_EVENT, GAME_SYNC_EVENT } from '../../protocol/game-sync';
 import { diffJson } from '../../protocol/view-patch';
+import type { PatchOp } from '../../protocol/view-patch';
 
 /** Who a view is for: a player's username, or null for every spectator alike. */
 export type Viewer = string | null;
@@ -9,7 +10,7 @@ export type Viewer = string | null;
 export type ViewBuilder = (viewer: Viewer) => unknown;
 
 /** What an audience was last sent: its board (the view without its log) and its log's end. */
-interface AudienceState {
+export interface AudienceState {
   rev: number;
   board: unknown;
   logLength: number;
@@ -77,31 +78,15 @@ export class ViewBroadcast {
     toWholeViewSockets = true,
   ): { view: unknown; rev: number } {
     const view = build(viewer);
-    const { board, log } = splitLog(view);
     const key = audienceKey(viewer);
     const state = this.audiences.get(key);
-    const next: AudienceState = {
-      rev: state?.rev ?? 0,
-      board,
-      logLength: log.length,
-      lastMid: midOf(log.at(-1)),
-    };
-    this.audiences.set(key, next);
     // Whole-view clients get every broadcast, as they always have.
     if (toWholeViewSockets) this.emitToRoom(this.room(viewer, false), 'gamestate', view);
-    if (!state || !this.hasSockets(this.room(viewer, true))) return { view, rev: next.rev };
-    const ops = diffJson(state.board, board);
-    const logFrom = continuesLog(state, log) ? state.logLength : 0;
-    const newLines = log.slice(logFrom);
-    if (ops.length === 0 && newLines.length === 0) return { view, rev: next.rev };
-    next.rev = state.rev + 1;
-    this.emitToRoom(this.room(viewer, true), GAME_PATCH_EVENT, {
-      base: state.rev,
-      rev: next.rev,
-      ops,
-      logFrom,
-      log: newLines,
-    });
+    const watched = this.hasSockets(this.room(viewer, true));
+    const { next, patch } = nextAudienceView(watched ? state : undefined, view);
+    if (!watched && state) next.rev = state.rev;
+    this.audiences.set(key, next);
+    if (patch) this.emitToRoom(this.room(viewer, true), GAME_PATCH_EVENT, patch);
     return { view, rev: next.rev };
   }
 
@@ -117,6 +102,39 @@ export class ViewBroadcast {
   private room(viewer: Viewer, patches: boolean): string {
     return `${this.gameId}/${patches ? 'patch' : 'full'}/${audienceKey(viewer)}`;
   }
+}
+
+/**
+ * What an audience that was last sent `state` (none: a first view) is sent for `view`: the
+ * patch to it, or null when nothing changed; and what it then holds.
+ */
+export function nextAudienceView(
+  state: AudienceState | undefined,
+  view: unknown,
+): { next: AudienceState; patch: GamePatchPayload | null } {
+  const { board, log } = splitLog(view);
+  const next: AudienceState = {
+    rev: state?.rev ?? 0,
+    board,
+    logLength: log.length,
+    lastMid: midOf(log.at(-1)),
+  };
+  if (!state) return { next, patch: null };
+  const ops = diffJson(state.board, board);
+  const logFrom = continuesLog(state, log) ? state.logLength : 0;
+  const newLines = log.slice(logFrom);
+  if (ops.length === 0 && newLines.length === 0) return { next, patch: null };
+  next.rev = state.rev + 1;
+  return { next, patch: { base: state.rev, rev: next.rev, ops, logFrom, log: newLines } };
+}
+
+/** A `gamepatch` as the node builds it (the log lines as the view holds them). */
+export interface GamePatchPayload {
+  base: number;
+  rev: number;
+  ops: PatchOp[];
+  logFrom: number;
+  log: unknown[];
 }
 
 /** Spectators share one key; a username can never be `*`, as every player key starts with @. */
