@@ -7,46 +7,17 @@
 // Deflated figures compress each message on its own (the socket's deflate keeps a context
 // between messages, so it does better still).
 import { deflateRawSync } from 'node:zlib';
-import { applyCommand, createGame, viewFor } from '../src/engine';
-import type { EngineContext, GameSetup, GameState } from '../src/engine';
-import { botRandom, legalCommands } from '../src/engine/testing/bot';
+import { createGame, viewFor } from '../src/engine';
+import type { EngineContext, GameState } from '../src/engine';
+import { botRandom } from '../src/engine/testing/bot';
+import { setups, step } from './bot-games';
 import { nextAudienceView } from '../src/server/gamenodes/view-broadcast';
 import type { AudienceState } from '../src/server/gamenodes/view-broadcast';
-import { pairings } from '../src/server/scripts/master-set-pairings';
-import { readCatalogue, readPrecons } from '../src/server/scripts/catalogue-files';
-import { preconSetup } from '../src/server/scripts/self-play-log';
+import { readCatalogue } from '../src/server/scripts/catalogue-files';
 import { kib, percentile } from './figures';
 
 const GAMES = Number(process.env.UPDATES_BENCH_GAMES ?? 12);
 const VIEWERS = ['alice', 'bob', null] as const;
-
-function setups(count: number): GameSetup[] {
-  const precons = new Map(readPrecons().map((deck) => [deck.preconId, deck]));
-  return pairings(count).map(([a, b], i) => {
-    const deckA = precons.get(a);
-    const deckB = precons.get(b);
-    if (!deckA || !deckB) throw new Error('Master Set precons missing from precon-core.json');
-    return {
-      seed: `bench-updates-${i}`,
-      players: [
-        { name: 'alice', deck: preconSetup(deckA) },
-        { name: 'bob', deck: preconSetup(deckB) },
-      ],
-    };
-  });
-}
-
-function step(state: GameState, context: EngineContext, random: () => number): GameState | null {
-  if (state.phase === 'gameover') return null;
-  const actorId = state.decision?.player;
-  if (!actorId) return null;
-  const actor = state.players[actorId].name;
-  const legal = legalCommands(viewFor(state, context, actor), actor);
-  const command = legal[Math.floor(random() * legal.length)];
-  if (!command) return null;
-  const result = applyCommand(state, context, actor, command);
-  return result.error ? null : result.state;
-}
 
 interface Tally {
   raw: number[];
@@ -80,7 +51,7 @@ export function run(): void {
   const context: EngineContext = { catalogue: readCatalogue() };
   const before = tally();
   const after = tally();
-  setups(GAMES).forEach((setup, i) => {
+  setups(GAMES, 'bench-updates').forEach((setup, i) => {
     const random = botRandom(i + 1);
     const sent = new Map<string | null, AudienceState>();
     const wholeBytes = new Map<string | null, number>();
