@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress';
 
 const serverPort = Number(process.env.PORT ?? 4000);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress('dist/client')],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

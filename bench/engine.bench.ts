@@ -6,46 +6,16 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { deflateRawSync } from 'node:zlib';
-import { applyCommand, createGame, viewFor } from '../src/engine';
-import type { EngineContext, GameSetup, GameState } from '../src/engine';
-import { botRandom, legalCommands } from '../src/engine/testing/bot';
-import { pairings } from '../src/server/scripts/master-set-pairings';
-import { readCatalogue, readPrecons } from '../src/server/scripts/catalogue-files';
-import { preconSetup } from '../src/server/scripts/self-play-log';
+import { createGame, viewFor } from '../src/engine';
+import type { EngineContext, GameState } from '../src/engine';
+import { botRandom } from '../src/engine/testing/bot';
+import { setups, step } from './bot-games';
+import { readCatalogue } from '../src/server/scripts/catalogue-files';
 import { kib, percentile } from './figures';
 
 const GAMES = Number(process.env.ENGINE_BENCH_GAMES ?? 72);
 const LIVE_GAMES = Number(process.env.ENGINE_BENCH_LIVE_GAMES ?? 300);
 const LIVE_GAME_COMMANDS = 150;
-
-function setups(count: number, seed: string): GameSetup[] {
-  const precons = new Map(readPrecons().map((deck) => [deck.preconId, deck]));
-  return pairings(count).map(([a, b], i) => {
-    const deckA = precons.get(a);
-    const deckB = precons.get(b);
-    if (!deckA || !deckB) throw new Error('Master Set precons missing from precon-core.json');
-    return {
-      seed: `${seed}-${i}`,
-      players: [
-        { name: 'alice', deck: preconSetup(deckA) },
-        { name: 'bob', deck: preconSetup(deckB) },
-      ],
-    };
-  });
-}
-
-/** One bot move; false when the game is over or has no choice left. */
-function step(state: GameState, context: EngineContext, random: () => number): GameState | null {
-  if (state.phase === 'gameover') return null;
-  const actorId = state.decision?.player;
-  if (!actorId) return null;
-  const actor = state.players[actorId].name;
-  const legal = legalCommands(viewFor(state, context, actor), actor);
-  const command = legal[Math.floor(random() * legal.length)];
-  if (!command) return null;
-  const result = applyCommand(state, context, actor, command);
-  return result.error ? null : result.state;
-}
 
 function commandsPerSecond(context: EngineContext): void {
   let commands = 0;

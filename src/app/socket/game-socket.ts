@@ -5,8 +5,15 @@ import { handoffOrigin, gameNodePath } from '../../protocol/lobby';
 import type { GameHandoff } from '../../protocol/lobby';
 import type { GameCommand } from '../../protocol/game';
 import { writeGameMessage } from '../../protocol/game-writer';
+import {
+  GAME_PATCH_EVENT,
+  GAME_SYNC_EVENT,
+  PATCHES_QUERY,
+  RESYNC_EVENT,
+} from '../../protocol/game-sync';
 import type { GameView } from '../../protocol/game-view';
 import { createGameStore } from '../../board/store/gameStore';
+import { isGameView } from '../../board/store/view-stream';
 import type { GameStore } from '../../board/store/gameStore';
 import { useAuthStore } from '../stores/auth';
 import { boardStoreInit, persistViewSettings } from '../stores/boardSettings';
@@ -16,16 +23,6 @@ import { toast } from '../stores/toasts';
 
 /** The game socket reconnects after 1 s up to 5 s, 5 times (accounts-and-shell.md section 9). */
 const RECONNECT_ATTEMPTS = 5;
-
-function isGameView(value: unknown): value is GameView {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'version' in value &&
-    'currentPhase' in value &&
-    'players' in value
-  );
-}
 
 type Listener = () => void;
 
@@ -55,6 +52,8 @@ class GameConnection {
   private stopPersisting: StopPersisting | null = null;
   /** leavegame goes once per game, whichever of the board and the shell asks first. */
   private leaveSent = false;
+  /** A whole view was asked for and has not come yet. */
+  private resyncAsked = false;
   store: GameStore | null = null;
   /** Reports a failed game connection to the lobby (set by the lobby connection). */
   onConnectFailed: () => void = () => undefined;
@@ -95,13 +94,13 @@ class GameConnection {
   /** Later reconnects of this socket use the newest handoff token. */
   private renewToken(handoff: GameHandoff): void {
     this.handoff = handoff;
-    if (this.socket) this.socket.io.opts.query = { token: handoff.authToken };
+    if (this.socket) this.socket.io.opts.query = connectQuery(handoff);
   }
 
   private connect(origin: string, handoff: GameHandoff): void {
     const socket = io(origin, {
       path: gameNodePath(handoff.name),
-      query: { token: handoff.authToken },
+      query: connectQuery(handoff),
       reconnection: true,
       reconnectionDelay: 1000,
       reconnectionDelayMax: 5000,
@@ -110,6 +109,7 @@ class GameConnection {
       forceNew: true,
     });
     this.socket = socket;
+    this.resyncAsked = false;
     this.setState({ connecting: true, connected: false });
 
     socket.on('connect', () => {
@@ -134,10 +134,18 @@ class GameConnection {
     socket.on('gamestate', (state: unknown) => {
       if (isGameView(state)) {
         this.store?.getState().setView(state);
-        useLobbyStore.setState((lobby) => withNodeView(lobby, handoff.gameId, state));
+        this.shown(handoff, state);
       }
       this.notify();
     });
+    // Asked for with the handshake: a whole view on connect and resync, then patches. One
+    // that does not fit (a revision missed, a patch that fails) asks for a whole view again.
+    socket.on(GAME_SYNC_EVENT, (payload: unknown) =>
+      this.received(socket, handoff, 'sync', payload),
+    );
+    socket.on(GAME_PATCH_EVENT, (payload: unknown) =>
+      this.received(socket, handoff, 'patch', payload),
+    );
     socket.on('cleargamestate', () => {
       this.close();
       useLobbyStore.setState({ currentGame: null, handoff: null });
@@ -152,6 +160,33 @@ class GameConnection {
       if (text) toast(text, 'error');
     });
     this.pingTimer = setInterval(() => this.ping(), PING_INTERVAL_MS);
+  }
+
+  private received(
+    socket: Socket,
+    handoff: GameHandoff,
+    kind: 'sync' | 'patch',
+    payload: unknown,
+  ): void {
+    const store = this.store?.getState();
+    if (!store) return;
+    // Patches already on their way when a resync was asked for are stale: the sync replaces them.
+    if (kind === 'patch' && this.resyncAsked) return;
+    const taken = kind === 'sync' ? store.receiveSync(payload) : store.receivePatch(payload);
+    if (!taken) {
+      this.resyncAsked = true;
+      socket.emit(RESYNC_EVENT);
+      return;
+    }
+    if (kind === 'sync') this.resyncAsked = false;
+    const view = this.store?.getState().view;
+    if (view) this.shown(handoff, view);
+    this.notify();
+  }
+
+  /** The lobby's copy of the current game follows the node's view. */
+  private shown(handoff: GameHandoff, view: GameView): void {
+    useLobbyStore.setState((lobby) => withNodeView(lobby, handoff.gameId, view));
   }
 
   private failed(): void {
@@ -229,6 +264,11 @@ class GameConnection {
   private notify(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+/** The handshake query: the handoff token, and the ask for patches instead of whole views. */
+function connectQuery(handoff: GameHandoff): Record<string, string> {
+  return { token: handoff.authToken, [PATCHES_QUERY]: '1' };
 }
 
 export const gameConnection = new GameConnection();

@@ -1,13 +1,17 @@
 /**
  * The board's store: the current game view plus the board's own UI state (zoom, open piles,
  * hand window, settings). The app creates one per game with `createGameStore()`, puts every
- * `gamestate` into it with `setView`, and hands it to the board together with `send`.
+ * `gamestate` into it with `setView` (or the `gamesync`/`gamepatch` messages of a connection
+ * that asked for patches with `receiveSync`/`receivePatch`, see `view-stream.ts`), and hands
+ * it to the board together with `send`.
  */
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { PileName } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
 import type { CardSizeName } from '../logic/rules';
+import { ViewStream } from './view-stream';
+import type { StreamResult } from './view-stream';
 
 export type ConnectionStatus =
   | 'connecting'
@@ -69,6 +73,12 @@ export interface GameStoreState {
   loggedIn: boolean;
   ui: BoardUiState;
   setView(view: GameView | null): void;
+  /**
+   * Takes a node's whole view (`gamesync`) or patch (`gamepatch`) for a client that asked
+   * for patches; false when it did not fit and the connection must ask for a resync.
+   */
+  receiveSync(payload: unknown): boolean;
+  receivePatch(payload: unknown): boolean;
   setConnection(status: ConnectionStatus): void;
   setViewSettings(settings: Partial<ViewSettings>): void;
   setUi(patch: Partial<BoardUiState>): void;
@@ -102,7 +112,8 @@ export interface GameStoreInit {
 }
 
 export function createGameStore(init: GameStoreInit = {}): GameStore {
-  return createStore<GameStoreState>((set) => ({
+  const stream = new ViewStream();
+  return createStore<GameStoreState>((set, get) => ({
     view: init.view ?? null,
     connection: 'connected',
     opponentTyping: false,
@@ -119,11 +130,19 @@ export function createGameStore(init: GameStoreInit = {}): GameStore {
           ? { view }
           : { view, ui: { ...s.ui, winSplashClosed: false } },
       ),
+    receiveSync: (payload) => takeStreamed(stream.sync(payload), get().setView),
+    receivePatch: (payload) => takeStreamed(stream.patch(payload), get().setView),
     setConnection: (connection) => set({ connection }),
     setViewSettings: (settings) =>
       set((s) => ({ viewSettings: { ...s.viewSettings, ...settings } })),
     setUi: (patch) => set((s) => ({ ui: { ...s.ui, ...patch } })),
   }));
+}
+
+function takeStreamed(result: StreamResult, setView: (view: GameView) => void): boolean {
+  if (result === 'resync') return false;
+  setView(result);
+  return true;
 }
 
 /** The viewer's deck notes: from their own entry of the view, else as the store was given them. */

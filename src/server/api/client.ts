@@ -12,7 +12,14 @@ export async function registerClientRoutes(app: FastifyInstance, ctx: ServerCont
   const { clientDir, serveClient } = ctx.config;
   const hasBuild = serveClient && existsSync(join(clientDir, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    // The build wrote .br and .gz copies beside the text assets (scripts/precompress.ts):
+    // a browser that accepts one gets it, with Content-Encoding and Vary set.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+    });
   } else if (serveClient) {
     ctx.logger.warn({ clientDir }, 'No built client found; run `npm run build` to serve the app');
   }

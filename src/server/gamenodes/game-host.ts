@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import type { Socket } from 'socket.io';
 import { parseGameMessage } from '../../protocol/game';
+import { RESYNC_EVENT, wantsPatches } from '../../protocol/game-sync';
 import { gameNodePath } from '../../protocol/lobby';
 import type { TokenSigner } from '../auth/tokens';
 import type { Logger } from '../logger';
@@ -15,6 +16,8 @@ import { HostedGame } from './hosted-game';
 import type { GameNodeMetrics } from './node-metrics';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 import { RematchRequest, isRematchCommand, rematchCalledOffText, withRematch } from './rematch';
+import { ViewBroadcast } from './view-broadcast';
+import type { ViewBuilder, Viewer } from './view-broadcast';
 import { guard } from '../sockets/fault-guard';
 import { FloodGate } from '../sockets/flood-gate';
 
@@ -32,6 +35,8 @@ export interface GameHostOptions {
 
 interface GameSocketData {
   claims: HandoffClaims;
+  /** The client asked for patches (`game-sync.ts`) rather than whole views. */
+  patches: boolean;
 }
 
 /** A hosted game with who is connected to it. */
@@ -45,6 +50,8 @@ interface LiveGame {
   /** How players' and spectators' names are styled in the game chat. */
   identities: ChatIdentityBook;
   rematch: RematchRequest;
+  /** What each audience was last sent, and its rooms. */
+  views: ViewBroadcast;
 }
 
 /** The most chat lines a game's record keeps (the earliest go first). */
@@ -120,6 +127,7 @@ export class GameHost {
       chat: [],
       identities: new ChatIdentityBook(),
       rematch: new RematchRequest(spec),
+      views: new ViewBroadcast(this.io, spec.gameId),
     };
     for (const player of spec.players) live.identities.add(player.username, player.chatIdentity);
     live.hosted.onCommand = (outcome, seconds) => this.options.metrics?.command(outcome, seconds);
@@ -209,13 +217,14 @@ export class GameHost {
     const claims = await verifyHandoff(this.options.signer, token);
     if (!claims || claims.node !== this.name) return 'Authentication failed';
     if (!this.games.has(claims.gameId)) return 'Game not found';
-    const data: GameSocketData = { claims };
+    const patches = wantsPatches(socket.handshake.query, socket.handshake.auth);
+    const data: GameSocketData = { claims, patches };
     socket.data = data;
     return null;
   }
 
   private onConnection(socket: Socket): void {
-    const { claims } = socket.data as GameSocketData;
+    const { claims, patches } = socket.data as GameSocketData;
     const live = this.games.get(claims.gameId);
     if (!live) {
       socket.disconnect(true);
@@ -227,8 +236,12 @@ export class GameHost {
     live.identities.add(username, claims.chatIdentity);
     live.presence.connected(username);
     void socket.join(game.id);
-    // A reconnecting player gets their view again; the others see the marker go.
-    this.guarded(live, 'connect', () => this.broadcastViews(live))();
+    const viewer = this.viewerName(game, username);
+    // The others see the marker go (or the spectator come); the socket gets its whole view.
+    this.guarded(live, 'connect', () => {
+      this.broadcastViews(live);
+      live.views.admit(socket, viewer, patches, this.viewBuilder(live));
+    })();
 
     const flood = new FloodGate();
     /** A socket's message handler: flood-checked, and guarded like everything of the game. */
@@ -253,6 +266,9 @@ export class GameHost {
       if (typeof ack === 'function')
         ack(refusal === null ? { success: true } : { success: false, message: refusal });
     });
+    // A patch client that missed a revision or could not apply a patch starts again from a
+    // whole view.
+    on(RESYNC_EVENT, () => live.views.admit(socket, viewer, patches, this.viewBuilder(live)));
     on('playerTyping', (typing: unknown) => {
       if (!game.isPlayer(username)) return;
       socket.to(game.id).emit('playertyping', { name: username, typing: typing === true });
@@ -429,19 +445,27 @@ export class GameHost {
     }
   }
 
+  /** Sends every audience of the game (each player, all spectators) what changed for it. */
   private broadcastViews(live: LiveGame): void {
+    const game = live.hosted;
+    const viewers = new Set<Viewer>();
+    for (const username of game.connections.values()) viewers.add(this.viewerName(game, username));
+    live.views.broadcast(viewers, this.viewBuilder(live));
+  }
+
+  /** Builds the views of the game as it is now, the node's fields laid over the engine's. */
+  private viewBuilder(live: LiveGame): ViewBuilder {
     const game = live.hosted;
     const now = Date.now();
     const spectators = [...new Set(game.connections.values())].filter((n) => !game.isPlayer(n));
-    for (const [socketId, username] of game.connections) {
-      const viewer = this.viewerName(game, username);
+    return (viewer) => {
       const notes = game.spec.players.find((p) => p.username === viewer)?.deck?.notes ?? '';
       const view = withRematch(
         withDeckNotes(withGameFields(game.runner.viewFor(viewer), game.spec), viewer, notes),
         live.rematch.view(),
       );
       const shown = withChatIdentities(view, live.identities.all());
-      this.io.to(socketId).emit('gamestate', withPresence(shown, live.presence, now, spectators));
-    }
+      return withPresence(shown, live.presence, now, spectators);
+    };
   }
 }

@@ -9,7 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameCommand } from '../../../protocol/game';
 import { ReplayGame } from '../../replay/ReplayGame';
@@ -26,9 +26,11 @@ import { canJoin, canWatch } from './gameRules';
 import { LeaguePairings } from './LeaguePairings';
 import { lobbyActions } from './lobbyActions';
 import { LobbyChat } from './LobbyChat';
-import { NewGameForm } from './NewGameForm';
 import { PasswordPrompt } from './PasswordPrompt';
 import { PendingGame } from './PendingGame';
+
+// The form and its validation load when a game is first set up, not with the lobby.
+const NewGameForm = lazy(async () => ({ default: (await import('./NewGameForm')).NewGameForm }));
 
 export const NOT_LOGGED_IN_WARNING = 'Please log in to be able to start a new game';
 export const GAME_NOT_FOUND = 'The game you tried to join was not found.';
@@ -174,7 +176,11 @@ function LobbyHome() {
   } else if (game && !game.started) {
     content = <PendingGame game={game} />;
   } else if (newGame && newGameType && newGameType !== 'league') {
-    content = <NewGameForm key={newGameType} newGameType={newGameType} />;
+    content = (
+      <Suspense fallback={null}>
+        <NewGameForm key={newGameType} newGameType={newGameType} />
+      </Suspense>
+    );
   } else if (leagueOpen || newGameType === 'league') {
     content = <LeaguePairings />;
   }

@@ -1,4 +1,4 @@
-import { Howl } from 'howler';
+import type { Howl } from 'howler';
 
 /** The desktop notification closes itself after 5 s (lobby-and-results.md section 9). */
 export const NOTIFICATION_CLOSE_MS = 5000;
@@ -7,12 +7,15 @@ let sound: Howl | null = null;
 
 /** Tells a game's owner that a second player joined: a short sound and a desktop notice. */
 export function notifyPlayerJoined(gameName: string, playerName: string): void {
-  try {
-    sound ??= new Howl({ src: ['/sound/newplayer.wav'], volume: 0.6 });
-    sound.play();
-  } catch {
-    // No audio in this browser: the notification still goes out.
-  }
+  // The sound library loads with the first join it announces, not with the lobby.
+  void import('howler')
+    .then(({ Howl: HowlPlayer }) => {
+      sound ??= new HowlPlayer({ src: ['/sound/newplayer.wav'], volume: 0.6 });
+      sound.play();
+    })
+    .catch(() => {
+      // No audio in this browser (or the chunk failed to load): the notification still goes out.
+    });
   if (typeof Notification === 'undefined') return;
   const show = () => {
     const notice = new Notification('Ashtable - player joined', {
