@@ -11,6 +11,7 @@ import { computeLayout } from '../layout/layout';
 import type { BoardLayout } from '../layout/layout';
 import { cardScale } from '../logic/rules';
 import type { GameStore } from '../store/gameStore';
+import type { CardCatalogue } from './cardFace';
 import { clickPile, pruneDismissals } from './pileToggle';
 import { PointerInput } from './PointerInput';
 import { SceneProbe } from './probe';
@@ -133,6 +134,13 @@ export class BoardScene {
 
   get canvas(): HTMLCanvasElement {
     return this.app.canvas;
+  }
+
+  /** The printed cards to draw faces from (text, cost); the table redraws with them. */
+  setCatalogue(catalogue: CardCatalogue): void {
+    if (this.table.catalogue === catalogue) return;
+    this.table.catalogue = catalogue;
+    this.markDirty();
   }
 
   /** Toggles a pile's popup, or reports the click when the player may select the deck. */

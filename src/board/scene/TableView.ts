@@ -19,6 +19,7 @@ import { findCard, perspective, pileIsChoice } from '../logic/rules';
 import type { GameStoreState } from '../store/gameStore';
 import { pileKey } from '../store/gameStore';
 import { boardFace, cardBack, diePicture } from './cardFace';
+import type { CardCatalogue } from './cardFace';
 import { glideTo, stepMotion } from './motion';
 import { CardNode, DieNode, PileNode } from './nodes';
 import type { CardMarks, CardRole } from './nodes';
@@ -60,6 +61,8 @@ export class TableView {
   private dragShown: DragShown = { drag: { kind: 'idle' }, fromPopup: false };
   private layout: BoardLayout | null = null;
   private view: GameView | null = null;
+  /** The printed cards (text, cost), set by the host once its catalogue has loaded. */
+  catalogue: CardCatalogue = {};
 
   constructor(private readonly options: TableOptions) {
     this.textures = new TextureStore(() => options.onTextureReady());
@@ -177,7 +180,7 @@ export class TableView {
       }
       node.zIndex = slot.z;
       node.setBox(slot.w, slot.h);
-      const picture = boardFace(slot.card, base);
+      const picture = boardFace(slot.card, base, this.catalogue);
       const texture = this.textures.get(picture, slot.w, slot.h, res);
       const key = texture ? `${picture.key}@${texture.uid}` : '';
       if (texture && key !== node.faceKey) node.setFace(texture, key, Boolean(slot.card.exhausted));
@@ -282,7 +285,11 @@ export class TableView {
         this.pileLayer.addChild(node);
       }
       node.position.set(slot.x, slot.y);
-      const picture = slot.faceDown ? cardBack() : slot.top ? boardFace(slot.top, base) : null;
+      const picture = slot.faceDown
+        ? cardBack()
+        : slot.top
+          ? boardFace(slot.top, base, this.catalogue)
+          : null;
       const texture = picture ? this.textures.get(picture, slot.w, slot.h, res) : null;
       const player = state.view?.players[slot.owner];
       const selectable = player
@@ -342,7 +349,7 @@ export class TableView {
       this.dragLayer.addChild(ghost);
     }
     ghost.setBox(layout.cardW, layout.cardH);
-    const picture = boardFace(card, this.options.cardImageBase);
+    const picture = boardFace(card, this.options.cardImageBase, this.catalogue);
     const texture = this.textures.get(picture, layout.cardW, layout.cardH, res);
     const key = texture ? `${picture.key}@${texture.uid}` : '';
     if (key !== ghost.faceKey) ghost.setFace(texture, key, false);

@@ -6,7 +6,7 @@ import { useBoard, useGame } from '../context';
 
 /** The hovered card, large, beside the pointer and inside the table. */
 export function CardZoom() {
-  const { cardImageBase } = useBoard();
+  const { cardImageBase, catalogue } = useBoard();
   const uuid = useGame((s) => s.ui.zoomCard);
   const at = useGame((s) => s.ui.zoomAt);
   const size = useGame((s) => s.viewSettings.cardSize);
@@ -25,7 +25,7 @@ export function CardZoom() {
       component="img"
       data-testid="card-zoom"
       alt={card.name ?? ''}
-      src={fullFace(card, cardImageBase).url}
+      src={fullFace(card, cardImageBase, catalogue).url}
       sx={{
         position: 'absolute',
         left: box.left,

@@ -13,7 +13,7 @@ function isTokenName(name: string): name is TokenName {
 }
 /** The card inspector of manual mode: the card with token counters to adjust. */
 export function Inspector({ view }: { view: GameView }) {
-  const { send, cardImageBase } = useBoard();
+  const { send, cardImageBase, catalogue } = useBoard();
   const me = perspective(view).me;
   const uuid = me?.inspectionCard;
   const card = uuid ? findCard(view, uuid) : null;
@@ -33,7 +33,12 @@ export function Inspector({ view }: { view: GameView }) {
       }}
       data-testid="inspector"
     >
-      <img alt={card.name ?? ''} src={fullFace(card, cardImageBase).url} width={180} height={252} />
+      <img
+        alt={card.name ?? ''}
+        src={fullFace(card, cardImageBase, catalogue).url}
+        width={180}
+        height={252}
+      />
       <Box>
         <Typography variant="subtitle1">{card.name}</Typography>
         {inspectorTokens(card.type).map((token) => (

@@ -11,13 +11,13 @@ import { tablePoint } from './tablePoint';
  * pressed and runs the same gesture as for a card on the table.
  */
 export function PopupCard(props: { card: CardView; width: number; dragFrom: PileSlot | null }) {
-  const { store, send, cardImageBase } = useBoard();
+  const { store, send, cardImageBase, catalogue } = useBoard();
   const { card, width, dragFrom } = props;
   return (
     <Box
       component="img"
       alt={card.name ?? 'Card'}
-      src={fullFace(card, cardImageBase).url}
+      src={fullFace(card, cardImageBase, catalogue).url}
       data-uuid={card.uuid}
       data-drag-pile={dragFrom?.pile}
       data-drag-owner={dragFrom?.owner}
