@@ -265,6 +265,8 @@ export interface GameState {
   finishedAt: string | null;
   manualMode: boolean;
   muteSpectators: boolean;
+  /** The game's "Show hands to spectators" option: spectators (never the opponent) see hands. */
+  showHandsToSpectators?: boolean;
   clock: ClockState;
   log: LogEntry[];
   cardLog: { id: string; name: string; player: string }[];
