@@ -192,6 +192,8 @@ export interface LogEntry {
   mid: number;
   activePlayer: string | null;
   message: MessagePart[];
+  /** A line a player or spectator typed (chat), as opposed to a game event. */
+  chat?: true;
 }
 
 export interface GameEvent {
