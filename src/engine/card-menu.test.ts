@@ -139,7 +139,7 @@ describe('card menus in manual mode', () => {
     s.send(click(worker, { command: 'move', arg: 'deck' }), 'p1');
     expect(s.zoneStubs('p1', 'deck')).toEqual(['iron-worker', 'hammer-knight', 'cover']);
     expect(s.logLines().at(-1)).toBe(
-      'alice moves a card from their play area to the top of their deck',
+      'alice moves Iron Worker from their play area to the top of their deck',
     );
   });
 

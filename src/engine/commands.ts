@@ -11,7 +11,7 @@ import { optionOn } from './options';
 import { ALERT_OK } from './alerts';
 import { ALT_COMMAND, chooseAlt } from './alt-arts';
 import { cardMenuItem } from './card-menu';
-import { addLog, playerPart } from './log';
+import { addChat, addLog, playerPart } from './log';
 import { advanceClock, clockDeadline, clockNearlyOut, endByClock } from './clock';
 import { endByTime, endByTimeLimit, endGame } from './ending';
 import { manualCommand, manualDrop, setToken } from './manual';
@@ -262,7 +262,7 @@ function apply(
         return manualCommand(state, context, me, command.text);
       }
       if (!me && state.muteSpectators) return 'Spectators cannot chat in this game';
-      addLog(state, [{ player: { name: actor ?? 'spectator' } }, ` ${command.text}`]);
+      addChat(state, actor ?? 'spectator', command.text);
       return null;
     }
     case 'modifyLimited':

@@ -37,6 +37,8 @@ export interface GameSetup {
   players: [PlayerSetup, PlayerSetup];
   clock?: ClockState;
   manualMode?: boolean;
+  /** Spectators see both hands (the lobby's "Show hands to spectators"). */
+  showHandsToSpectators?: boolean;
   /** When the game started (epoch ms): its clock runs from then. Without it the clock starts with the first timed command. */
   startedAt?: number;
   /**
@@ -167,6 +169,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
     finishedAt: null,
     manualMode: setup.manualMode ?? false,
     muteSpectators: false,
+    showHandsToSpectators: setup.showHandsToSpectators ?? false,
     clock,
     log: [],
     cardLog: [],

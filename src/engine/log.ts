@@ -33,6 +33,17 @@ export function addLog(state: GameState, parts: MessagePart[]): void {
   state.log.push({ mid: state.counter, activePlayer: activeName(state), message: parts });
 }
 
+/** A typed chat line: told apart from game events so the board can draw it as a message. */
+export function addChat(state: GameState, name: string, text: string): void {
+  state.counter += 1;
+  state.log.push({
+    mid: state.counter,
+    activePlayer: activeName(state),
+    message: [{ player: { name } }, ` ${text}`],
+    chat: true,
+  });
+}
+
 export function addAlert(state: GameState, type: AlertType, parts: MessagePart[]): void {
   addLog(state, [{ alert: { type, message: parts } }]);
 }

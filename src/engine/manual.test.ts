@@ -44,7 +44,7 @@ describe('manual mode and manual commands', () => {
     s.send({ type: 'chat', text: '/move hand' }, 'p1');
     expect(s.unit('p1', 'iron-worker')).toBeUndefined();
     expect(s.zoneStubs('p1', 'hand')).toContain('iron-worker');
-    expect(s.logLines().at(-1)).toBe('alice moves a card from their play area to their hand');
+    expect(s.logLines().at(-1)).toBe('alice moves Iron Worker from their play area to their hand');
   });
 
   it('the drag matrix: allowed moves happen, others are refused; hidden moves are logged without names', () => {
@@ -58,8 +58,11 @@ describe('manual mode and manual commands', () => {
       'p1',
     );
     expect(s.unit('p1', 'anchornaut')).toBeTruthy();
+    // Face up once in play: named.
+    expect(s.logLines().at(-1)).toBe('alice moves Anchornaut from their hand to their play area');
     const spell = s.state.players.p1.hand[0]!;
     s.send({ type: 'drop', uuid: spell, source: 'hand', target: 'deck' }, 'p1');
+    // From one hidden pile to another: unnamed.
     expect(s.logLines().at(-1)).toBe('alice moves a card from their hand to the top of their deck');
     expect(s.zoneStubs('p1', 'deck')).toEqual([
       'cover',

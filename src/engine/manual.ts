@@ -50,7 +50,10 @@ function hiddenZone(zone: Zone): boolean {
   return zone === 'deck' || zone === 'hand';
 }
 
-/** Moves a card by hand; identities crossing from or to a hidden pile are not logged. */
+/**
+ * Moves a card by hand. The card is named whenever it is face up on either side of the move
+ * (so the opponent can check a manual fix); only a move between hidden piles keeps it unnamed.
+ */
 export function manualMove(
   state: GameState,
   context: EngineContext,
@@ -89,7 +92,7 @@ export function manualMove(
   } else {
     id = moveCard(state, uuid, zone, placement);
   }
-  const secret = hiddenZone(fromZone) || hiddenZone(zone);
+  const secret = hiddenZone(fromZone) && hiddenZone(zone);
   addLog(state, [
     playerPart(state, player),
     ' moves ',

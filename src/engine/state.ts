@@ -192,6 +192,8 @@ export interface LogEntry {
   mid: number;
   activePlayer: string | null;
   message: MessagePart[];
+  /** A line a player or spectator typed (chat), as opposed to a game event. */
+  chat?: true;
 }
 
 export interface GameEvent {
@@ -265,6 +267,8 @@ export interface GameState {
   finishedAt: string | null;
   manualMode: boolean;
   muteSpectators: boolean;
+  /** The game's "Show hands to spectators" option: spectators (never the opponent) see hands. */
+  showHandsToSpectators?: boolean;
   clock: ClockState;
   log: LogEntry[];
   cardLog: { id: string; name: string; player: string }[];

@@ -15,6 +15,7 @@ export function viewMessage(entry: LogEntry): ChatMessage {
       mid: entry.mid,
       activePlayer: entry.activePlayer,
       message: entry.message.map(viewMessagePart),
+      ...(entry.chat ? { chat: entry.chat } : {}),
     };
     converted.set(entry, message);
   }

@@ -242,3 +242,27 @@ describe('the prompt after the game', () => {
     }
   });
 });
+
+describe('Show hands to spectators', () => {
+  const handNames = (s: Scenario, viewer: PlayerId | null) =>
+    playerOf(s, viewer, 'p1').cardPiles.hand.map((c) => (c.facedown ? 'hidden' : c.name));
+  const game = (shown: boolean) => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', hand: ['anchornaut', 'iron-worker'] },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    s.state.showHandsToSpectators = shown;
+    return s;
+  };
+
+  it('shows a spectator both hands when the game allows it, never the opponent', () => {
+    const s = game(true);
+    expect(handNames(s, null)).toEqual(['Anchornaut', 'Iron Worker']);
+    expect(handNames(s, 'p2')).toEqual(['hidden', 'hidden']);
+    expect(handNames(s, 'p1')).toEqual(['Anchornaut', 'Iron Worker']);
+  });
+
+  it('keeps hands hidden from spectators otherwise', () => {
+    expect(handNames(game(false), null)).toEqual(['hidden', 'hidden']);
+  });
+});

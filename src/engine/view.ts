@@ -241,7 +241,8 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
   const { state, context } = c;
   const player = state.players[p];
   const pbCard = inst(state, player.phoenixborn);
-  const showHand = c.me === p;
+  // A spectator (no seat: `me` is null) sees hands when the game allows it; the opponent never.
+  const showHand = c.me === p || (c.me === null && state.showHandsToSpectators === true);
   // The owner sees deck cards only while picking from them (first five, searches).
   const deckVisible =
     c.me === p &&

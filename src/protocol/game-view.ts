@@ -253,6 +253,8 @@ export interface ChatMessage {
   mid: number;
   activePlayer: string | null;
   message: ViewMessagePart[];
+  /** A line someone typed (drawn as a message); absent on game events (the log). */
+  chat?: true;
 }
 
 export interface BattleView {

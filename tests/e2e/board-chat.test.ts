@@ -33,6 +33,7 @@ function chatView(): { view: GameView; card: { name: string; code: string } } {
       mid: 1,
       activePlayer: null,
       message: [{ argType: 'player', name: 'aradel' }, ' says: hello'],
+      chat: true,
     },
     { mid: 2, activePlayer: null, message: [{ argType: 'player', name: 'watcher' }, ' says: hi'] },
     { mid: 3, activePlayer: null, message: [{ argType: 'player', name: 'brennan' }, ' says: gl'] },
@@ -99,6 +100,26 @@ describe('the game chat (sandbox)', () => {
     const chatText = (await page.getByTestId('chat').textContent()) ?? '';
     expect(chatText).not.toMatch(/supporter|admin/i);
     await screenshot(page, 'board-chat-names');
+  });
+
+  it('draws typed chat as messages and game events as the log, told apart at a glance', async () => {
+    await showView(page, chatView().view);
+    const chat = page.getByTestId('chat');
+    const typed = chat.locator('[data-kind="chat"]');
+    const events = chat.locator('[data-kind="log"]');
+    await expect.poll(() => typed.count()).toBe(1);
+    expect(await events.count()).toBe(4);
+    const look = (line: Locator) =>
+      line.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, border: style.borderTopStyle };
+      });
+    const message = await look(typed.first());
+    const event = await look(events.first());
+    expect(message.background).not.toBe(event.background);
+    expect(message.border).toBe('solid');
+    expect(event.border).toBe('none');
+    await screenshot(page, 'board-chat-vs-log');
   });
 
   it('shows the zoom of a card named in the log while its name is hovered', async () => {

@@ -278,7 +278,10 @@ describe('a real game played on the board by two browsers, with a spectator', ()
     await expect.poll(async () => (await boardState(a))?.manualMode).toBe(true);
     const before = present(await boardState(a), "alice's board");
     const card = present(before.hand[0], "a card in alice's hand");
-    const from = await a.evaluate((id) => window.__ashtableBoard?.scene.cardRect(id) ?? null, card);
+    const from = await a.evaluate(
+      (id) => window.__ashtableBoard?.scene.probe.cardRect(id) ?? null,
+      card,
+    );
     const to = await a.evaluate(() => {
       const scene = window.__ashtableBoard?.scene;
       const pile = scene?.layout?.piles.find((p) => p.ownRow && p.pile === 'discard');

@@ -351,7 +351,7 @@ describe('the board panels (sandbox)', () => {
       .poll(() => page.getByRole('alert').textContent())
       .toContain('Copied game chat to clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain('brennan says: good luck, have fun');
+    expect(copied).toContain('brennan: good luck, have fun');
     expect(copied).toContain('aradel plays Kindle the Pyre');
   });
 

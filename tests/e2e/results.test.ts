@@ -53,7 +53,9 @@ function replayBoard(page: Page) {
       round: view.round,
       winner: view.winner,
       // Every Phoenixborn of the step is drawn on the canvas.
-      phoenixbornDrawn: players.every((p) => board.scene.cardRect(p.phoenixborn.uuid) !== null),
+      phoenixbornDrawn: players.every(
+        (p) => board.scene.probe.cardRect(p.phoenixborn.uuid) !== null,
+      ),
     };
   });
 }

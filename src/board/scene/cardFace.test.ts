@@ -26,4 +26,22 @@ describe('card backs', () => {
   it('shows a face-up card with its face', () => {
     expect(boardFace(makeCard('Ember Hound'), null).key).toMatch(/^face:/);
   });
+
+  it('draws a face-up card with its printed text and cost from the catalogue', () => {
+    const knight = makeCard('Hammer Knight');
+    const printed = {
+      stub: 'hammer-knight',
+      name: 'Hammer Knight',
+      type: 'Ally' as const,
+      cost: ['[[main]]', '1 [[basic]]'],
+      text: 'Aftershock 1: deal 1 damage.',
+    };
+    const bare = decodeURIComponent(fullFace(knight, null).url);
+    const full = decodeURIComponent(fullFace(knight, null, { 'hammer-knight': printed }).url);
+    expect(bare).not.toContain('Aftershock');
+    expect(full).toContain('Aftershock');
+    const face = boardFace(knight, null, { 'hammer-knight': printed });
+    expect(face.key).not.toBe(boardFace(knight, null).key);
+    expect(decodeURIComponent(face.url)).toContain('Aftershock');
+  });
 });

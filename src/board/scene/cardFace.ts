@@ -1,11 +1,15 @@
 /**
- * The one seam between the board and the card renderer of `assets`: what picture a card on the
- * table shows. The board face is the renderer's card with a large name banner and, for units
- * and Phoenixborn, large current stats, so that cards stay readable at table size; the full
- * card shows in the zoom.
+ * The one seam between the board and the card renderer of `assets` (the same renderer as the
+ * /cards page and the deck images): what picture a card on the table shows. The game view
+ * carries a card's name, type and current stats only; its printed data (cost, text, dice,
+ * spellboard and battlefield values) comes from the card catalogue the host hands the board.
+ * The board face is the renderer's card with a large name banner and, for units and
+ * Phoenixborn, large current stats, so that cards stay readable at table size (its cost strip
+ * stays visible above the banner); the full card, with its text, shows in the zoom.
  */
 import type { CardType } from '../../domain/cards';
 import type { CardView } from '../../protocol/game-view';
+import type { RenderableCard } from '../../assets/cards/render';
 import {
   cardBackFor,
   cardImageUrl,
@@ -42,15 +46,33 @@ function hasStats(card: CardView): boolean {
   return card.type === 'Ally' || card.type === 'Conjuration' || card.type === 'Phoenixborn';
 }
 
-function fullCardSvg(card: CardView): string {
-  return renderCardSvg({
-    stub: card.code ?? card.id ?? card.uuid,
-    name: card.name ?? '',
-    type: card.type ?? 'Ally',
-    attack: card.attack ?? null,
-    life: card.life ?? null,
-    recover: card.recover ?? null,
-  });
+/** The printed cards by stub (the app's catalogue); empty until it has loaded. */
+export type CardCatalogue = Readonly<Record<string, RenderableCard>>;
+
+function stubOf(card: CardView): string {
+  return card.code ?? card.id ?? card.uuid;
+}
+
+/** The printed card with the view's name, type and current stats over it. */
+function renderable(card: CardView, printed: RenderableCard | undefined): RenderableCard {
+  return {
+    ...printed,
+    stub: stubOf(card),
+    name: card.name ?? printed?.name ?? '',
+    type: card.type ?? printed?.type ?? 'Ally',
+    attack: card.attack ?? printed?.attack ?? null,
+    life: card.life ?? printed?.life ?? null,
+    recover: card.recover ?? printed?.recover ?? null,
+  };
+}
+
+function fullCardSvg(card: CardView, printed: RenderableCard | undefined): string {
+  return renderCardSvg(renderable(card, printed));
+}
+
+/** Cache keys tell a card drawn with its printed data from one drawn before the data came. */
+function printedMark(printed: RenderableCard | undefined): string {
+  return printed ? 'p' : '-';
 }
 
 function nameBanner(name: string): string {
@@ -101,9 +123,13 @@ function wrap(inner: string, overlay: string): string {
 }
 
 /** The face of a card on the table. */
-export function boardFace(card: CardView, imageBase: string | null): Picture {
+export function boardFace(
+  card: CardView,
+  imageBase: string | null,
+  catalogue: CardCatalogue = {},
+): Picture {
   if (card.facedown || !card.name) return cardBack(card);
-  const stub = card.code ?? card.id ?? card.uuid;
+  const stub = stubOf(card);
   if (imageBase) {
     return {
       key: `img:${stub}`,
@@ -111,24 +137,31 @@ export function boardFace(card: CardView, imageBase: string | null): Picture {
     };
   }
   const stats = hasStats(card) ? `${card.attack}/${card.life}/${card.recover}` : '';
-  return memo(`face:${stub}:${card.type}:${stats}`, () => {
+  const printed = catalogue[stub];
+  return memo(`face:${stub}:${card.type}:${stats}:${printedMark(printed)}`, () => {
     const overlay = nameBanner(card.name ?? '') + (hasStats(card) ? statStrip(card) : '');
-    return svgDataUrl(wrap(fullCardSvg(card), overlay));
+    return svgDataUrl(wrap(fullCardSvg(card, printed), overlay));
   });
 }
 
 /** The full card (zoom, popups). */
-export function fullFace(card: CardView, imageBase: string | null): Picture {
+export function fullFace(
+  card: CardView,
+  imageBase: string | null,
+  catalogue: CardCatalogue = {},
+): Picture {
   if (card.facedown || !card.name) return cardBack(card);
-  const stub = card.code ?? card.id ?? card.uuid;
+  const stub = stubOf(card);
   if (imageBase) {
     return {
       key: `img:${stub}`,
       url: cardImageUrl(imageBase, { stub, imageStub: card.imageStub }),
     };
   }
-  return memo(`full:${stub}:${card.type}:${card.attack}/${card.life}/${card.recover}`, () =>
-    svgDataUrl(fullCardSvg(card)),
+  const printed = catalogue[stub];
+  const stats = `${card.attack}/${card.life}/${card.recover}`;
+  return memo(`full:${stub}:${card.type}:${stats}:${printedMark(printed)}`, () =>
+    svgDataUrl(fullCardSvg(card, printed)),
   );
 }
 

@@ -158,24 +158,61 @@ function plainText(parts: ViewMessagePart[]): string {
     .join('');
 }
 
+/**
+ * How a line is drawn: what someone typed as a message (a bubble, the speaker's name followed
+ * by a colon), game events as the log (smaller, muted, behind a bullet), so "alice gl hf!" is
+ * never read as a move.
+ */
+const LINE_STYLES = {
+  chat: {
+    my: 0.5,
+    px: 1,
+    py: 0.5,
+    borderRadius: 1.5,
+    bgcolor: 'rgba(90,166,232,0.16)',
+    border: '1px solid rgba(90,166,232,0.45)',
+    color: 'text.primary',
+    '& .player-name::after': { content: '":"' },
+  },
+  log: {
+    py: 0.25,
+    pl: 1.25,
+    fontSize: '0.8rem',
+    color: 'rgba(243,227,200,0.78)',
+    position: 'relative',
+    '&::before': { content: '"•"', position: 'absolute', left: 0, color: 'rgba(224,146,60,0.8)' },
+  },
+} as const;
+
+/** A line as copied: a chat line as "name: text", as it is drawn. */
+function lineText(m: ChatMessage): string {
+  const [speaker, ...rest] = m.message;
+  if (!m.chat || speaker === undefined) return plainText(m.message);
+  return `${plainText([speaker])}:${plainText(rest)}`;
+}
+
 export function ChatMessages({ messages }: { messages: ChatMessage[] }) {
   const identities = useGame((s) => s.view?.chatIdentities);
   return (
     <>
-      {messages.map((m) => (
-        <Typography
-          key={m.mid}
-          variant="body2"
-          component="div"
-          sx={{ py: 0.25, wordBreak: 'break-word' }}
-        >
-          {m.message.map((part, i) => (
-            <Fragment key={i}>
-              <Part part={part} identities={identities} />
-            </Fragment>
-          ))}
-        </Typography>
-      ))}
+      {messages.map((m) => {
+        const kind = m.chat ? 'chat' : 'log';
+        return (
+          <Typography
+            key={m.mid}
+            variant="body2"
+            component="div"
+            data-kind={kind}
+            sx={{ wordBreak: 'break-word', ...LINE_STYLES[kind] }}
+          >
+            {m.message.map((part, i) => (
+              <Fragment key={i}>
+                <Part part={part} identities={identities} />
+              </Fragment>
+            ))}
+          </Typography>
+        );
+      })}
     </>
   );
 }
@@ -225,7 +262,7 @@ export function Chat(props: { onTyping?: (typing: boolean) => void }) {
   };
 
   const copy = async () => {
-    const all = messages.map((m) => plainText(m.message)).join('\n');
+    const all = messages.map(lineText).join('\n');
     try {
       await navigator.clipboard.writeText(all);
       setToast('Copied game chat to clipboard');

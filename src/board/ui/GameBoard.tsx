@@ -6,6 +6,7 @@ import type { BoardLayout, PileSlot } from '../layout/layout';
 import { isSpectator, perspective } from '../logic/rules';
 import { TitleBlinker, shouldBlinkTitle } from '../logic/timers';
 import { BoardScene } from '../scene/BoardScene';
+import type { CardCatalogue } from '../scene/cardFace';
 import type { GameStore } from '../store/gameStore';
 import { Chat } from './Chat';
 import { BoardContext, useBoard, useGame } from './context';
@@ -22,7 +23,8 @@ import { Header } from './Header';
 import { ManualCommandsPanel } from './ManualCommandsPanel';
 import { PromptPanel } from './PromptPanel';
 import { StatsBar } from './StatsBar';
-import { CardZoom, TableOverlays } from './TableOverlays';
+import { CardZoom } from './overlays/CardZoom';
+import { TableOverlays } from './overlays/TableOverlays';
 import { Clock } from './Clock';
 import { RematchDeckPicker } from './Rematch';
 import type { RematchDeckSelect } from './Rematch';
@@ -48,6 +50,8 @@ export interface GameBoardProps {
   selectDeck?: RematchDeckSelect;
   /** Elo before and after a ranked game, once the lobby recorded it (win splash). */
   ratingChanges?: readonly RatingChange[];
+  /** The printed cards by stub, for card text and costs on drawn faces (the app's catalogue). */
+  catalogue?: CardCatalogue;
 }
 
 declare global {
@@ -60,15 +64,18 @@ declare global {
   }
 }
 
+const NO_CATALOGUE: CardCatalogue = {};
+
 /** The whole game board: header, stats bars, the PixiJS table, prompt, sidebar and overlays. */
 export function GameBoard(props: GameBoardProps) {
   const { store, cardImageBase } = props;
+  const catalogue = props.catalogue ?? NO_CATALOGUE;
   const send = useLatestCallback(props.send);
   const onLeave = useLatestCallback(props.onLeave);
   const onTyping = useLatestCallback(props.onTyping);
   const context = useMemo<BoardContextValue>(
-    () => ({ store, send, onLeave, cardImageBase: cardImageBase ?? null }),
-    [store, send, onLeave, cardImageBase],
+    () => ({ store, send, onLeave, cardImageBase: cardImageBase ?? null, catalogue }),
+    [store, send, onLeave, cardImageBase, catalogue],
   );
   return (
     <BoardContext.Provider value={context}>
@@ -122,7 +129,7 @@ function BoardShell(props: {
   selectDeck?: RematchDeckSelect;
   ratingChanges?: readonly RatingChange[];
 }) {
-  const { store, send, cardImageBase } = useBoard();
+  const { store, send, cardImageBase, catalogue } = useBoard();
   const view = useGame((s) => s.view);
   const leftMode = useGame((s) => s.viewSettings.leftMode);
   const compact = useGame((s) => s.viewSettings.compactLayout);
@@ -131,6 +138,12 @@ function BoardShell(props: {
   const tableRef = useRef<HTMLDivElement | null>(null);
   const sceneRef = useRef<BoardScene | null>(null);
   const [layout, setLayout] = useState<BoardLayout | null>(null);
+  // The catalogue may arrive after the scene was built: it is handed over, not rebuilt for.
+  const catalogueRef = useRef(catalogue);
+  useEffect(() => {
+    catalogueRef.current = catalogue;
+    sceneRef.current?.setCatalogue(catalogue);
+  }, [catalogue]);
 
   useEffect(() => {
     const host = tableRef.current;
@@ -149,6 +162,7 @@ function BoardShell(props: {
       }
       scene = created;
       sceneRef.current = created;
+      created.setCatalogue(catalogueRef.current);
       window.__ashtableBoard = { scene: created, store };
     });
     return () => {

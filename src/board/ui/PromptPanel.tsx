@@ -175,7 +175,7 @@ function CardThumb({
   testId: string;
   width?: number;
 }) {
-  const { cardImageBase } = useBoard();
+  const { cardImageBase, catalogue } = useBoard();
   return (
     <Box
       component="img"
@@ -183,7 +183,7 @@ function CardThumb({
       data-uuid={card.uuid}
       alt={card.name ?? 'Hidden card'}
       title={card.name ?? 'Hidden card'}
-      src={fullFace(card, cardImageBase).url}
+      src={fullFace(card, cardImageBase, catalogue).url}
       sx={{ width, height: (width * 91) / 65, borderRadius: 0.5, flexShrink: 0 }}
     />
   );
@@ -295,14 +295,14 @@ function PickableThumb(props: {
 function ButtonCard({ stub }: { stub: string }) {
   const view = useGame((s) => s.view);
   const card = view ? findCardByStub(view, stub) : null;
-  const { cardImageBase } = useBoard();
+  const { cardImageBase, catalogue } = useBoard();
   if (!card) return null;
   return (
     <Box
       component="img"
       alt=""
       data-testid="button-card"
-      src={fullFace(card, cardImageBase).url}
+      src={fullFace(card, cardImageBase, catalogue).url}
       sx={{ width: 20, height: 28, mr: 0.75, borderRadius: 0.25 }}
     />
   );

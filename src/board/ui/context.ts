@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { GameCommand } from '../../protocol/game';
+import type { CardCatalogue } from '../scene/cardFace';
 import type { GameStore, GameStoreState } from '../store/gameStore';
 
 export interface BoardContextValue {
@@ -9,6 +10,8 @@ export interface BoardContextValue {
   /** Closes the game connection after leavegame (handed in by the app). */
   onLeave?: () => void;
   cardImageBase: string | null;
+  /** The printed cards by stub (text, cost, values) for drawn faces; empty while loading. */
+  catalogue: CardCatalogue;
 }
 
 export const BoardContext = createContext<BoardContextValue | null>(null);

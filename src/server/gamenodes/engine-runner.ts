@@ -43,6 +43,7 @@ export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup
     random: 'keyed',
     owner: spec.summary.owner,
     players: [playerSetup(first, first.deck), playerSetup(second, second.deck)],
+    showHandsToSpectators: d.showHand,
     clock: d.useGameTimeLimit
       ? { type: d.clockType === 'timer' ? 'timer' : 'chess', seconds: d.gameTimeLimit * 60 }
       : { type: 'none', seconds: 0 },

@@ -7,6 +7,7 @@ import type { GameCommand } from '../../../protocol/game';
 import type { RatingChange } from '../../../protocol/lobby';
 import type { GameStore } from '../../../board/store/gameStore';
 import type { RematchDeckSelect } from '../../../board';
+import { useCardsStore } from '../../stores/cards';
 import { LazyGameBoard } from './LazyGameBoard';
 
 export const NOT_LOGGED_IN_TEXT = 'You are not logged in, redirecting...';
@@ -44,6 +45,9 @@ export interface GameScreenProps {
 export function GameScreen(props: GameScreenProps) {
   const navigate = useNavigate();
   const view = useStore(props.store, (s) => s.view);
+  // The board draws card text and costs from the catalogue; it keeps playing while it loads.
+  const catalogue = useCardsStore((s) => s.cards);
+  useEffect(() => void useCardsStore.getState().load(), []);
   useEffect(() => {
     if (!props.loggedIn) navigate('/');
   }, [props.loggedIn, navigate]);
@@ -62,6 +66,7 @@ export function GameScreen(props: GameScreenProps) {
         replayControls={props.replayControls}
         selectDeck={props.selectDeck}
         ratingChanges={props.ratingChanges}
+        catalogue={catalogue}
       />
     </Suspense>
   );
