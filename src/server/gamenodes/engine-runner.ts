@@ -55,7 +55,7 @@ export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup
 export type Clock = () => number;
 
 /** A stored setup as the engine takes it: two players and the secret seed. */
-function isStoredSetup(value: unknown): value is GameSetup {
+export function isStoredSetup(value: unknown): value is GameSetup {
   if (typeof value !== 'object' || value === null) return false;
   if (!('players' in value) || !('seed' in value)) return false;
   return (
@@ -67,7 +67,7 @@ function isStoredSetup(value: unknown): value is GameSetup {
  * Plays a stored log back onto its setup: every command must be accepted again, exactly as
  * it was (the engine is deterministic), or the log does not belong to this setup.
  */
-function replayLog(
+export function replayLog(
   setup: GameSetup,
   context: EngineContext,
   commands: readonly ReplayCommand[],

@@ -326,7 +326,10 @@ export class GameHost {
           : [],
       ),
     );
-    await this.io.close();
+    // Every game connection ends at the transport, so clients reconnect by themselves. The
+    // HTTP server is left to its owner: its close waits for connections this host does not
+    // own (the lobby's, on the embedded server).
+    this.io.engine.close();
   }
 
   private async authenticate(socket: Socket): Promise<string | null> {
