@@ -104,7 +104,6 @@ describe('a restart of the embedded server (npm start, PGlite) in the middle of 
       HOST: '127.0.0.1',
       JWT_SECRET,
       SERVE_CLIENT: 'false',
-      LOG_LEVEL: 'info',
       REDIS_URL: '',
       DATABASE_URL: '',
     };
