@@ -18,14 +18,12 @@ export interface ServerProcess {
 }
 
 export function startProcess(script: string, env: Record<string, string>): ServerProcess {
-  const child = spawn(
-    process.execPath,
-    [resolve(repoRoot, 'node_modules/tsx/dist/cli.mjs'), script],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    },
-  );
+  // One process, with tsx as a loader: a signal reaches the server itself (the tsx command
+  // runs it in a child, so its kill -9 would leave the server running).
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(repoRoot, script)], {
+    cwd: repoRoot,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,12 +19,14 @@ import { selfPlay } from './self-play';
 const ready = (await redisReachable()) && (await isPostgresReachable());
 
 /** Two bots play on; resolves with the number of commands sent. */
-function play(sockets: GameSocketClient[], count: number, seed: number): Promise<number> {
+function play(
+  sockets: GameSocketClient[],
+  count: number,
+  seed: number,
+  names = ['Alice', 'Bob'],
+): Promise<number> {
   return selfPlay(
-    [
-      { name: 'Alice', game: sockets[0]! },
-      { name: 'Bob', game: sockets[1]! },
-    ],
+    sockets.slice(0, 2).map((game, i) => ({ name: names[i] ?? '', game })),
     count,
     seed,
   );
@@ -56,6 +59,8 @@ describe.skipIf(!ready)(
     let test: TestServer;
     let alice: LobbyTestUser;
     let bob: LobbyTestUser;
+    let carol: LobbyTestUser;
+    let dave: LobbyTestUser;
     let preconId: number;
     const nodes = new Map<string, ServerProcess>();
 
@@ -81,26 +86,38 @@ describe.skipIf(!ready)(
       test = await gameTestServer('postgres', {
         ...shared,
         LOBBY_HOSTS_GAMES: 'false',
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: process.env.DURABLE_TEST_LOGS ? 'info' : 'error',
       });
       alice = await createLobbyUser(test, 'Alice');
       bob = await createLobbyUser(test, 'Bob');
+      carol = await createLobbyUser(test, 'Carol');
+      dave = await createLobbyUser(test, 'Dave');
       preconId = await preconDeckId(test, 'standalone');
       startNode('durable-a');
       startNode('durable-b');
-      await expect
-        .poll(() => listed('durable-a') && listed('durable-b'), { timeout: 120_000 })
-        .toBe(true);
+      const until = Date.now() + 150_000;
+      while (!(listed('durable-a') && listed('durable-b'))) {
+        if (Date.now() > until) throw new Error('the game nodes did not register');
+        await new Promise((done) => setTimeout(done, 200));
+      }
     }, 180_000);
     afterAll(async () => {
-      for (const node of nodes.values()) node.child.kill('SIGKILL');
+      for (const [name, node] of nodes) {
+        if (process.env.DURABLE_TEST_LOGS)
+          writeFileSync(`${process.env.DURABLE_TEST_LOGS}/${name}.log`, node.output());
+        node.child.kill('SIGKILL');
+      }
       await test?.close();
     });
 
     /** Concedes for Bob, and checks the one record and the stored log's replay against the boards. */
-    async function finishAndCheck(gameId: string, sockets: GameSocketClient[]): Promise<void> {
+    async function finishAndCheck(
+      gameId: string,
+      sockets: GameSocketClient[],
+      winnerName = 'Alice',
+    ): Promise<void> {
       sockets[1]!.send('concede');
-      await expect.poll(() => sockets[0]!.gameView?.winner).toBe('Alice');
+      await expect.poll(() => sockets[0]!.gameView?.winner).toBe(winnerName);
       const finalVersion = sockets[0]!.gameView?.version;
       const db = test.testDb.database;
       await expect
@@ -113,7 +130,7 @@ describe.skipIf(!ready)(
       });
       expect(replayed.state.version).toBe(finalVersion);
       const winner = replayed.state.winner;
-      expect(winner ? replayed.state.players[winner].name : null).toBe('Alice');
+      expect(winner ? replayed.state.players[winner].name : null).toBe(winnerName);
     }
 
     it('goes on through a 10 s Redis pause: the lobby keeps the game, 0 commands lost, one record', async () => {
@@ -142,8 +159,8 @@ describe.skipIf(!ready)(
     }, 120_000);
 
     it('moves a game to the other node when its node is killed (kill -9), 0 commands lost, one record', async () => {
-      const { gameId, lobbies, games: sockets } = await startedGame(test, alice, bob, preconId);
-      expect(await play(sockets, 20, 9)).toBe(20);
+      const { gameId, lobbies, games: sockets } = await startedGame(test, carol, dave, preconId);
+      expect(await play(sockets, 20, 9, ['Carol', 'Dave'])).toBe(20);
       const before = sockets[0]!.gameView?.version ?? -1;
       const hostName = lobbyOf(test.server.ctx)?.nodes.hostOf(gameId)?.name ?? '';
       const other = hostName === 'durable-a' ? 'durable-b' : 'durable-a';
@@ -159,8 +176,8 @@ describe.skipIf(!ready)(
       expect(moved[0]!.gameView?.version).toBe(before);
       expect(moved[1]!.gameView?.version).toBe(before);
       for (const socket of sockets) socket.close();
-      expect(await play(moved, 10, 10)).toBe(10);
-      await finishAndCheck(gameId, moved);
+      expect(await play(moved, 10, 10, ['Carol', 'Dave'])).toBe(10);
+      await finishAndCheck(gameId, moved, 'Carol');
       for (const client of [...lobbies, ...moved]) client.close();
     }, 180_000);
   },
