@@ -99,7 +99,7 @@ export class GameLogStore {
     const rows = await this.database.queryRows<{ seq: number }>(
       `INSERT INTO live_game_commands (game_id, seq, player, command, at)
        SELECT game_id, $2, $3, $4, $5 FROM live_games
-        WHERE game_id = $1 AND node = $6 AND lease_epoch = $7 AND finished_at IS NULL
+        WHERE game_id = $1 AND node = $6 AND lease_epoch = $7
         FOR SHARE
        RETURNING seq`,
       [
@@ -124,7 +124,7 @@ export class GameLogStore {
     if (leases.length === 0) return new Set();
     const rows = await this.database.queryRows<{ game_id: string }>(
       `UPDATE live_games SET lease_expires_at = now() + $2 * interval '1 millisecond', alive_at = $3
-        WHERE finished_at IS NULL AND (game_id, lease_epoch) IN
+        WHERE (game_id, lease_epoch) IN
           (SELECT * FROM unnest($1::text[], $4::int[]))
           AND node = $5
        RETURNING game_id`,
@@ -148,7 +148,10 @@ export class GameLogStore {
     );
   }
 
-  /** The game is over: its row stays (with its log) but no node takes it over again. */
+  /**
+   * The game is over: its row stays (with its log; the chat and rematch asks after the end
+   * are still appended under the lease) but no node takes it over again.
+   */
   async finish(lease: GameLease): Promise<void> {
     await this.database.queryRows(
       `UPDATE live_games SET finished_at = now() WHERE game_id = $1 AND lease_epoch = $2`,
