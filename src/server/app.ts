@@ -29,7 +29,7 @@ import { registerMetricsRoute } from './metrics/metrics-route';
 import { ServerMetrics } from './metrics/server-metrics';
 import { attachRedisAdapter, connectRedis } from './redis';
 import { CatalogueStore } from './services/catalogue-store';
-import { registerLobby } from './lobby';
+import { lobbyOf, registerLobby } from './lobby';
 import { VERSION } from './version';
 
 export interface BuiltServer {
@@ -132,6 +132,9 @@ export async function buildServer(
       return typeof address === 'object' && address ? address.port : config.port;
     },
     async close() {
+      // Game sockets share the HTTP server, whose close waits for every connection: the game
+      // nodes let their games go (stored, to be taken back) before the lobby socket closes it.
+      await lobbyOf(ctx)?.nodes.closeAll();
       await io.close();
       await app.close();
       await redis?.close();

@@ -68,6 +68,8 @@ export interface GameNodeConfig {
   ackTimeoutMs: number;
   /** A player without a game socket for this long is marked awol (and a game whose players all are ends). */
   awolMs: number;
+  /** How long a node's hold on a stored game lasts unless renewed; after it another node takes it over. */
+  leaseMs: number;
 }
 
 export type TrustProxy = false | number | string[];
@@ -264,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       heartbeatMs: positiveInt(env, 'GAMENODE_HEARTBEAT_MS', 5000),
       ackTimeoutMs: positiveInt(env, 'GAMENODE_ACK_TIMEOUT_MS', 5000),
       awolMs: positiveInt(env, 'GAMENODE_AWOL_MS', 120_000),
+      leaseMs: positiveInt(env, 'GAMENODE_LEASE_MS', 15_000),
     },
   };
 }

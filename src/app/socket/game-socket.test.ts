@@ -24,8 +24,15 @@ class FakeNode {
   readonly connections: ServerSocket[] = [];
   private readonly http: HttpServer = createServer();
   private readonly io = new Server(this.http, { path: `/${NODE}/socket.io` });
+  /** Handshakes still to refuse as a node does for a game it does not host (yet). */
+  refuseNext = 0;
 
   async start(): Promise<number> {
+    this.io.use((_socket, next) => {
+      if (this.refuseNext <= 0) return next();
+      this.refuseNext -= 1;
+      next(new Error('Game not found'));
+    });
     this.io.on('connection', (socket) => {
       this.connections.push(socket);
       // onAny sees each message as it arrives: socket.io drops a message whose socket closes
@@ -122,6 +129,25 @@ describe('the game connection', () => {
     await connected();
     expect(gameConnection.store).toBe(store);
     expect(node.connections.at(-1)?.handshake.query.token).toBe('second');
+  });
+
+  it('asks the lobby for a fresh handoff and keeps trying while the node does not host the game', async () => {
+    // The game is being taken back by its node (a restart): the first handshakes are refused.
+    node.refuseNext = 2;
+    let asked = 0;
+    gameConnection.onConnectFailed = () => {
+      asked += 1;
+    };
+    try {
+      gameConnection.open(handoff(port));
+      const store = gameConnection.store;
+      await vi.waitUntil(() => gameConnection.connected, { timeout: 10_000, interval: 20 });
+      expect(asked).toBe(2);
+      expect(gameConnection.store).toBe(store);
+      expect(store?.getState().connection).toBe('connected');
+    } finally {
+      gameConnection.onConnectFailed = () => undefined;
+    }
   });
 
   it('starts a fresh store for another game', async () => {

@@ -21,8 +21,16 @@ import type { StopPersisting } from '../stores/boardSettings';
 import { useLobbyStore, withNodeView } from '../stores/lobby';
 import { toast } from '../stores/toasts';
 
-/** The game socket reconnects after 1 s up to 5 s, 5 times (accounts-and-shell.md section 9). */
-const RECONNECT_ATTEMPTS = 5;
+/**
+ * The game socket reconnects after 1 s up to 5 s (accounts-and-shell.md section 9), and
+ * without a limit on attempts: a game outlives its node (a restart, a node taken over), so
+ * giving up after five would leave a player out of a game that goes on.
+ */
+const RECONNECT_DELAY_MS = 1000;
+const RECONNECT_DELAY_MAX_MS = 5000;
+
+/** What the node answers a handoff for a game it does not (or no longer) hosts. */
+const REFUSED_HANDSHAKES = ['Authentication failed', 'Game not found'];
 
 type Listener = () => void;
 
@@ -47,6 +55,9 @@ function isSecurePage(): boolean {
 class GameConnection {
   private socket: Socket | null = null;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
+  /** A retry after the node refused the handoff (it may host the game again in a moment). */
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private refusedAttempts = 0;
   private listeners = new Set<Listener>();
   private handoff: GameHandoff | null = null;
   private stopPersisting: StopPersisting | null = null;
@@ -102,9 +113,9 @@ class GameConnection {
       path: gameNodePath(handoff.name),
       query: connectQuery(handoff),
       reconnection: true,
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 5000,
-      reconnectionAttempts: RECONNECT_ATTEMPTS,
+      reconnectionDelay: RECONNECT_DELAY_MS,
+      reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,
+      reconnectionAttempts: Infinity,
       transports: ['websocket', 'polling'],
       forceNew: true,
     });
@@ -113,6 +124,7 @@ class GameConnection {
     this.setState({ connecting: true, connected: false });
 
     socket.on('connect', () => {
+      this.refusedAttempts = 0;
       this.setState({ connecting: false, connected: true });
       this.store?.getState().setConnection('connected');
     });
@@ -127,9 +139,7 @@ class GameConnection {
     socket.io.on('reconnect', () => this.store?.getState().setConnection('reconnected'));
     socket.io.on('reconnect_failed', () => this.failed());
     socket.on('connect_error', (error: Error) => {
-      if (error.message === 'Authentication failed' || error.message === 'Game not found') {
-        this.failed();
-      }
+      if (REFUSED_HANDSHAKES.includes(error.message)) this.refused(socket);
     });
     socket.on('gamestate', (state: unknown) => {
       if (isGameView(state)) {
@@ -195,6 +205,28 @@ class GameConnection {
     this.onConnectFailed();
   }
 
+  /**
+   * The node refused the handoff: the token ran out, or the game is not (yet) there, having
+   * moved to another node or waiting for its node to start again. The lobby is asked for a
+   * fresh handoff (a new one replaces this socket), and this one tries again, backing off.
+   */
+  private refused(socket: Socket): void {
+    this.failed();
+    this.refusedAttempts += 1;
+    const delay = Math.min(
+      RECONNECT_DELAY_MAX_MS,
+      RECONNECT_DELAY_MS * 2 ** Math.min(this.refusedAttempts - 1, 8),
+    );
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      if (this.socket !== socket || socket.connected) return;
+      this.store?.getState().setConnection('reconnecting');
+      this.setState({ connecting: true, connected: false });
+      socket.connect();
+    }, delay);
+  }
+
   private ping(): void {
     const socket = this.socket;
     if (!socket?.connected) return;
@@ -248,6 +280,9 @@ class GameConnection {
   private closeSocket(): void {
     if (this.pingTimer) clearInterval(this.pingTimer);
     this.pingTimer = null;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.refusedAttempts = 0;
     if (this.socket) {
       this.socket.removeAllListeners();
       this.socket.io.removeAllListeners();

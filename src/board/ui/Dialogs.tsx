@@ -261,9 +261,17 @@ export function DisconnectedSplash() {
         pointerEvents: 'none',
       }}
     >
-      <Typography variant="h3" color="error.main" sx={{ fontWeight: 800 }}>
-        Disconnected!
-      </Typography>
+      <Box sx={{ textAlign: 'center' }}>
+        <Typography variant="h3" color="error.main" sx={{ fontWeight: 800 }}>
+          Disconnected!
+        </Typography>
+        {/* The socket keeps trying: a game outlives a server restart or a lost node. */}
+        {connection !== 'disconnected' && (
+          <Typography variant="h6" color="common.white">
+            Reconnecting...
+          </Typography>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -5,3 +5,4 @@ export * from './schema/accounts';
 export * from './schema/lobby';
 export * from './schema/games';
 export * from './schema/decks';
+export * from './schema/live-games';

@@ -1,5 +1,5 @@
 import { readGameOutcome, readHostedGameSpec } from './bus-payloads';
-import { BusFormatError, bool, int, name, record, text, textOrNull } from './bus-values';
+import { BusFormatError, bool, int, list, name, record, text, textOrNull } from './bus-values';
 import type { GameOutcome, HostedGameSpec } from './game-node';
 
 /**
@@ -35,9 +35,21 @@ export interface HeartbeatMessage {
   disabled: boolean;
   /** The node's heartbeat interval: the lobby drops it after three missed. */
   intervalMs: number;
+  /**
+   * The games the node runs: a lobby that dropped it (a Redis stall) finds its games on it
+   * again. Absent from nodes older than this field.
+   */
+  gameIds?: string[];
 }
 
-export type NodeAnnouncement = HeartbeatMessage | { type: 'goodbye'; name: string };
+export type NodeAnnouncement =
+  | HeartbeatMessage
+  | { type: 'goodbye'; name: string }
+  /** The node took a stored game over (its node was lost): lobbies hand its players there. */
+  | { type: 'gameMoved'; name: string; gameId: string };
+
+/** The most game ids a heartbeat lists. */
+const HEARTBEAT_GAMES_MAX = 10_000;
 
 /** Lobby → node. `lobby` names the channel the answer and the game's events go to. */
 export type NodeCommand =
@@ -81,8 +93,20 @@ export function parseNodeAnnouncement(raw: string): BusParse<NodeAnnouncement> {
   return parse(raw, (f): NodeAnnouncement => {
     const nodeName = name(f.name, 'name', ID_MAX);
     if (f.type === 'goodbye') return { type: 'goodbye', name: nodeName };
+    if (f.type === 'gameMoved') {
+      return { type: 'gameMoved', name: nodeName, gameId: name(f.gameId, 'gameId', ID_MAX) };
+    }
     if (f.type !== 'heartbeat') throw new BusFormatError('unknown announcement type');
+    const gameIds =
+      f.gameIds === undefined
+        ? {}
+        : {
+            gameIds: list(f.gameIds, 'gameIds', HEARTBEAT_GAMES_MAX).map((id, i) =>
+              name(id, `gameIds[${i}]`, ID_MAX),
+            ),
+          };
     return {
+      ...gameIds,
       type: 'heartbeat',
       name: nodeName,
       address: textOrNull(f.address, 'address'),

@@ -14,6 +14,9 @@ import type { LobbyEvent, NodeAnnouncement, NodeCommand } from './bus';
 import { GameHost } from './game-host';
 import type { GameNodeListener, HostedGameSpec } from './game-node';
 import { engineRunnerFactory } from './runner-factory';
+import { GameLeaseKeeper } from './game-lease';
+import { GameLogStore } from './game-log-store';
+import { GameRecovery } from './game-recovery';
 
 export interface DedicatedNodeOptions {
   config: ServerConfig;
@@ -91,7 +94,13 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
       else response.end();
     });
   });
+  // PGlite is one process's own database: only PostgreSQL lets another node take a game over.
+  if (options.database.kind !== 'postgres') {
+    logger.warn("Without DATABASE_URL no other node can take this node's games over");
+  }
+  const store = new GameLogStore(options.database, settings.leaseMs);
   const host = new GameHost({
+    store,
     name,
     httpServer,
     signer: new TokenSigner(config.jwtSecret),
@@ -152,6 +161,7 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
       version: options.version,
       disabled,
       intervalMs: settings.heartbeatMs,
+      gameIds: host.gameIds(),
     });
 
   /** A deck with a card this node has not loaded means the catalogue was imported again. */
@@ -176,8 +186,8 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
     let error: string | null = null;
     try {
       await refreshCatalogueFor(command.spec);
-      host.host(command.spec);
       lobbyOfGame.set(command.spec.gameId, command.lobby);
+      await host.host(command.spec, command.lobby);
     } catch (cause) {
       logger.error({ err: cause, gameId: command.spec.gameId }, 'Could not host a game');
       error = 'The game node could not set up the game';
@@ -240,12 +250,31 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
   await heartbeat();
   const beating = setInterval(() => void heartbeat(), settings.heartbeatMs);
 
+  // The games this node holds are kept under leases in the database, and the games of a node
+  // that was lost (its lease lapsed) are taken over; every lobby hears where they went.
+  const keeper = new GameLeaseKeeper(host, store, logger);
+  const recovery = new GameRecovery({
+    host,
+    store,
+    logger,
+    canAdopt: () => !disabled,
+    onAdopted: (stored) => {
+      lobbyOfGame.set(stored.spec.gameId, stored.lobbyId);
+      void publish(channels.nodes, { type: 'gameMoved', name, gameId: stored.spec.gameId });
+      void heartbeat();
+    },
+  });
+  keeper.start();
+  recovery.start();
+
   return {
     name,
     port,
     numGames: () => host.numGames(),
     async close() {
       clearInterval(beating);
+      await recovery.stop();
+      await keeper.stop();
       await redis.sub.unsubscribe(channels.node(name)).catch(() => undefined);
       // The games' last events go out before the goodbye (one connection keeps their order).
       await host.close();

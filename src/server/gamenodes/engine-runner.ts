@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { applyCommand, clockDeadline, createGame, expireClocks, viewFor } from '../../engine';
 import type { DeckSetup, EngineContext, GameSetup, GameState, PlayerSetup } from '../../engine';
+import { parseGameCommand } from '../../protocol/game';
 import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
 import type { ReplayCommand } from '../../protocol/results';
 import type { HostedGameSpec, HostedPlayer, RunnerOutcome } from './game-node';
-import type { CommandOutcome, GameRunner } from './game-runner';
+import type { CommandOutcome, GameRunner, RestoredGame, RunnerJournal } from './game-runner';
 
 function deckSetup(deck: GameDeck): DeckSetup {
   const phoenixborn = deck.phoenixbornStub ?? deck.phoenixborn[0]?.id;
@@ -54,6 +55,40 @@ export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup
 /** The time source of a runner: epoch ms (tests inject their own). */
 export type Clock = () => number;
 
+/** A stored setup as the engine takes it: two players and the secret seed. */
+export function isStoredSetup(value: unknown): value is GameSetup {
+  if (typeof value !== 'object' || value === null) return false;
+  if (!('players' in value) || !('seed' in value)) return false;
+  return (
+    Array.isArray(value.players) && value.players.length === 2 && typeof value.seed === 'string'
+  );
+}
+
+/**
+ * Plays a stored log back onto its setup: every command must be accepted again, exactly as
+ * it was (the engine is deterministic), or the log does not belong to this setup.
+ */
+export function replayLog(
+  setup: GameSetup,
+  context: EngineContext,
+  commands: readonly ReplayCommand[],
+): GameState {
+  let state = createGame(setup, context);
+  commands.forEach((entry, index) => {
+    const at = entry.at ?? 0;
+    const parsed = parseGameCommand(entry.command);
+    if (!parsed.ok) throw new Error(`Stored command ${index + 1} is malformed: ${parsed.error}`);
+    if (entry.player === null && parsed.command.type === 'clockZero') {
+      state = expireClocks(state, at);
+      return;
+    }
+    const result = applyCommand(state, context, entry.player, parsed.command, { now: at });
+    if (result.error) throw new Error(`Stored command ${index + 1} was refused: ${result.error}`);
+    state = result.state;
+  });
+  return state;
+}
+
 /** Runs a game on the rules engine: commands in, per-viewer views out. */
 export class EngineRunner implements GameRunner {
   private state: GameState;
@@ -65,9 +100,21 @@ export class EngineRunner implements GameRunner {
     spec: HostedGameSpec,
     private readonly context: EngineContext,
     private readonly now: Clock = Date.now,
+    restored?: RestoredGame,
   ) {
+    if (restored) {
+      if (!isStoredSetup(restored.setup)) throw new Error('The stored game has no engine setup');
+      this.setup = restored.setup;
+      this.state = replayLog(restored.setup, context, restored.commands);
+      this.commands.push(...restored.commands);
+      return;
+    }
     this.setup = engineSetup(spec, now());
     this.state = createGame(this.setup, context);
+  }
+
+  journal(): RunnerJournal {
+    return { setup: this.setup, commands: this.commands };
   }
 
   viewFor(viewer: string | null): unknown {

@@ -8,11 +8,13 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Logger } from '../logger';
 import { ChatIdentityBook, withChatIdentities } from './chat-identities';
 import type { GameChatLine, GameNodeListener, HostedGameSpec } from './game-node';
-import type { RunnerFactory } from './game-runner';
+import type { GameRunner, RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
 import type { HandoffClaims } from './handoff-token';
 import { withGameFields } from './game-fields';
-import { HostedGame } from './hosted-game';
+import { HostedGame, realScheduler } from './hosted-game';
+import type { ClockScheduler, GameJournal } from './hosted-game';
+import type { GameLease, GameLogStore, StoredLiveGame } from './game-log-store';
 import type { GameNodeMetrics } from './node-metrics';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 import { RematchRequest, isRematchCommand, rematchCalledOffText, withRematch } from './rematch';
@@ -31,7 +33,18 @@ export interface GameHostOptions {
   awolMs: number;
   /** Counts commands and failed game messages. */
   metrics?: GameNodeMetrics;
+  /**
+   * Where the games' setups and command logs are kept, under this node's leases: every
+   * command is stored before its views go out. Without one, games live in memory only.
+   */
+  store?: GameLogStore;
 }
+
+/** What players and spectators are told when their node stops cleanly: they come back by themselves. */
+export const SERVER_RESTARTING_MESSAGE =
+  'The game server is restarting. Your game is saved and will continue in a moment.';
+/** What they are told when their game moves to another node (this one lost it). */
+export const GAME_MOVED_MESSAGE = 'Your game is moving to another game server. Reconnecting...';
 
 interface GameSocketData {
   claims: HandoffClaims;
@@ -52,6 +65,8 @@ interface LiveGame {
   rematch: RematchRequest;
   /** What each audience was last sent, and its rooms. */
   views: ViewBroadcast;
+  /** The lease the game is stored under (null when the host keeps no log). */
+  lease: GameLease | null;
 }
 
 /** The most chat lines a game's record keeps (the earliest go first). */
@@ -117,17 +132,99 @@ export class GameHost {
     return this.io.of('/').sockets.size;
   }
 
-  host(spec: HostedGameSpec): void {
+  /**
+   * Hosts a new game; with a store, its setup is stored under a new lease first (`lobbyId`
+   * names the lobby that started it, where its events go).
+   */
+  async host(spec: HostedGameSpec, lobbyId = ''): Promise<void> {
     if (this.games.has(spec.gameId)) return;
+    const runner = this.options.runnerFactory(spec);
+    const store = this.options.store;
+    const lease = store
+      ? await store.create(spec, runner.journal?.().setup ?? null, this.name, lobbyId, Date.now())
+      : null;
+    if (this.games.has(spec.gameId)) return;
+    this.register(spec, runner, realScheduler, lease);
+  }
+
+  /**
+   * Hosts a stored game this node has just claimed, rebuilt by replaying its log; its clocks
+   * read the wall clock less the time it spent on no node. A game whose log already ends it
+   * is reported finished.
+   */
+  adopt(stored: StoredLiveGame): void {
+    const { spec, shiftMs } = stored;
+    if (this.games.has(spec.gameId)) this.dropLocally(spec.gameId);
+    const now = () => Date.now() - shiftMs;
+    const scheduler: ClockScheduler = { now, schedule: realScheduler.schedule };
+    const runner = this.options.runnerFactory(spec, stored, now);
+    const live = this.register(spec, runner, scheduler, stored.lease);
+    this.reportFinish(live);
+  }
+
+  /** The leases of the stored games this node runs (renewed by its lease keeper). */
+  leases(): GameLease[] {
+    return [...this.games.values()].flatMap((live) => (live.lease ? [live.lease] : []));
+  }
+
+  /**
+   * The game left this node without ending (its lease went to another node, or its log
+   * could not be written): its sockets are told why and closed at the transport, so their
+   * clients reconnect and the lobby hands them to wherever the game now runs.
+   */
+  relinquish(gameId: string, message: string): void {
+    const live = this.games.get(gameId);
+    if (!live) return;
+    this.dropLocally(gameId);
+    this.io.to(gameId).emit('gameerror', message);
+    for (const socket of this.io.of('/').sockets.values()) {
+      if (socket.rooms.has(gameId)) socket.conn.close();
+    }
+  }
+
+  /** Forgets a game here without telling anyone (its stored row stays as it is). */
+  private dropLocally(gameId: string): LiveGame | undefined {
+    const live = this.games.get(gameId);
+    if (!live) return undefined;
+    this.games.delete(gameId);
+    live.hosted.dispose();
+    for (const timer of live.awolTimers) clearTimeout(timer);
+    live.awolTimers.clear();
+    return live;
+  }
+
+  private register(
+    spec: HostedGameSpec,
+    runner: GameRunner,
+    scheduler: ClockScheduler,
+    lease: GameLease | null,
+  ): LiveGame {
     const humans = spec.players.flatMap((p) => (p.userId !== null ? [p.username] : []));
+    const store = this.options.store;
+    const journal: GameJournal | null =
+      store && lease
+        ? { append: async (seq, entry) => void (await store.append(lease, seq, entry)) }
+        : null;
     const live: LiveGame = {
-      hosted: new HostedGame(spec, this.options.runnerFactory(spec)),
+      hosted: new HostedGame(spec, runner, scheduler, journal),
       presence: new PlayerPresence(humans, this.options.awolMs),
       awolTimers: new Set(),
       chat: [],
       identities: new ChatIdentityBook(),
       rematch: new RematchRequest(spec),
       views: new ViewBroadcast(this.io, spec.gameId),
+      lease,
+    };
+    live.hosted.onJournalFailed = (error) => {
+      this.options.logger.warn(
+        { err: error, gameId: spec.gameId },
+        'A command could not be stored: the game leaves this node',
+      );
+      if (this.games.get(spec.gameId) !== live) return;
+      // Let the game go at once (if the lease is still ours) so a node rebuilds it from its log.
+      if (lease && store) void store.release(lease, Date.now()).catch(() => undefined);
+      // The refusal goes out first (the sender learns its command was not taken).
+      setImmediate(() => this.relinquish(spec.gameId, GAME_MOVED_MESSAGE));
     };
     for (const player of spec.players) live.identities.add(player.username, player.chatIdentity);
     live.hosted.onCommand = (outcome, seconds) => this.options.metrics?.command(outcome, seconds);
@@ -138,16 +235,15 @@ export class GameHost {
     this.games.set(spec.gameId, live);
     // Players who never connect turn awol too.
     this.scheduleAwolCheck(live);
+    return live;
   }
 
   /** Ends a game: everyone connected is told and disconnected, and the listener hears gameClosed. */
   endGame(gameId: string): void {
-    const live = this.games.get(gameId);
+    const live = this.dropLocally(gameId);
     if (!live) return;
-    this.games.delete(gameId);
-    live.hosted.dispose();
-    for (const timer of live.awolTimers) clearTimeout(timer);
-    live.awolTimers.clear();
+    // A finished game keeps its stored log; one ended without a result is gone for good.
+    if (live.lease && !live.hosted.runner.finished) this.forgetStored(gameId);
     this.io.to(gameId).emit('cleargamestate', null);
     this.io.in(gameId).disconnectSockets(true);
     this.options.listener.gameClosed(gameId);
@@ -201,13 +297,47 @@ export class GameHost {
     this.endGame(live.hosted.id);
   }
 
+  private forgetStored(gameId: string): void {
+    this.options.store?.remove(gameId).catch((error: unknown) => {
+      this.options.logger.warn({ err: error, gameId }, 'Could not remove an ended game');
+    });
+  }
+
   endAll(): void {
     for (const gameId of this.gameIds()) this.endGame(gameId);
   }
 
+  /**
+   * Stops the node. With a store the games are not ended: commands in flight finish, every
+   * socket is told the server is restarting, and each lease is let go at once so the next
+   * node (or this server started again) takes the games over from their logs. Without a
+   * store they end.
+   */
   async close(): Promise<void> {
-    this.endAll();
-    await this.io.close();
+    const store = this.options.store;
+    if (!store) {
+      this.endAll();
+      await this.io.close();
+      return;
+    }
+    const lives = [...this.games.values()];
+    await Promise.all(lives.map((live) => live.hosted.drain()));
+    const now = Date.now();
+    for (const live of lives) {
+      this.dropLocally(live.hosted.id);
+      this.io.to(live.hosted.id).emit('gameerror', SERVER_RESTARTING_MESSAGE);
+    }
+    await Promise.all(
+      lives.flatMap((live) =>
+        live.lease && !live.hosted.runner.finished
+          ? [store.release(live.lease, now).catch(() => undefined)]
+          : [],
+      ),
+    );
+    // Every game connection ends at the transport, so clients reconnect by themselves. The
+    // HTTP server is left to its owner: its close waits for connections this host does not
+    // own (the lobby's, on the embedded server).
+    this.io.engine.close();
   }
 
   private async authenticate(socket: Socket): Promise<string | null> {
@@ -441,6 +571,15 @@ export class GameHost {
     const game = live.hosted;
     if (game.runner.finished && !game.finishReported) {
       game.finishReported = true;
+      const lease = live.lease;
+      if (lease) {
+        this.options.store?.finish(lease).catch((error: unknown) => {
+          this.options.logger.warn(
+            { err: error, gameId: game.id },
+            'Could not mark a game finished',
+          );
+        });
+      }
       this.options.listener.gameFinished(game.id, { ...game.runner.outcome(), chat: live.chat });
     }
   }

@@ -61,6 +61,12 @@ export interface GameNodeListener {
   userLeft(gameId: string, username: string): void;
   /** Every player of the finished game asked for a rematch: the lobby collects their decks. */
   rematchAgreed(gameId: string): void;
+  /**
+   * A node now hosts a stored game it rebuilt from its log (it took the game over from a
+   * node that was lost, or hosts it again after a restart): the lobby lists it on that node
+   * and hands its players and spectators over.
+   */
+  gameMoved?(gameId: string, node: string): void;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { GameCommand } from '../../protocol/game';
+import type { ReplayCommand } from '../../protocol/results';
 import type { HostedGameSpec, RunnerOutcome } from './game-node';
 
 /** How a command went: refused with a reason, or accepted (and whether it changed the game). */
@@ -22,6 +23,23 @@ export interface GameRunner {
   clockDeadline(): number | null;
   /** Ends the game by time when a clock has run out by `now` (epoch ms); otherwise nothing changes. */
   expireClock(now: number): void;
+  /**
+   * The game as it can be stored and rebuilt: the setup with its secret seed and every
+   * accepted command so far (the list grows in place). Absent for runners that keep nothing.
+   */
+  journal?(): RunnerJournal;
+}
+
+/** What rebuilds a game: its setup (with the seed) and its accepted commands in order. */
+export interface RunnerJournal {
+  setup: unknown;
+  commands: readonly ReplayCommand[];
+}
+
+/** A stored game a runner is rebuilt from, and the engine time it resumes at. */
+export interface RestoredGame {
+  setup: unknown;
+  commands: readonly ReplayCommand[];
 }
 
 /**
@@ -56,6 +74,14 @@ export class LobbyViewRunner implements GameRunner {
   expireClock(): void {}
 }
 
-export type RunnerFactory = (spec: HostedGameSpec) => GameRunner;
+/**
+ * Makes the runner of a game: a new one, or (with `restored`) one rebuilt by replaying the
+ * stored log, whose clocks read `now`.
+ */
+export type RunnerFactory = (
+  spec: HostedGameSpec,
+  restored?: RestoredGame,
+  now?: () => number,
+) => GameRunner;
 
 export const createRunner: RunnerFactory = (spec) => new LobbyViewRunner(spec);

@@ -1,4 +1,5 @@
 import type { GameCommand } from '../../protocol/game';
+import type { ReplayCommand } from '../../protocol/results';
 import type { HostedGameSpec } from './game-node';
 import type { CommandOutcome, GameRunner } from './game-runner';
 import type { MeasuredOutcome } from './node-metrics';
@@ -17,6 +18,14 @@ export interface ClockScheduler {
  */
 export const MAX_QUEUED_COMMANDS = 64;
 export const GAME_BUSY = 'The game is busy, please try again in a moment';
+/** A command reached a node that can no longer store the game's moves (it moves to another). */
+export const GAME_MOVING = 'The game is moving to another server, please try again in a moment';
+
+/** Where a game's accepted commands are stored before anyone is told of them. */
+export interface GameJournal {
+  /** Stores command `seq` (1 for the first); rejects when it could not be stored. */
+  append(seq: number, entry: ReplayCommand): Promise<void>;
+}
 
 export const realScheduler: ClockScheduler = {
   now: () => Date.now(),
@@ -47,14 +56,23 @@ export class HostedGame {
   onClockExpired?: () => void;
   /** Told how each command ended and how long the runner took (metrics). */
   onCommand?: (outcome: MeasuredOutcome, seconds: number) => void;
+  /** Told once when a command could not be stored: the game must be rebuilt from its log. */
+  onJournalFailed?: (error: unknown) => void;
   private cancelClockTimer: (() => void) | null = null;
   private disposed = false;
+  /** A command could not be stored: memory is ahead of the log, so nothing more is accepted. */
+  private halted = false;
+  /** Commands of the runner's journal already stored. */
+  private stored: number;
 
   constructor(
     readonly spec: HostedGameSpec,
     readonly runner: GameRunner,
     private readonly scheduler: ClockScheduler = realScheduler,
+    private readonly journal: GameJournal | null = null,
   ) {
+    // A game rebuilt from its log starts with those commands stored.
+    this.stored = runner.journal?.().commands.length ?? 0;
     this.scheduleClock();
   }
 
@@ -76,21 +94,59 @@ export class HostedGame {
   /** Runs a command after every earlier one of this game has finished. */
   enqueue(username: string, command: GameCommand): Promise<CommandOutcome> {
     if (this.queued >= MAX_QUEUED_COMMANDS) return Promise.resolve({ refusal: GAME_BUSY });
-    return this.runQueued(() => {
-      this.clearClockTimer();
-      const started = process.hrtime.bigint();
-      let measured: MeasuredOutcome = 'error';
-      try {
-        const outcome = this.runner.apply(username, command);
-        measured = outcome.refusal === null ? 'applied' : 'refused';
-        return outcome;
-      } finally {
-        this.onCommand?.(measured, Number(process.hrtime.bigint() - started) / 1e9);
-        this.scheduleClock();
-      }
+    return this.runQueued(async (): Promise<CommandOutcome> => {
+      if (this.halted) return { refusal: GAME_MOVING };
+      const outcome = this.applyMeasured(username, command);
+      // Durable before anyone hears of it: the views go out only after this.
+      await this.store();
+      return outcome;
     }).catch((error: unknown) => ({
       refusal: error instanceof Error ? error.message : 'The command failed',
     }));
+  }
+
+  /** Finishes what is queued (a clean stop lets in-flight commands end first). */
+  async drain(): Promise<void> {
+    await this.queue;
+  }
+
+  /**
+   * Stores the runner's commands not stored yet, in order. A failure halts the game here:
+   * the sender is told it is moving, and the node rebuilds it from what was stored.
+   */
+  private async store(): Promise<void> {
+    const commands = this.runner.journal?.().commands;
+    if (!commands || !this.journal) return;
+    while (this.stored < commands.length) {
+      const entry = commands[this.stored];
+      if (!entry) return;
+      try {
+        await this.journal.append(this.stored + 1, entry);
+      } catch (error) {
+        if (!this.halted) {
+          this.halted = true;
+          this.clearClockTimer();
+          this.onJournalFailed?.(error);
+        }
+        throw new Error(GAME_MOVING);
+      }
+      this.stored += 1;
+    }
+  }
+
+  /** The runner applies a command; its outcome and time are counted, the clock timer reset. */
+  private applyMeasured(username: string, command: GameCommand): CommandOutcome {
+    this.clearClockTimer();
+    const started = process.hrtime.bigint();
+    let measured: MeasuredOutcome = 'error';
+    try {
+      const outcome = this.runner.apply(username, command);
+      measured = outcome.refusal === null ? 'applied' : 'refused';
+      return outcome;
+    } finally {
+      this.onCommand?.(measured, Number(process.hrtime.bigint() - started) / 1e9);
+      this.scheduleClock();
+    }
   }
 
   /** Stops the clock timer for good (the game has left the node). */
@@ -99,7 +155,7 @@ export class HostedGame {
     this.clearClockTimer();
   }
 
-  private runQueued<T>(job: () => T): Promise<T> {
+  private runQueued<T>(job: () => T | Promise<T>): Promise<T> {
     this.queued += 1;
     const run = this.queue.then(job).finally(() => {
       this.queued -= 1;
@@ -116,7 +172,7 @@ export class HostedGame {
   /** Sets the timer for the clock's next deadline, if a clock runs. */
   private scheduleClock(): void {
     this.clearClockTimer();
-    if (this.disposed || this.runner.finished) return;
+    if (this.disposed || this.halted || this.runner.finished) return;
     const deadline = this.runner.clockDeadline();
     if (deadline === null) return;
     const delay = Math.max(0, deadline - this.scheduler.now());
@@ -126,10 +182,11 @@ export class HostedGame {
     }, delay);
   }
 
-  private expireClock(): void {
-    if (this.disposed) return;
+  private async expireClock(): Promise<void> {
+    if (this.disposed || this.halted) return;
     const wasFinished = this.runner.finished;
     this.runner.expireClock(this.scheduler.now());
+    await this.store();
     if (!wasFinished && this.runner.finished) this.onClockExpired?.();
     else this.scheduleClock();
   }

@@ -6,6 +6,10 @@ import type { GameNode, GameNodeListener, HostedGameSpec } from './game-node';
 import { createRunner } from './game-runner';
 import type { RunnerFactory } from './game-runner';
 import type { GameNodeMetrics } from './node-metrics';
+import type { Database } from '../db/client';
+import { GameLeaseKeeper } from './game-lease';
+import { GameLogStore } from './game-log-store';
+import { GameRecovery } from './game-recovery';
 
 export interface InProcessNodeOptions {
   name: string;
@@ -19,7 +23,14 @@ export interface InProcessNodeOptions {
   awolMs: number;
   /** The process's figures: this node's games, sockets and commands are counted there. */
   metrics?: GameNodeMetrics;
+  /** Where games are stored so they outlive the process; without it they live in memory. */
+  database?: Database;
+  /** See GameNodeConfig.leaseMs. */
+  leaseMs?: number;
 }
+
+/** The lobby id an in-process node stores with its games (it tells its lobby directly). */
+const IN_PROCESS_LOBBY = 'in-process';
 
 /**
  * The game node inside the lobby's process: its game socket is on /{name}/socket.io of the
@@ -31,9 +42,15 @@ export class InProcessGameNode implements GameNode {
   disabled = false;
   private readonly host: GameHost;
   private readonly unwatch: () => void;
+  private readonly keeper: GameLeaseKeeper | null = null;
+  private readonly recovery: GameRecovery | null = null;
 
   constructor(private readonly options: InProcessNodeOptions) {
+    const store = options.database
+      ? new GameLogStore(options.database, options.leaseMs ?? 15_000)
+      : undefined;
     this.host = new GameHost({
+      store,
       name: options.name,
       httpServer: options.httpServer,
       signer: options.signer,
@@ -44,6 +61,28 @@ export class InProcessGameNode implements GameNode {
       metrics: options.metrics,
     });
     this.unwatch = options.metrics?.watchHost(this.host) ?? (() => undefined);
+    if (store) {
+      this.keeper = new GameLeaseKeeper(this.host, store, options.logger);
+      this.recovery = new GameRecovery({
+        host: this.host,
+        store,
+        logger: options.logger,
+        onAdopted: (stored) => options.listener.gameMoved?.(stored.spec.gameId, this.name),
+        canAdopt: () => !this.disabled,
+      });
+    }
+  }
+
+  /**
+   * Hosts the stored games again and starts keeping their leases. The embedded database
+   * (PGlite) is this process's alone, so every unfinished game in it is taken back at once;
+   * on PostgreSQL this node takes over, like any node, the games whose lease lapsed.
+   */
+  async start(): Promise<void> {
+    if (!this.recovery || !this.keeper) return;
+    await this.recovery.sweep(this.options.database?.kind === 'pglite');
+    this.keeper.start();
+    this.recovery.start();
   }
 
   get name(): string {
@@ -63,7 +102,7 @@ export class InProcessGameNode implements GameNode {
   }
 
   async hostGame(spec: HostedGameSpec): Promise<void> {
-    this.host.host(spec);
+    await this.host.host(spec, IN_PROCESS_LOBBY);
   }
 
   endGame(gameId: string): void {
@@ -84,6 +123,8 @@ export class InProcessGameNode implements GameNode {
 
   async close(): Promise<void> {
     this.unwatch();
+    await this.recovery?.stop();
+    await this.keeper?.stop();
     await this.host.close();
   }
 }

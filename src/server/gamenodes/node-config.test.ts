@@ -20,6 +20,7 @@ describe('game node configuration', () => {
       heartbeatMs: 5000,
       ackTimeoutMs: 5000,
       awolMs: 120_000,
+      leaseMs: 15_000,
     });
   });
 
@@ -32,6 +33,7 @@ describe('game node configuration', () => {
       GAMENODE_PORT: '0',
       GAMENODE_ADDRESS: 'games.example.org',
       GAMENODE_AWOL_MS: '30000',
+      GAMENODE_LEASE_MS: '3000',
     });
     expect(config.lobbyHostsGames).toBe(false);
     expect(config.redisPrefix).toBe('site2');
@@ -40,6 +42,7 @@ describe('game node configuration', () => {
       port: 0,
       address: 'games.example.org',
       awolMs: 30_000,
+      leaseMs: 3000,
     });
     expect(() => loadConfig({ ...base, GAMENODE_NAME: 'a/b' })).toThrow(/GAMENODE_NAME/);
     expect(() => loadConfig({ ...base, GAMENODE_PORT: '70000' })).toThrow(/GAMENODE_PORT/);

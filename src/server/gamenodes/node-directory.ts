@@ -131,6 +131,10 @@ export class NodeDirectory implements NodeCommandLink {
       if (this.remotes.has(message.name)) this.drop(message.name, 'it shut down');
       return;
     }
+    if (message.type === 'gameMoved') {
+      this.onGameMoved(message.name, message.gameId);
+      return;
+    }
     this.onHeartbeat(message);
   }
 
@@ -160,6 +164,13 @@ export class NodeDirectory implements NodeCommandLink {
     );
   }
 
+  /** A node took a game over: every other node forgets it here, and the lobby hands it over. */
+  private onGameMoved(nodeName: string, gameId: string): void {
+    for (const [name, remote] of this.remotes) if (name !== nodeName) remote.forget(gameId);
+    this.remotes.get(nodeName)?.adopt(gameId);
+    this.options.listener.gameMoved?.(gameId, nodeName);
+  }
+
   private onEvent(raw: string): void {
     const parsed = parseLobbyEvent(raw);
     if (!parsed.ok) {
@@ -176,9 +187,11 @@ export class NodeDirectory implements NodeCommandLink {
       else request.reject(new NodeRequestError(event.error));
       return;
     }
-    // A node speaks only for the games this lobby handed it.
+    // A node speaks only for the games this lobby handed it. One dropped meanwhile (its
+    // heartbeats were held up with these events in a Redis stall) is still heard: only nodes
+    // this lobby handed games to know its channel, and the lobby checks the game id itself.
     const node = this.remotes.get(event.node);
-    if (!node?.hasGame(event.gameId)) return;
+    if (node && !node.hasGame(event.gameId)) return;
     const listener = this.options.listener;
     switch (event.type) {
       case 'gameFinished':
@@ -191,7 +204,7 @@ export class NodeDirectory implements NodeCommandLink {
         listener.rematchAgreed(event.gameId);
         return;
       case 'gameClosed':
-        if (node.forget(event.gameId)) listener.gameClosed(event.gameId);
+        if (!node || node.forget(event.gameId)) listener.gameClosed(event.gameId);
         return;
     }
   }
@@ -208,16 +221,19 @@ export class NodeDirectory implements NodeCommandLink {
     }
   }
 
-  /** Forgets a node; its games cannot go on, so the lobby closes them. */
+  /**
+   * Forgets a node: it gets no new games. Its games stay listed: they are stored, so either
+   * its heartbeats come back (a Redis stall: the heartbeat lists them again) or, once its
+   * leases lapse, another node takes them over and says so (gameMoved).
+   */
   private drop(name: string, reason: string): void {
     const node = this.remotes.get(name);
     if (!node) return;
     this.remotes.delete(name);
     if (this.options.registry.get(name) === node) this.options.registry.unregister(name);
-    this.options.logger.warn({ node: name, reason }, 'A game node was dropped');
-    for (const gameId of node.gameIds()) {
-      node.forget(gameId);
-      this.options.listener.gameClosed(gameId);
-    }
+    this.options.logger.warn(
+      { node: name, reason, games: node.gameIds().length },
+      'A game node was dropped',
+    );
   }
 }

@@ -34,6 +34,7 @@ export class RemoteGameNode implements GameNode {
     this.beat = heartbeat;
     this.lastSeen = now;
     this.disabledHere = heartbeat.disabled;
+    for (const gameId of heartbeat.gameIds ?? []) this.games.add(gameId);
   }
 
   get name(): string {
@@ -65,6 +66,8 @@ export class RemoteGameNode implements GameNode {
 
   heartbeat(beat: HeartbeatMessage, now: number = Date.now()): void {
     this.beat = beat;
+    // The node says which games it runs: after a stall this lobby knows them on it again.
+    for (const gameId of beat.gameIds ?? []) this.games.add(gameId);
     this.lastSeen = now;
     this.startedSinceBeat = 0;
     if (this.pendingDisabled === null || this.pendingDisabled === beat.disabled) {
@@ -100,6 +103,11 @@ export class RemoteGameNode implements GameNode {
   /** The games this lobby handed it that are still running. */
   gameIds(): string[] {
     return [...this.games];
+  }
+
+  /** The node took this game over from another. */
+  adopt(gameId: string): void {
+    this.games.add(gameId);
   }
 
   /** The node reported a game closed: true when it was one of ours. */

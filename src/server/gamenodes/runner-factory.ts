@@ -10,11 +10,15 @@ import type { RunnerFactory } from './game-runner';
  * lobby knew it and takes no commands.
  */
 export function engineRunnerFactory(catalogue: CatalogueStore, logger: Logger): RunnerFactory {
-  return (spec) => {
+  return (spec, restored, now) => {
     if (spec.details.newGameType === 'chimera') return new LobbyViewRunner(spec);
+    // A game stored without a setup was shown as the lobby knew it; it comes back the same way.
+    if (restored && restored.setup === null) return new LobbyViewRunner(spec);
     try {
-      return new EngineRunner(spec, { catalogue: catalogue.cards });
+      return new EngineRunner(spec, { catalogue: catalogue.cards }, now, restored);
     } catch (error) {
+      // A stored game that no longer replays is not silently restarted as a new one.
+      if (restored) throw error;
       logger.warn({ err: error, gameId: spec.gameId }, 'The rules engine could not set up a game');
       return new LobbyViewRunner(spec);
     }

@@ -44,20 +44,22 @@ export async function registerLobby(app: FastifyInstance, ctx: ServerContext): P
     new LeagueStore(ctx.database.db),
   );
   const settings = ctx.config.gameNode;
+  let ownNode: InProcessGameNode | null = null;
   if (ctx.config.lobbyHostsGames) {
-    nodes.register(
-      new InProcessGameNode({
-        name: DEFAULT_NODE_NAME,
-        httpServer: app.server,
-        signer: ctx.signer,
-        logger: ctx.logger,
-        version: ctx.version,
-        listener: service,
-        runnerFactory: engineRunnerFactory(ctx.catalogue, ctx.logger),
-        awolMs: settings.awolMs,
-        metrics: ctx.metrics,
-      }),
-    );
+    ownNode = new InProcessGameNode({
+      name: DEFAULT_NODE_NAME,
+      httpServer: app.server,
+      signer: ctx.signer,
+      logger: ctx.logger,
+      version: ctx.version,
+      listener: service,
+      runnerFactory: engineRunnerFactory(ctx.catalogue, ctx.logger),
+      awolMs: settings.awolMs,
+      metrics: ctx.metrics,
+      database: ctx.database,
+      leaseMs: settings.leaseMs,
+    });
+    nodes.register(ownNode);
   } else if (!ctx.redis) {
     ctx.logger.warn('LOBBY_HOSTS_GAMES is off and REDIS_URL unset: no game node can host games');
   }
@@ -73,6 +75,8 @@ export async function registerLobby(app: FastifyInstance, ctx: ServerContext): P
       })
     : null;
   await service.start();
+  // Games stored by this server before a restart are hosted and listed again.
+  await ownNode?.start();
   // A notice staff set before a restart is shown again.
   const notice = await new NoticeStore(ctx.database.db).current();
   if (notice) service.setBanner(notice);

@@ -38,8 +38,6 @@ export type SeatDeck = Pick<Seat, 'deck' | 'deckId' | 'deckPrecon' | 'status'>;
  * public view.
  */
 export class LobbyGameRecord {
-  readonly id = randomUUID();
-  readonly createdAt = new Date();
   startedAt: Date | null = null;
   finishedAt: Date | null = null;
   node: string | null = null;
@@ -62,6 +60,9 @@ export class LobbyGameRecord {
   constructor(
     readonly details: NewGameDetails,
     public owner: LobbyIdentity,
+    /** A game listed again from its stored spec keeps its id and creation time. */
+    readonly id: string = randomUUID(),
+    readonly createdAt: Date = new Date(),
   ) {
     this.seats.push(emptySeat(owner));
     if (this.solo) {

@@ -25,7 +25,9 @@ import type { ChatStore } from './chat-store';
 import { CHOSEN_CHIMERA_STATUS, lobbyDeckStatus } from './deck-source';
 import type { DeckSource, GameDeck } from './deck-source';
 import type { LeagueStore } from './league-store';
+import { GameLogStore } from '../gamenodes/game-log-store';
 import { LobbyGameRecord } from './lobby-game';
+import { restoreLobbyGame } from './restored-game';
 import type { Seat, SeatDeck } from './lobby-game';
 import {
   blockedBetween,
@@ -857,6 +859,31 @@ export class LobbyService implements GameNodeListener {
     }
     if (this.games.get(game.id) === game)
       for (const { userId } of recorded.elo) this.sendRatingChange(game, userId);
+  }
+
+  gameMoved(gameId: string, node: string): void {
+    void this.moveGame(gameId, node).catch((error: unknown) => {
+      this.ctx.logger.error({ err: error, gameId, node }, 'Could not hand a moved game over');
+    });
+  }
+
+  /** Lists a moved game on its new node (from its stored spec if unknown) and hands its members there. */
+  private async moveGame(gameId: string, node: string): Promise<void> {
+    let game = this.games.get(gameId);
+    if (!game) {
+      const stored = await new GameLogStore(this.ctx.database, 0).game(gameId);
+      const restored = stored && (await restoreLobbyGame(this.ctx.database.db, stored.spec, node));
+      if (!restored || this.games.has(gameId)) return;
+      this.games.set(gameId, restored);
+      game = restored;
+    }
+    game.node = node;
+    this.ctx.logger.info({ gameId, node }, 'Game moved to a node');
+    this.publishGame(game);
+    for (const member of game.members) {
+      for (const connection of this.connectionsOf(member.id))
+        await this.sendHandoff(connection, game);
+    }
   }
 
   userLeft(gameId: string, username: string): void {
