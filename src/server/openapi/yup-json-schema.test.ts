@@ -53,8 +53,9 @@ describe('jsonSchemaOf', () => {
   });
 
   it('leaves out a case-insensitive pattern rather than describe a stricter rule', () => {
-    const background = jsonSchemaOf(profileSaveSchema).properties?.data?.properties?.settings
-      ?.properties?.background;
+    const background =
+      jsonSchemaOf(profileSaveSchema).properties?.data?.properties?.settings?.properties
+        ?.background;
     expect(background).toEqual({ type: 'string', maxLength: 60 });
     expect(jsonSchemaOf(yup.string().matches(/^a+$/)).pattern).toBe('^a+$');
   });

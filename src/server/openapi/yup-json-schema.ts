@@ -108,17 +108,23 @@ function applyTest(schema: JsonSchema, type: string, name: string | undefined, p
     }
     case 'email':
       schema.format = 'email';
-    // falls through: yup's email rule is a regex of its own, carried as the pattern
-    case 'matches': {
-      const regex = params?.regex;
-      // A flag (e.g. case-insensitive) cannot be said in a JSON Schema pattern: leave it out
-      // rather than describe a stricter rule than the one applied.
-      if (regex instanceof RegExp && regex.flags === '') schema.pattern = regex.source;
+      // yup's email rule is a regex of its own: carried as the pattern, the same check.
+      applyPattern(schema, params?.regex);
       return;
-    }
+    case 'matches':
+      applyPattern(schema, params?.regex);
+      return;
     default:
       return;
   }
+}
+
+/**
+ * A flag (e.g. case-insensitive) cannot be said in a JSON Schema pattern: such a regex is
+ * left out rather than describe a stricter rule than the one applied.
+ */
+function applyPattern(schema: JsonSchema, regex: unknown) {
+  if (regex instanceof RegExp && regex.flags === '') schema.pattern = regex.source;
 }
 
 /** `integer` on a nullable number keeps the null. */
