@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { API_ROUTE_SCHEMAS } from '../api/schemas';
+import { route } from '../api/schemas/common';
 import { attachRouteSchemas } from './route-schemas';
 
 /**
@@ -55,15 +56,10 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     staticCSP: DOCS_CSP,
     uiConfig: { validatorUrl: null },
   });
-  app.get(
-    '/api/openapi.json',
-    {
-      schema: {
-        summary: 'This description of the API (OpenAPI 3.1)',
-        tags: ['docs'],
-        response: { 200: { type: 'object', required: ['openapi', 'info', 'paths'] } },
-      },
-    },
-    async () => app.swagger(),
-  );
+  const documentSchema = route({
+    summary: 'This description of the API (OpenAPI 3.1)',
+    tags: ['docs'],
+    ok: { 200: { type: 'object', required: ['openapi', 'info', 'paths'] } },
+  });
+  app.get('/api/openapi.json', { schema: documentSchema }, async () => app.swagger());
 }
