@@ -25,7 +25,7 @@ describe('route schema building blocks', () => {
     shapeOf<Sample>({ id: integer, name: text, note: text }, ['name']);
   });
 
-  it('successOf adds success: true and route declares 400 and 500 failures', () => {
+  it('successOf adds success: true and route declares the failures any route may send', () => {
     const schema = route({
       summary: 'x',
       tags: ['t'],
@@ -33,6 +33,6 @@ describe('route schema building blocks', () => {
       fails: [404],
     });
     expect(schema.response[200]).toMatchObject({ required: ['success', 'done'] });
-    expect(Object.keys(schema.response).sort()).toEqual(['200', '400', '404', '500']);
+    expect(Object.keys(schema.response).sort()).toEqual(['200', '400', '404', '413', '415', '500']);
   });
 });

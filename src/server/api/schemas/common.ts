@@ -109,6 +109,8 @@ const FAILURE_MEANINGS: Record<number, string> = {
   401: 'Not signed in (no or an expired access token).',
   403: 'Signed in without the permission this needs.',
   404: 'Not found.',
+  413: 'The request body is too large.',
+  415: 'The request body is not JSON.',
   422: 'The shared deck could not be read.',
   429: 'Too many attempts; wait and try again.',
   500: 'Server fault (logged; no internals in the answer).',
@@ -129,13 +131,16 @@ export interface RouteDoc {
 }
 
 /**
- * A route's Fastify schema: request parts, its answers and every failing status. 400 comes
- * from the input guard and malformed JSON on any route, 500 from the error handler.
+ * Failures any route may send: 400 from the input guard or malformed JSON, 413 and 415 when
+ * a request carries an oversized or non-JSON body, 500 from the error handler.
  */
+const ANY_ROUTE_FAILURES = [400, 413, 415, 500];
+
+/** A route's Fastify schema: request parts, its answers and every failing status. */
 export function route(doc: RouteDoc) {
   const response: Record<string, JsonSchema> = {};
   for (const [status, schema] of Object.entries(doc.ok)) response[status] = schema;
-  for (const status of new Set([400, ...(doc.fails ?? []), 500]).values()) {
+  for (const status of new Set([...ANY_ROUTE_FAILURES, ...(doc.fails ?? [])])) {
     response[String(status)] = described(failure, FAILURE_MEANINGS[status] ?? 'Failed.');
   }
   return {
