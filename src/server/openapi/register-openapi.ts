@@ -55,6 +55,20 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     routePrefix: '/api/docs',
     staticCSP: DOCS_CSP,
     uiConfig: { validatorUrl: null },
+    uiHooks: {
+      // swagger-ui redirects its static index.html to the page by rewriting the URL's end,
+      // so with a query string it redirects to itself forever: send those to the page.
+      onRequest: (request, reply, done) => {
+        if (
+          request.routeOptions.url === '/api/docs/static/index.html' &&
+          request.url.includes('?')
+        ) {
+          void reply.redirect('/api/docs/');
+          return;
+        }
+        done();
+      },
+    },
   });
   const documentSchema = route({
     summary: 'This description of the API (OpenAPI 3.1)',
