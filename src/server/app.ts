@@ -1,5 +1,5 @@
 import Fastify, { LogController } from 'fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifySchema } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import { registerAccountRoutes } from './api/account';
 import { registerPatreonRoutes } from './api/account-patreon';
@@ -26,6 +26,9 @@ import type { ServerContext } from './context';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import { registerMetricsRoute } from './metrics/metrics-route';
+import { describeApiRoutes, registerOpenApi } from './openapi/register-openapi';
+import { checkResponses } from './openapi/response-check';
+import type { ResponseMismatch } from './openapi/response-check';
 import { ServerMetrics } from './metrics/server-metrics';
 import { attachRedisAdapter, connectRedis } from './redis';
 import { CatalogueStore } from './services/catalogue-store';
@@ -45,6 +48,16 @@ export interface BuiltServer {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Its request and response schemas (every `/api` route has them; see api/schemas). */
+  schema?: FastifySchema;
+}
+
+export interface BuildOptions {
+  /**
+   * Tests: called for every `/api` answer its route's response schema does not allow (the
+   * check parses each body, so production leaves it off).
+   */
+  onResponseMismatch?: (mismatch: ResponseMismatch) => void;
 }
 
 /** Trusts the nearest `hops` proxies in front of the server (hop 0 is the socket's peer). */
@@ -57,6 +70,7 @@ export async function buildServer(
   config: ServerConfig,
   database: Database,
   logger: Logger,
+  options: BuildOptions = {},
 ): Promise<BuiltServer> {
   const fastifyLogger: FastifyBaseLogger = logger;
   const app = Fastify({
@@ -70,9 +84,13 @@ export async function buildServer(
     // Request lines only at debug level: the API is chatty and errors are logged anyway.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
+  describeApiRoutes(app);
+  if (options.onResponseMismatch) checkResponses(app, options.onResponseMismatch);
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, ...(route.schema ? { schema: route.schema } : {}) });
+    }
   });
   const io = new SocketServer(app.server, { cors: { origin: true } });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : null;
@@ -104,6 +122,7 @@ export async function buildServer(
     }
   });
 
+  await registerOpenApi(app, VERSION);
   registerHealthRoutes(app, ctx);
   registerMetricsRoute(app, metrics, config.metricsToken);
   await registerAccountRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer } from '../../src/server/app';
 import type { BuiltServer } from '../../src/server/app';
+import type { ResponseMismatch } from '../../src/server/openapi/response-check';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import type { Logger } from '../../src/server/logger';
@@ -19,6 +20,8 @@ export interface TestServer {
   /** http://127.0.0.1:port */
   url: string;
   dataDir: string;
+  /** Answers that did not match their route's response schema (close() fails on any). */
+  responseMismatches: ResponseMismatch[];
   close(): Promise<void>;
 }
 
@@ -42,17 +45,29 @@ export async function startTestServer(
     ...env,
   });
   const logger = options.logger ?? createLogger(config.logLevel);
-  const server = await buildServer(config, testDb.database, logger);
+  const responseMismatches: ResponseMismatch[] = [];
+  // Every API test doubles as a check of the API's description: an answer its route's
+  // schema does not allow fails the test file when the server closes.
+  const server = await buildServer(config, testDb.database, logger, {
+    onResponseMismatch: (mismatch) => responseMismatches.push(mismatch),
+  });
   const port = await server.listen();
   return {
     server,
     testDb,
     url: `http://127.0.0.1:${port}`,
     dataDir,
+    responseMismatches,
     async close() {
       await server.close();
       await testDb.dispose();
       rmSync(dataDir, { recursive: true, force: true });
+      if (responseMismatches.length > 0) {
+        const lines = responseMismatches.map(
+          (m) => `${m.method} ${m.url} ${m.status}: ${m.problem}`,
+        );
+        throw new Error(`Answers that do not match their schema:\n${lines.join('\n')}`);
+      }
     },
   };
 }

@@ -10,7 +10,7 @@ import { LeagueStore } from '../lobby/league-store';
 const nameSchema = yup.string().trim().required().min(1).max(64);
 
 /** POST /api/league/{tag}/pairings: one round of one league, replacing that tag's pairings. */
-const loadRoundSchema = yup
+export const loadRoundSchema = yup
   .object({
     league: yup.string().oneOf(LEAGUES, 'league must be phx or ffl').required('league is required'),
     pairings: yup
@@ -27,7 +27,7 @@ const loadRoundSchema = yup
   })
   .noUnknown();
 
-const TAG_PATTERN = /^[\w .:#-]{1,40}$/;
+export const TAG_PATTERN = /^[\w .:#-]{1,40}$/;
 
 function fail(reply: FastifyReply, code: number, message: string) {
   return reply.code(code).send({ success: false, message });

@@ -1,0 +1,113 @@
+import { GAME_TYPES, RESULT_PERIODS } from '../../../protocol/results';
+import type {
+  EloResponse,
+  GameChatResponse,
+  GameResponse,
+  GamesResponse,
+  ReplayResponse,
+  StatsResponse,
+  TagReportResponse,
+} from '../../../protocol/results';
+import {
+  described,
+  listOf,
+  notModified,
+  objectOf,
+  oneOfValues,
+  route,
+  successOf,
+  text,
+} from './common';
+import type { RouteSchemas } from './common';
+import { eloEntry, gameChatEntry, gameRecord, replay, statsRow, tagReportRow } from './shapes';
+
+/**
+ * Schemas of the results routes (lobby-and-results.md). The period and game type queries are
+ * parsed by `parseResultsQuery`; these schemas name the same values from the same constants.
+ */
+
+const tags = ['results'];
+const months = described(
+  oneOfValues(RESULT_PERIODS.map(String)),
+  'Period in months; 0 (or none) means all games.',
+);
+const resultsQuery = objectOf({ months, gameType: oneOfValues(['', ...GAME_TYPES]) }, [
+  'months',
+  'gameType',
+]);
+const taggedQuery = objectOf(
+  {
+    months,
+    pairings: described(text, 'true or 1: only games played for a league pairing.'),
+  },
+  ['months', 'pairings'],
+);
+const tag = objectOf({ tag: described(text, '1 to 64 characters.') });
+const gameId = objectOf({ id: text });
+const gamesAnswer = successOf<GamesResponse>({ games: listOf(gameRecord) });
+const replayRoute = route({
+  summary: "A game's replay (players, staff, or anyone when public; gzip when accepted)",
+  tags,
+  params: gameId,
+  ok: {
+    // ReplayResponse types success as boolean (a replay file's JSON); the route sends true.
+    200: successOf<ReplayResponse & { success: true }>({ replay }),
+    304: notModified,
+  },
+  fails: [401, 403, 404],
+});
+
+export const resultRouteSchemas: RouteSchemas = {
+  'GET /api/games': route({
+    summary: 'The own finished games',
+    tags,
+    querystring: resultsQuery,
+    ok: { 200: gamesAnswer },
+    fails: [401],
+  }),
+  'GET /api/games/report/:tag': route({
+    summary: 'Standings of the games of a tag (tournament staff)',
+    tags,
+    params: tag,
+    querystring: taggedQuery,
+    ok: { 200: successOf<TagReportResponse>({ report: listOf(tagReportRow) }) },
+    fails: [401, 403],
+  }),
+  'GET /api/games/:tag': route({
+    summary: 'The games of a tag (tournament staff)',
+    tags,
+    params: tag,
+    querystring: taggedQuery,
+    ok: { 200: gamesAnswer },
+    fails: [401, 403],
+  }),
+  'GET /api/stats': route({
+    summary: 'The own win rates by Phoenixborn and by deck',
+    tags,
+    querystring: resultsQuery,
+    ok: {
+      200: successOf<StatsResponse>({ stats: listOf(statsRow), decks: listOf(statsRow) }),
+    },
+    fails: [401],
+  }),
+  'GET /api/stats/elo': route({
+    summary: 'The Elo ladder',
+    tags,
+    ok: { 200: successOf<EloResponse>({ list: listOf(eloEntry) }) },
+  }),
+  'GET /api/game/:id': route({
+    summary: "A finished game's record",
+    tags,
+    params: gameId,
+    ok: { 200: successOf<GameResponse>({ game: gameRecord }) },
+    fails: [401, 403, 404],
+  }),
+  'GET /api/game/:id/chat': route({
+    summary: "A finished game's chat (players, staff, or anyone when public)",
+    tags,
+    params: gameId,
+    ok: { 200: successOf<GameChatResponse>({ messages: listOf(gameChatEntry) }) },
+    fails: [401, 403, 404],
+  }),
+  'GET /api/game/:id/replay': replayRoute,
+};
