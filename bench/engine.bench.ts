@@ -6,7 +6,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { deflateRawSync } from 'node:zlib';
-import { applyCommand, createGame, viewFor } from '../src/engine';
+import { applyCommand, createGame, viewFor, engineContext } from '../src/engine';
 import type { EngineContext, GameSetup, GameState } from '../src/engine';
 import { botRandom, legalCommands } from '../src/engine/testing/bot';
 import { pairings } from '../src/server/scripts/master-set-pairings';
@@ -125,7 +125,7 @@ function gamestateBytes(context: EngineContext): void {
 }
 
 export function run(): void {
-  const context: EngineContext = { catalogue: readCatalogue() };
+  const context: EngineContext = engineContext(readCatalogue());
   commandsPerSecond(context);
   memoryPerLiveGame(context);
   gamestateBytes(context);

@@ -3,7 +3,7 @@
  * raised by that step into an 'events' frame: forced and optional triggers of cards resolve
  * first (active player's first), then each player in turn may play one reaction spell.
  */
-import { scriptOf } from './cards/registry';
+import { scriptOf } from './context';
 import { keywordTrigger, keywordsListeningTo } from './cards/keywords';
 import type { Keyword } from './cards/keywords';
 import { ACT_TRIGGER_EVENTS } from './event-kinds';
@@ -60,10 +60,10 @@ export interface TriggerRef {
   event: number;
 }
 
-function triggerOf(ref: TriggerRef): Trigger | undefined {
+function triggerOf(context: EngineContext, ref: TriggerRef): Trigger | undefined {
   return ref.keyword
     ? keywordTrigger(ref.keyword.name, ref.keyword.value)
-    : scriptOf(ref.stub)?.triggers?.find((t) => t.name === ref.id);
+    : scriptOf(context, ref.stub)?.triggers?.find((t) => t.name === ref.id);
 }
 
 function triggerProc(ref: TriggerRef): string {
@@ -86,19 +86,20 @@ const NO_TRIGGERS: readonly CardTrigger[] = [];
  */
 function triggersOfCard(
   state: GameState,
+  context: EngineContext,
   uuid: string,
   stub: string,
   fromEvent: boolean,
   kind: GameEvent['kind'],
 ): readonly CardTrigger[] {
-  const own = scriptOf(stub)?.triggers;
+  const own = scriptOf(context, stub)?.triggers;
   const keywords =
     fromEvent || state.cards[uuid]?.zone !== 'battlefield' ? [] : keywordsListeningTo(kind);
   if (!own?.length && keywords.length === 0) return NO_TRIGGERS;
   const list: CardTrigger[] = [];
   for (const trigger of own ?? []) if (trigger.event === kind) list.push({ trigger });
   for (const name of keywords) {
-    const value = keyword(state, uuid, name);
+    const value = keyword(state, context, uuid, name);
     const trigger = value > 0 ? keywordTrigger(name, value) : undefined;
     if (trigger) list.push({ trigger, keyword: { name, value } });
   }
@@ -107,12 +108,14 @@ function triggersOfCard(
 
 function triggerActive(
   state: GameState,
+  context: EngineContext,
   uuid: string,
   trigger: Trigger,
   fromEvent: boolean,
 ): boolean {
   if (fromEvent) return true;
-  if (state.cards[uuid]?.zone === 'battlefield' && hasNoAbilities(state, uuid)) return false;
+  if (state.cards[uuid]?.zone === 'battlefield' && hasNoAbilities(state, context, uuid))
+    return false;
   return trigger.inexhaustible === true || !isExhausted(state, uuid);
 }
 
@@ -127,13 +130,14 @@ export function collectTriggers(
     for (const c of candidates(state, event)) {
       for (const { trigger, keyword: kw } of triggersOfCard(
         state,
+        context,
         c.uuid,
         c.stub,
         c.fromEvent,
         event.kind,
       )) {
         if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
-        if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) continue;
+        if (!triggerActive(state, context, c.uuid, trigger, c.fromEvent)) continue;
         if (!trigger.match(query(state, context, c.controller, c.uuid), event)) continue;
         found.push({
           source: c.uuid,
@@ -209,7 +213,7 @@ defineProc('events', [
 ]);
 
 function triggerLabel(context: EngineContext, ref: TriggerRef): string {
-  const trigger = triggerOf(ref);
+  const trigger = triggerOf(context, ref);
   return `${cardData(context, ref.stub).name}: ${trigger?.name ?? ''}`;
 }
 
@@ -235,7 +239,7 @@ function reactionOptions(
   if (state.phase !== 'playerturns' || state.winner) return result;
   for (const uuid of state.players[player].hand) {
     const stub = inst(state, uuid).stub;
-    const reaction = scriptOf(stub)?.reaction;
+    const reaction = scriptOf(context, stub)?.reaction;
     if (!reaction || !canPlayReaction(state, context, player, uuid)) continue;
     const index = events.findIndex(
       (e) =>
@@ -292,7 +296,7 @@ function preventionOptions(
 ): string[] {
   if (state.phase !== 'playerturns' || state.winner) return [];
   return state.players[player].hand.filter((uuid) => {
-    const reaction = scriptOf(inst(state, uuid).stub)?.reaction;
+    const reaction = scriptOf(context, inst(state, uuid).stub)?.reaction;
     return (
       reaction?.event === 'pbDamage' &&
       canPlayReaction(state, context, player, uuid) &&
@@ -307,7 +311,7 @@ setDamageInterceptor(
       0 ||
     state.players[player].hand.some(
       (uuid) =>
-        scriptOf(inst(state, uuid).stub)?.reaction?.event === 'pbDamage' &&
+        scriptOf(context, inst(state, uuid).stub)?.reaction?.event === 'pbDamage' &&
         state.phase === 'playerturns' &&
         canPlayReaction(state, context, player, uuid),
     ),
@@ -349,7 +353,7 @@ defineProc('pbDamage', [
 defineProc('trigger', [
   (g) => {
     const ref = g.ctx.ref as unknown as TriggerRef;
-    const trigger = triggerOf(ref);
+    const trigger = triggerOf(g.context, ref);
     if (!trigger) return { end: true };
     if (!trigger.optional) return;
     // alwaysGroupTactics: Group Tactics is used without asking.
@@ -367,7 +371,7 @@ defineProc('trigger', [
   },
   (g) => {
     const ref = g.ctx.ref as unknown as TriggerRef;
-    const trigger = triggerOf(ref);
+    const trigger = triggerOf(g.context, ref);
     if (!trigger) return;
     addLog(g.state, [cardPart(g.context, ref.stub), ` ${trigger.name}`]);
     call(g, triggerProc(ref), { event: g.ctx.event ?? null }, ref.controller, ref.source);

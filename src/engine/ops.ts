@@ -186,7 +186,7 @@ export function destroyUnit(
     wasAlly,
     recover: 0,
     upgradeStubs: card.upgrades.map((u) => inst(state, u).stub),
-    noAbilities: hasNoAbilities(state, uuid),
+    noAbilities: hasNoAbilities(state, context, uuid),
   };
   addLog(state, [cardPart(context, card.stub), ' is destroyed']);
   const newId = leavePlay(state, context, uuid);
@@ -262,7 +262,7 @@ export function dealDamage(
     return amount;
   }
   // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
-  const armored = card.zone === 'battlefield' ? keyword(state, uuid, 'armored') : 0;
+  const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
   const received = Math.max(0, amount - armored - preventionOn(state, context, uuid));
   addLog(state, [
     cardPart(context, card.stub),

@@ -227,7 +227,7 @@ defineProc('recovery', [
     for (const card of Object.values(state.cards)) {
       if (
         card.zone === 'attached' &&
-        keyword(state, card.uuid, 'fleeting') > 0 &&
+        keyword(state, context, card.uuid, 'fleeting') > 0 &&
         isInPlay(state, card.uuid)
       ) {
         addLog(state, [cardPart(context, card.stub), ' is discarded (Fleeting)']);

@@ -35,8 +35,8 @@ export function turnOptions(
     if (canUseDiePower(state, context, me, die)) options.push({ kind: 'die', value: die });
   const turn = state.turn;
   if (canAttackPb(state, me)) options.push(button('attackpb', 'Attack Phoenixborn'));
-  if (canAttackUnit(state, me)) options.push(button('attackunit', 'Attack a unit'));
-  if (canMeditate(state, me)) options.push(button('meditate', 'Meditate'));
+  if (canAttackUnit(state, context, me)) options.push(button('attackunit', 'Attack a unit'));
+  if (canMeditate(state, context, me)) options.push(button('meditate', 'Meditate'));
   if (turn?.mainAvailable) options.push(button('pass', 'Pass'));
   else options.push(button('endturn', 'End Turn'));
   return options;

@@ -1,3 +1,4 @@
+import { engineContext } from '../../engine';
 import type { Logger } from '../logger';
 import type { CatalogueStore } from '../services/catalogue-store';
 import { EngineRunner } from './engine-runner';
@@ -13,7 +14,7 @@ export function engineRunnerFactory(catalogue: CatalogueStore, logger: Logger): 
   return (spec) => {
     if (spec.details.newGameType === 'chimera') return new LobbyViewRunner(spec);
     try {
-      return new EngineRunner(spec, { catalogue: catalogue.cards });
+      return new EngineRunner(spec, engineContext(catalogue.cards));
     } catch (error) {
       logger.warn({ err: error, gameId: spec.gameId }, 'The rules engine could not set up a game');
       return new LobbyViewRunner(spec);

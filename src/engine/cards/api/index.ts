@@ -4,7 +4,7 @@
  * `queries.ts` and acts through the verbs of `verbs.ts`; triggers and events come from
  * `triggers.ts`.
  */
-export { registerCard as defineCard } from '../registry';
+export { defineCard } from '../registry';
 export type { Ability, CardScript, Keyword, Query, Trigger } from './types';
 export type { Run, Step } from '../../runner';
 export type { GameEvent, PlayerId } from '../../state';
