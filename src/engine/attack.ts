@@ -206,6 +206,20 @@ function blockOptions(state: GameState, context: EngineContext, defender: Player
   return [...free, ...assigned];
 }
 
+/** The defender has declared their blockers or guard: one event per attack, lists may be empty. */
+function raiseDefendersDeclared(g: Run): void {
+  const attack = g.state.attack;
+  if (!attack) return;
+  const open = openBattles(g.state);
+  g.state.pendingEvents.push({
+    kind: 'blockersDeclared',
+    attacker: attack.attacker,
+    defender: attack.defender,
+    blockers: open.flatMap((b) => (b.blocker ? [b.blocker] : [])),
+    guards: open.flatMap((b) => (b.guard ? [b.guard] : [])),
+  });
+}
+
 defineProc('blockers', [
   (g) => {
     const pick = g.ctx.pick;
@@ -218,6 +232,7 @@ defineProc('blockers', [
           cardPart(g.context, inst(g.state, b.attacker).stub),
         ]);
       }
+      raiseDefendersDeclared(g);
       return { end: true };
     }
     if (typeof pick === 'string') {
@@ -262,7 +277,7 @@ defineProc('guard', [
     const battle = openBattles(state)[0];
     if (!battle) return;
     const pick = g.ctx.pick;
-    if (pick === 'none') return;
+    if (pick === 'none') return raiseDefendersDeclared(g);
     if (typeof pick === 'string') {
       battle.guard = pick;
       addLog(state, [
@@ -270,7 +285,7 @@ defineProc('guard', [
         ' guards ',
         cardPart(context, inst(state, battle.target).stub),
       ]);
-      return;
+      return raiseDefendersDeclared(g);
     }
     const pb = state.players[g.me].phoenixborn;
     const options: string[] = [];
@@ -283,7 +298,7 @@ defineProc('guard', [
       if (u === battle.target || keyword(state, context, u, 'unitGuard') === 0) continue;
       if (mayDefendAgainst(state, context, u, battle.attacker, 'guard')) options.push(u);
     }
-    if (options.length === 0) return;
+    if (options.length === 0) return raiseDefendersDeclared(g);
     return choice('pick', 'Choose a guard, or no guard', [
       ...cardOptions(options),
       button('none', 'No guard'),

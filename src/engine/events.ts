@@ -6,7 +6,9 @@
 import { scriptOf } from './context';
 import { keywordTrigger, keywordsListeningTo } from './cards/keywords';
 import type { Keyword } from './cards/keywords';
-import { ACT_TRIGGER_EVENTS } from './event-kinds';
+import { ACT_TRIGGER_EVENTS, eventIn } from './event-kinds';
+import type { EventOf } from './event-kinds';
+import { answers } from './cards/api/types';
 import type { Trigger } from './cards/api/types';
 import { inst, isExhausted, hasNoAbilities, keyword, opponent, lifeValue } from './cardinfo';
 import type { EngineContext } from './context';
@@ -138,7 +140,7 @@ export function collectTriggers(
       )) {
         if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
         if (!triggerActive(state, context, c.uuid, trigger, c.fromEvent)) continue;
-        if (!trigger.match(query(state, context, c.controller, c.uuid), event)) continue;
+        if (!answers(trigger, query(state, context, c.controller, c.uuid), event)) continue;
         found.push({
           source: c.uuid,
           stub: c.stub,
@@ -243,9 +245,8 @@ function reactionOptions(
     if (!reaction || !canPlayReaction(state, context, player, uuid)) continue;
     const index = events.findIndex(
       (e) =>
-        e.kind === reaction.event &&
         !spareOwnUnit(state, player, e) &&
-        reaction.match(query(state, context, player, uuid), e),
+        answers(reaction, query(state, context, player, uuid), e),
     );
     if (index >= 0) result.push({ card: uuid, event: index });
   }
@@ -292,35 +293,35 @@ function preventionOptions(
   state: GameState,
   context: EngineContext,
   player: PlayerId,
-  event: GameEvent,
+  event: EventOf<'pbDamage'>,
 ): string[] {
   if (state.phase !== 'playerturns' || state.winner) return [];
   return state.players[player].hand.filter((uuid) => {
     const reaction = scriptOf(context, inst(state, uuid).stub)?.reaction;
     return (
-      reaction?.event === 'pbDamage' &&
+      reaction !== undefined &&
       canPlayReaction(state, context, player, uuid) &&
-      reaction.match(query(state, context, player, uuid), event)
+      answers(reaction, query(state, context, player, uuid), event)
     );
   });
 }
 
-setDamageInterceptor(
-  (state, context, player) =>
-    preventionOptions(state, context, player, { kind: 'pbDamage', controller: player }).length >
-      0 ||
-    state.players[player].hand.some(
-      (uuid) =>
-        scriptOf(context, inst(state, uuid).stub)?.reaction?.event === 'pbDamage' &&
-        state.phase === 'playerturns' &&
-        canPlayReaction(state, context, player, uuid),
-    ),
+// Damage is held open whenever a prevention reaction could be played; whether it answers
+// this damage is asked once the damage is known (preventionOptions).
+setDamageInterceptor((state, context, player) =>
+  state.players[player].hand.some(
+    (uuid) =>
+      scriptOf(context, inst(state, uuid).stub)?.reaction?.event === 'pbDamage' &&
+      state.phase === 'playerturns' &&
+      canPlayReaction(state, context, player, uuid),
+  ),
 );
 
 /** Damage held open for Cover / Redirect: play one, or let the wounds be placed. ctx: event. */
 defineProc('pbDamage', [
   (g) => {
-    const event = g.ctx.event as unknown as GameEvent;
+    const event = eventIn(g.ctx.event, 'pbDamage');
+    if (!event) return { end: true };
     const answerValue = g.ctx.reaction;
     if (answerValue !== undefined) {
       if (typeof answerValue === 'string' && answerValue !== SKIP) {
@@ -333,18 +334,18 @@ defineProc('pbDamage', [
     if (options.length === 0) return;
     return choice(
       'reaction',
-      `Your Phoenixborn is dealt ${event.amount ?? 0} damage: play a reaction?`,
+      `Your Phoenixborn is dealt ${event.amount} damage: play a reaction?`,
       [...cardOptions(options), { ...button(SKIP, 'Pass'), timer: true }],
     );
   },
   (g) => {
     if (g.ctx.prevented) return;
-    const event = g.ctx.event as unknown as GameEvent;
-    if (!event.card || !g.state.cards[event.card]) return;
-    placeWounds(g.state, event.card, event.amount ?? 0, {
-      by: event.by ?? null,
-      byEffect: event.byEffect ?? false,
-      attacker: event.attacker ?? null,
+    const event = eventIn(g.ctx.event, 'pbDamage');
+    if (!event || !g.state.cards[event.card]) return;
+    placeWounds(g.state, event.card, event.amount, {
+      by: event.by,
+      byEffect: event.byEffect,
+      attacker: event.attacker,
     });
   },
 ]);

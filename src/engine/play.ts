@@ -259,6 +259,12 @@ defineProc('playCard', [
         break;
       case 'Ready Spell':
         placed = moveCard(state, id, 'spellboard');
+        state.pendingEvents.push({
+          kind: 'readySpellCameIntoPlay',
+          card: placed,
+          stub,
+          controller: g.me,
+        });
         break;
       case 'Alteration Spell': {
         // Played (and paid) first; attached by the next step unless the targeting of its
@@ -279,6 +285,14 @@ defineProc('playCard', [
       }
       default:
         placed = moveCard(state, id, 'discard');
+        if (data.type === 'Action Spell')
+          state.pendingEvents.push({
+            kind: 'spellPlayed',
+            card: placed,
+            stub,
+            controller: g.me,
+            spellType: data.type,
+          });
         if (scriptOf(context, stub)?.effect) call(g, `card:${stub}:effect`, {}, g.me, placed);
     }
     g.ctx.placed = placed;
@@ -303,6 +317,13 @@ defineProc('playCard', [
       ' is attached to ',
       cardPart(context, host.stub),
     ]);
+    state.pendingEvents.push({
+      kind: 'alterationAttached',
+      card: placed.uuid,
+      stub: placed.stub,
+      controller: g.me,
+      host: host.uuid,
+    });
   },
 ]);
 
@@ -377,6 +398,13 @@ defineProc('playReaction', [
     });
     addLog(state, [playerPart(state, g.me), ' plays ', cardPart(context, stub), ' as a reaction']);
     const placed = moveCard(state, id, 'discard');
+    state.pendingEvents.push({
+      kind: 'spellPlayed',
+      card: placed,
+      stub,
+      controller: g.me,
+      spellType: 'Reaction Spell',
+    });
     alertPlayer(
       g,
       opponent(g.me),

@@ -5,9 +5,10 @@
  * `triggers.ts`.
  */
 export { defineCard } from '../registry';
-export type { Ability, CardScript, Keyword, Query, Trigger } from './types';
+export type { Ability, CardScript, Keyword, Query, Reaction, Trigger, TriggerOn } from './types';
 export type { Run, Step } from '../../runner';
-export type { GameEvent, PlayerId } from '../../state';
+export type { PlayerId } from '../../state';
+export type { EventOf, GameEvent } from '../../event-kinds';
 export type { Duration } from '../../lasting';
 export * from './choices';
 export * from './queries';
