@@ -6,7 +6,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { deflateRawSync } from 'node:zlib';
-import { createGame, viewFor } from '../src/engine';
+import { createGame, engineContext, viewFor } from '../src/engine';
 import type { EngineContext, GameState } from '../src/engine';
 import { botRandom } from '../src/engine/testing/bot';
 import { setups, step } from './bot-games';
@@ -95,7 +95,7 @@ function gamestateBytes(context: EngineContext): void {
 }
 
 export function run(): void {
-  const context: EngineContext = { catalogue: readCatalogue() };
+  const context: EngineContext = engineContext(readCatalogue());
   commandsPerSecond(context);
   memoryPerLiveGame(context);
   gamestateBytes(context);

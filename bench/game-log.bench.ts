@@ -3,7 +3,7 @@
 //   it answers, PostgreSQL — median and 95th percentile ms, and stored bytes per command row,
 // - replay time of whole games from their log (what a takeover or a restart spends per game),
 //   which decides whether snapshots are needed.
-import { applyCommand, createGame, viewFor } from '../src/engine';
+import { applyCommand, createGame, engineContext, viewFor } from '../src/engine';
 import type { EngineContext, GameSetup, GameState } from '../src/engine';
 import { botRandom, legalCommands } from '../src/engine/testing/bot';
 import type { ReplayCommand } from '../src/protocol/results';
@@ -95,7 +95,7 @@ async function writeCost(kind: DatabaseKind, log: ReplayCommand[]): Promise<void
 }
 
 export async function run(): Promise<void> {
-  const context: EngineContext = { catalogue: readCatalogue() };
+  const context: EngineContext = engineContext(readCatalogue());
   const games = botGames(context);
   replayTimes(context, games);
   const log = games.flatMap((game) => game.log).slice(0, 1000);

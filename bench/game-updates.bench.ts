@@ -7,7 +7,7 @@
 // Deflated figures compress each message on its own (the socket's deflate keeps a context
 // between messages, so it does better still).
 import { deflateRawSync } from 'node:zlib';
-import { createGame, viewFor } from '../src/engine';
+import { createGame, engineContext, viewFor } from '../src/engine';
 import type { EngineContext, GameState } from '../src/engine';
 import { botRandom } from '../src/engine/testing/bot';
 import { setups, step } from './bot-games';
@@ -48,7 +48,7 @@ function report(label: string, { raw, deflated, perRecipient }: Tally): void {
 }
 
 export function run(): void {
-  const context: EngineContext = { catalogue: readCatalogue() };
+  const context: EngineContext = engineContext(readCatalogue());
   const before = tally();
   const after = tally();
   setups(GAMES, 'bench-updates').forEach((setup, i) => {

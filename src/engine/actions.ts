@@ -57,16 +57,16 @@ defineProc('changeDice', [
   },
 ]);
 
-function meditateSources(state: GameState, player: PlayerId): string[] {
+function meditateSources(state: GameState, context: EngineContext, player: PlayerId): string[] {
   const p = state.players[player];
-  const board = p.spellboard.filter((u) => keyword(state, u, 'bound') === 0);
+  const board = p.spellboard.filter((u) => keyword(state, context, u, 'bound') === 0);
   return [...p.hand, ...board];
 }
 
-export function canMeditate(state: GameState, player: PlayerId): boolean {
+export function canMeditate(state: GameState, context: EngineContext, player: PlayerId): boolean {
   return (
     hasSide(state, player) &&
-    (state.players[player].deck.length > 0 || meditateSources(state, player).length > 0)
+    (state.players[player].deck.length > 0 || meditateSources(state, context, player).length > 0)
   );
 }
 
@@ -83,7 +83,7 @@ defineProc('meditate', [
     if (pick === undefined) {
       const options = [
         ...(state.players[g.me].deck.length > 0 ? [deckButton('top', 'Top of draw pile')] : []),
-        ...cardOptions(meditateSources(state, g.me)),
+        ...cardOptions(meditateSources(state, g.context, g.me)),
         count > 0 ? button(DONE, 'Done') : button(CANCEL, 'Cancel'),
       ];
       return choice('pick', 'Meditate: choose a card to discard', options);
@@ -114,8 +114,8 @@ defineProc('meditate', [
 
 // ---- dice powers ----
 
-function opponentUnitsTargetable(state: GameState, me: PlayerId): string[] {
-  return state.players[opponent(me)].battlefield.filter((u) => targetableBy(state, u, me));
+function opponentUnitsTargetable(state: GameState, context: EngineContext, me: PlayerId): string[] {
+  return state.players[opponent(me)].battlefield.filter((u) => targetableBy(state, context, u, me));
 }
 
 function hasAttached(state: GameState, unit: string, magic: Magic): boolean {
@@ -132,7 +132,9 @@ export function powerTargets(
     case 'ceremonial':
       return state.players[me].discard.some((u) => isAllyCard(state, context, u));
     case 'charm':
-      return opponentUnitsTargetable(state, me).some((u) => !hasAttached(state, u, 'charm'));
+      return opponentUnitsTargetable(state, context, me).some(
+        (u) => !hasAttached(state, u, 'charm'),
+      );
     case 'divine':
       return state.players[me].battlefield.some((u) => !hasAttached(state, u, 'divine'));
     case 'illusion':
@@ -140,7 +142,7 @@ export function powerTargets(
         (d) => d.location === 'active' && d.level !== 'basic',
       );
     case 'natural':
-      return allUnits(state).some((u) => targetableBy(state, u, me));
+      return allUnits(state).some((u) => targetableBy(state, context, u, me));
     case 'sympathy':
       return state.players[me].deck.length > 0;
     case 'time':
@@ -217,7 +219,9 @@ function attachPower(magic: 'charm' | 'divine') {
   return [
     target('unit', `Choose a unit for the ${magic} die`, (g: Run) =>
       magic === 'charm'
-        ? opponentUnitsTargetable(g.state, g.me).filter((u) => !hasAttached(g.state, u, 'charm'))
+        ? opponentUnitsTargetable(g.state, g.context, g.me).filter(
+            (u) => !hasAttached(g.state, u, 'charm'),
+          )
         : g.state.players[g.me].battlefield.filter((u) => !hasAttached(g.state, u, 'divine')),
     ),
     (g: Run) => {
@@ -263,7 +267,7 @@ defineProc('power:illusion', [
 
 defineProc('power:natural', [
   target('unit', 'Choose a unit to deal 1 damage to', (g) =>
-    allUnits(g.state).filter((u) => targetableBy(g.state, u, g.me)),
+    allUnits(g.state).filter((u) => targetableBy(g.state, g.context, u, g.me)),
   ),
   (g) => {
     const unit = ctxId(g, 'unit');

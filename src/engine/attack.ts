@@ -35,19 +35,25 @@ export function attackersOf(state: GameState, player: PlayerId): string[] {
 }
 
 /** Targets for a unit attack: opposing units the player's attacks may target. */
-export function unitAttackTargets(state: GameState, player: PlayerId): string[] {
-  return state.players[opponent(player)].battlefield.filter((u) => targetableBy(state, u, player));
+export function unitAttackTargets(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+): string[] {
+  return state.players[opponent(player)].battlefield.filter((u) =>
+    targetableBy(state, context, u, player),
+  );
 }
 
 export function canAttackPb(state: GameState, player: PlayerId): boolean {
   return hasMain(state, player) && attackersOf(state, player).length > 0;
 }
 
-export function canAttackUnit(state: GameState, player: PlayerId): boolean {
+export function canAttackUnit(state: GameState, context: EngineContext, player: PlayerId): boolean {
   return (
     hasMain(state, player) &&
     attackersOf(state, player).length > 0 &&
-    unitAttackTargets(state, player).length > 0
+    unitAttackTargets(state, context, player).length > 0
   );
 }
 
@@ -61,10 +67,10 @@ export function mayDefendAgainst(
 ): boolean {
   if (isExhausted(state, defender)) return false;
   if (!can(state, context, defender, as)) return false;
-  if (keyword(state, attacker, 'bypass') > 0) return false;
-  const gigantic = keyword(state, attacker, 'gigantic');
+  if (keyword(state, context, attacker, 'bypass') > 0) return false;
+  const gigantic = keyword(state, context, attacker, 'gigantic');
   if (gigantic > 0 && lifeValue(state, context, defender) <= gigantic) return false;
-  const terrifying = keyword(state, attacker, 'terrifying');
+  const terrifying = keyword(state, context, attacker, 'terrifying');
   if (terrifying > 0 && attackValue(state, context, defender) <= terrifying) return false;
   return true;
 }
@@ -158,7 +164,7 @@ defineProc('attackUnit', [
     if (g.ctx.target === CANCEL) return { end: true };
     if (g.ctx.target !== undefined) return;
     return choice('target', 'Choose a unit to attack', [
-      ...cardOptions(unitAttackTargets(g.state, g.me)),
+      ...cardOptions(unitAttackTargets(g.state, g.context, g.me)),
       button(CANCEL, 'Cancel'),
     ]);
   },
@@ -200,6 +206,20 @@ function blockOptions(state: GameState, context: EngineContext, defender: Player
   return [...free, ...assigned];
 }
 
+/** The defender has declared their blockers or guard: one event per attack, lists may be empty. */
+function raiseDefendersDeclared(g: Run): void {
+  const attack = g.state.attack;
+  if (!attack) return;
+  const open = openBattles(g.state);
+  g.state.pendingEvents.push({
+    kind: 'blockersDeclared',
+    attacker: attack.attacker,
+    defender: attack.defender,
+    blockers: open.flatMap((b) => (b.blocker ? [b.blocker] : [])),
+    guards: open.flatMap((b) => (b.guard ? [b.guard] : [])),
+  });
+}
+
 defineProc('blockers', [
   (g) => {
     const pick = g.ctx.pick;
@@ -212,6 +232,7 @@ defineProc('blockers', [
           cardPart(g.context, inst(g.state, b.attacker).stub),
         ]);
       }
+      raiseDefendersDeclared(g);
       return { end: true };
     }
     if (typeof pick === 'string') {
@@ -256,7 +277,7 @@ defineProc('guard', [
     const battle = openBattles(state)[0];
     if (!battle) return;
     const pick = g.ctx.pick;
-    if (pick === 'none') return;
+    if (pick === 'none') return raiseDefendersDeclared(g);
     if (typeof pick === 'string') {
       battle.guard = pick;
       addLog(state, [
@@ -264,19 +285,20 @@ defineProc('guard', [
         ' guards ',
         cardPart(context, inst(state, battle.target).stub),
       ]);
-      return;
+      return raiseDefendersDeclared(g);
     }
     const pb = state.players[g.me].phoenixborn;
     const options: string[] = [];
     // Bypass and Stalk: no guard at all, neither the Phoenixborn nor a unit.
     const noGuard =
-      keyword(state, battle.attacker, 'bypass') > 0 || keyword(state, battle.attacker, 'stalk') > 0;
+      keyword(state, context, battle.attacker, 'bypass') > 0 ||
+      keyword(state, context, battle.attacker, 'stalk') > 0;
     if (!noGuard && !state.players[g.me].guardedThisRound) options.push(pb);
     for (const u of noGuard ? [] : state.players[g.me].battlefield) {
-      if (u === battle.target || keyword(state, u, 'unitGuard') === 0) continue;
+      if (u === battle.target || keyword(state, context, u, 'unitGuard') === 0) continue;
       if (mayDefendAgainst(state, context, u, battle.attacker, 'guard')) options.push(u);
     }
-    if (options.length === 0) return;
+    if (options.length === 0) return raiseDefendersDeclared(g);
     return choice('pick', 'Choose a guard, or no guard', [
       ...cardOptions(options),
       button('none', 'No guard'),
@@ -361,7 +383,7 @@ defineProc('battle', [
     if (battle.guard && battle.guard === state.players[opponent(g.me)].phoenixborn)
       state.players[opponent(g.me)].guardedThisRound = true;
     if (!recipient) return;
-    const quick = keyword(state, attacker, 'quickStrike') > 0;
+    const quick = keyword(state, context, attacker, 'quickStrike') > 0;
     const attackDamage = isExhausted(state, attacker) ? 0 : damageValue(state, context, attacker);
     const counterDamage = g.ctx.counter ? damageValue(state, context, recipient) : 0;
     dealDamage(state, context, recipient, attackDamage, { by: g.me, byEffect: false, attacker });
@@ -387,7 +409,7 @@ defineProc('battle', [
     }
   },
   (g) => {
-    const { state } = g;
+    const { state, context } = g;
     const attacker = String(g.ctx.attacker);
     const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
     if (state.cards[attacker]?.zone === 'battlefield') exhaust(state, attacker);
@@ -395,7 +417,7 @@ defineProc('battle', [
       g.ctx.counter &&
       recipient &&
       state.cards[recipient]?.zone === 'battlefield' &&
-      keyword(state, recipient, 'alert') === 0
+      keyword(state, context, recipient, 'alert') === 0
     ) {
       exhaust(state, recipient);
     }

@@ -3,7 +3,7 @@ import type { Card, CardStat } from '../domain/cards';
 import { isConjurationType } from '../domain/cards';
 import { cardData } from './context';
 import type { EngineContext } from './context';
-import { scriptOf } from './cards/registry';
+import { scriptOf } from './context';
 import type { Keyword } from './cards/api/types';
 import { hasNoAbilities, staticChange } from './lasting';
 import type { CardInstance, GameState, PlayerId } from './state';
@@ -39,15 +39,21 @@ export function isExhausted(state: GameState, uuid: string): boolean {
 export { hasNoAbilities };
 
 /** Keyword values, counting granted ones; exhausted cards keep only inexhaustible ones. */
-export function keyword(state: GameState, uuid: string, key: Keyword): number {
+export function keyword(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  key: Keyword,
+): number {
   const card = inst(state, uuid);
-  if (hasNoAbilities(state, uuid)) return 0;
+  if (hasNoAbilities(state, context, uuid)) return 0;
   let total = 0;
   for (const e of card.effects) if (e.kind === 'bypass' && key === 'bypass') total = 1;
-  const own = scriptOf(printedStub(card))?.keywords?.[key] ?? 0;
+  const own = scriptOf(context, printedStub(card))?.keywords?.[key] ?? 0;
   // Concealed is not inexhaustible: an exhausted unit loses it.
   if (!(key === 'concealed' && card.tokens.exhaustion > 0)) total += own;
-  for (const u of card.upgrades) total += scriptOf(inst(state, u).stub)?.grants?.[key] ?? 0;
+  for (const u of card.upgrades)
+    total += scriptOf(context, inst(state, u).stub)?.grants?.[key] ?? 0;
   return total;
 }
 
@@ -68,7 +74,9 @@ export function ownAttackX(state: GameState, context: EngineContext, uuid: strin
   const copy = card.effects.find((e) => e.kind === 'copy');
   // A copy of an X unit keeps the X the copied unit had (Strange Copy: "use the current value of X").
   if (copy?.copiedX !== undefined) return copy.copiedX;
-  return scriptOf(stub)?.attackX?.({ state, context, me: card.controller, self: uuid }) ?? 0;
+  return (
+    scriptOf(context, stub)?.attackX?.({ state, context, me: card.controller, self: uuid }) ?? 0
+  );
 }
 
 export function attackValue(state: GameState, context: EngineContext, uuid: string): number {
@@ -154,8 +162,13 @@ export function spellboardSlots(state: GameState, player: PlayerId): string[] {
  * Whether a player's spell, ability or dice power may target this card: Concealed stops
  * opponents' targeting.
  */
-export function targetableBy(state: GameState, uuid: string, player: PlayerId): boolean {
+export function targetableBy(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  player: PlayerId,
+): boolean {
   const card = inst(state, uuid);
   if (card.controller === player) return true;
-  return keyword(state, uuid, 'concealed') === 0;
+  return keyword(state, context, uuid, 'concealed') === 0;
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { engineContext } from './standard-context';
 import type { Card } from '../domain/cards';
 import { applyCommand, clockDeadline, createGame, expireClocks } from './index';
 import type { GameSetup } from './game';
@@ -151,7 +152,7 @@ describe('replaying a timed game', () => {
         { name: 'bob', deck: deck(2) },
       ],
     };
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const random = botRandom(3);
     let state: GameState = createGame(setup, context);
     const log: {

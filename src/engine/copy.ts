@@ -3,6 +3,7 @@
  * and this is several times faster than structuredClone on the known shape. The log is
  * append-only, so its entries are shared.
  */
+import type { GameEvent } from './event-kinds';
 import type {
   CardInstance,
   Decision,
@@ -51,6 +52,19 @@ function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
+/** Pending events are copied with the lists they carry. */
+function copyEvent(e: GameEvent): GameEvent {
+  switch (e.kind) {
+    case 'destroyed':
+    case 'unitDestroyedByAttack':
+      return { ...e, upgradeStubs: [...e.upgradeStubs] };
+    case 'blockersDeclared':
+      return { ...e, blockers: [...e.blockers], guards: [...e.guards] };
+    default:
+      return { ...e };
+  }
+}
+
 function copyFrame(f: Frame): Frame {
   return { ...f, ctx: copyJson(f.ctx) };
 }
@@ -81,10 +95,7 @@ export function copyState(s: GameState): GameState {
     attack: s.attack ? { ...s.attack, battles: s.attack.battles.map((b) => ({ ...b })) } : null,
     stack: s.stack.map(copyFrame),
     decision: s.decision ? copyDecision(s.decision) : null,
-    pendingEvents: s.pendingEvents.map((e) => ({
-      ...e,
-      ...(e.upgradeStubs ? { upgradeStubs: [...e.upgradeStubs] } : {}),
-    })),
+    pendingEvents: s.pendingEvents.map(copyEvent),
     clock: { ...s.clock },
     log: [...s.log],
     cardLog: [...s.cardLog],

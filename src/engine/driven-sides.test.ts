@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { engineContext } from './standard-context';
 import type { Card } from '../domain/cards';
 import { applyCommand, createGame } from './index';
 import type { GameSetup } from './game';
@@ -36,7 +37,7 @@ describe('sides the engine plays', () => {
   });
 
   it('refuses commands for an engine side', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const state = createGame(setup, context);
     const result = applyCommand(state, context, 'engine', { type: 'concede' });
     expect(result.error).toBe('This side is played by the engine');
@@ -44,7 +45,7 @@ describe('sides the engine plays', () => {
   });
 
   it('is deterministic: the same seed and commands give the same game', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const play = () => {
       let s = createGame(setup, context);
       // alice keeps the first five offered and then passes every main action and prompt.

@@ -15,8 +15,13 @@ describe('the table of events', () => {
   it('the events frame collects every triggering act and no timing point or reaction-only event', () => {
     expect([...ACT_TRIGGER_EVENTS].sort()).toEqual(
       [
+        'alterationAttached',
         'attackersDeclared',
+        'blockersDeclared',
         'cameIntoPlay',
+        'readySpellCameIntoPlay',
+        'spellPlayed',
+        'unitDamaged',
         'destroyed',
         'pbWounded',
         'unitDestroyedByAttack',
@@ -27,9 +32,17 @@ describe('the table of events', () => {
   });
 
   it('timing points are events of the table that triggers answer', () => {
-    for (const kind of ['drawStep', 'prepareEnd', 'endOfRound'] as const) {
+    for (const kind of [
+      'roundStarted',
+      'phaseStarted',
+      'drawStep',
+      'prepareEnd',
+      'turnStarted',
+      'turnEnded',
+      'endOfRound',
+    ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(10);
+    expect(Object.keys(EVENTS)).toHaveLength(19);
   });
 });

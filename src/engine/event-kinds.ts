@@ -1,43 +1,169 @@
 /**
- * The one table of the game's events. From it come the event kinds (`GameEvent['kind']`),
- * which of them a card's triggered ability may answer (`TriggerEvent`: a trigger on any
- * other kind does not compile), which a reaction spell may answer (`ReactionEvent`), and
- * which are timing points the round flow raises at a moment of the round rather than an act.
+ * The one table of the game's events. Each entry declares its payload type and its rules;
+ * from the table come the event union `GameEvent` (discriminated by `kind`), `EventOf<K>`
+ * (the exact payload of one kind), which kinds a card's triggered ability may answer
+ * (`TriggerEvent`: a trigger on any other kind does not compile), which a reaction spell may
+ * answer (`ReactionEvent`), and which are timing points the flow raises at a moment of the
+ * round rather than an act.
  *
- * Adding an event: one entry here, then raise it where it happens (ops.ts for acts on
- * cards, flow/ for timing points); see cards/README.md.
+ * Adding an event: one entry here, then raise it where it happens (`raise` in ops.ts for
+ * acts on cards, `raiseTimingPoint` in flow/ for timing points); see cards/README.md.
  */
+import type { Phase, PlayerId } from './state';
+
 interface EventRule {
   /** Triggered abilities of cards in play may answer it. */
   triggers: boolean;
   /** Reaction spells in hand may answer it. */
   reactions: boolean;
-  /** A moment of the round (raised by the round flow, answered in player order). */
+  /** A moment of the round (raised by the flow, answered in player order). */
   timing: boolean;
 }
 
+/**
+ * One entry of the table: its rules, and its payload as a type only (the optional `payload`
+ * field is never set; it carries the type to the derived union).
+ */
+function event<Payload>() {
+  return <Rule extends EventRule>(rule: Rule): Rule & { readonly payload?: Payload } => rule;
+}
+
+/** Who caused an act: the player whose card or effect it was, and whether a spell, ability or dice power did it (not an attack). */
+interface Cause {
+  by: PlayerId | null;
+  byEffect: boolean;
+}
+
+/** A unit that left play by destruction; its "when destroyed" lines still fire. */
+interface Destroyed extends Cause {
+  /** The card's id in the pile it went to. */
+  card: string;
+  stub: string;
+  controller: PlayerId;
+  owner: PlayerId;
+  wasAlly: boolean;
+  /** Stubs of alterations it had when it left play. */
+  upgradeStubs: string[];
+  /** It had no abilities when it left (Reflections in the Water). */
+  noAbilities: boolean;
+}
+
+interface CardOfSide {
+  card: string;
+  stub: string;
+  controller: PlayerId;
+}
+
 export const EVENTS = {
-  destroyed: { triggers: true, reactions: true, timing: false },
-  attackersDeclared: { triggers: true, reactions: true, timing: false },
-  pbWounded: { triggers: true, reactions: true, timing: false },
-  cameIntoPlay: { triggers: true, reactions: true, timing: false },
-  unitDestroyedByAttack: { triggers: true, reactions: false, timing: false },
+  destroyed: event<Destroyed>()({ triggers: true, reactions: true, timing: false }),
+  /** A unit destroyed by an attacking unit of its opponent. */
+  unitDestroyedByAttack: event<Destroyed & { attacker: string }>()({
+    triggers: true,
+    reactions: false,
+    timing: false,
+  }),
+  /** One event per attacker, when the attack is declared. */
+  attackersDeclared: event<{ card: string; controller: PlayerId }>()({
+    triggers: true,
+    reactions: true,
+    timing: false,
+  }),
+  /** The defender's blockers and guard are declared (once per attack; lists may be empty). */
+  blockersDeclared: event<{
+    attacker: PlayerId;
+    defender: PlayerId;
+    blockers: string[];
+    guards: string[];
+  }>()({ triggers: true, reactions: false, timing: false }),
+  pbWounded: event<Cause & { card: string; controller: PlayerId; amount: number }>()({
+    triggers: true,
+    reactions: true,
+    timing: false,
+  }),
+  /** A unit received damage (after prevention; 0 received raises nothing). */
+  unitDamaged: event<
+    Cause & { card: string; controller: PlayerId; amount: number; source: string | null }
+  >()({ triggers: true, reactions: false, timing: false }),
+  cameIntoPlay: event<CardOfSide & { owner: PlayerId }>()({
+    triggers: true,
+    reactions: true,
+    timing: false,
+  }),
+  /** An action or reaction spell was played (before its effect resolves). */
+  spellPlayed: event<CardOfSide & { spellType: 'Action Spell' | 'Reaction Spell' }>()({
+    triggers: true,
+    reactions: false,
+    timing: false,
+  }),
+  /** A ready spell was placed on its controller's spellboard. */
+  readySpellCameIntoPlay: event<CardOfSide>()({ triggers: true, reactions: false, timing: false }),
+  /** An alteration spell was attached to a unit or Phoenixborn. */
+  alterationAttached: event<CardOfSide & { host: string }>()({
+    triggers: true,
+    reactions: false,
+    timing: false,
+  }),
   /** A player's spell, ability or dice power targeted an opponent's unit ("cancel" reactions). */
-  unitTargeted: { triggers: false, reactions: true, timing: false },
+  unitTargeted: event<{
+    card: string;
+    controller: PlayerId;
+    by: PlayerId;
+    byEffect: boolean;
+    frame: number;
+  }>()({
+    triggers: false,
+    reactions: true,
+    timing: false,
+  }),
   /** Damage about to be received by a Phoenixborn, held open for prevention reactions. */
-  pbDamage: { triggers: false, reactions: true, timing: false },
+  pbDamage: event<
+    Cause & { card: string; controller: PlayerId; amount: number; attacker: string | null }
+  >()({
+    triggers: false,
+    reactions: true,
+    timing: false,
+  }),
+  roundStarted: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
+  /** The prepare, player turns or recovery phase begins. */
+  phaseStarted: event<{
+    phase: Extract<Phase, 'prepare' | 'playerturns' | 'recovery'>;
+    round: number;
+  }>()({
+    triggers: true,
+    reactions: false,
+    timing: true,
+  }),
   /** The draw step of the prepare phase, after fatigue. */
-  drawStep: { triggers: true, reactions: false, timing: true },
+  drawStep: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
   /** The end of the prepare phase. */
-  prepareEnd: { triggers: true, reactions: false, timing: true },
+  prepareEnd: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
+  turnStarted: event<{ player: PlayerId; round: number }>()({
+    triggers: true,
+    reactions: false,
+    timing: true,
+  }),
+  turnEnded: event<{ player: PlayerId; round: number }>()({
+    triggers: true,
+    reactions: false,
+    timing: true,
+  }),
   /** The end of the round, after recovery. */
-  endOfRound: { triggers: true, reactions: false, timing: true },
+  endOfRound: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
 } as const satisfies Record<string, EventRule>;
 
-export type EventKind = keyof typeof EVENTS;
+type Table = typeof EVENTS;
+export type EventKind = keyof Table;
+
+type PayloadOf<K extends EventKind> = NonNullable<Table[K]['payload']>;
+
+/** One event of the game: its kind and that kind's payload. */
+export type GameEvent = { [K in EventKind]: { kind: K } & PayloadOf<K> }[EventKind];
+
+/** The event of one kind, with its exact payload. */
+export type EventOf<K extends EventKind> = Extract<GameEvent, { kind: K }>;
 
 type KindsWhere<Flag extends keyof EventRule, Value extends boolean> = {
-  [K in EventKind]: (typeof EVENTS)[K][Flag] extends Value ? K : never;
+  [K in EventKind]: Table[K][Flag] extends Value ? K : never;
 }[EventKind];
 
 /** Events a triggered ability may answer. */
@@ -46,6 +172,26 @@ export type TriggerEvent = KindsWhere<'triggers', true>;
 export type ReactionEvent = KindsWhere<'reactions', true>;
 /** Timing points of the round. */
 export type TimingEvent = KindsWhere<'timing', true>;
+
+/** Whether an event is of this kind (narrowing it to the kind's payload). */
+export function isEventOf<K extends EventKind>(event: GameEvent, kind: K): event is EventOf<K> {
+  return event.kind === kind;
+}
+
+/** The event of this kind a frame carries (a trigger's or reaction's `ctx.event`), or null. */
+export function eventIn<K extends EventKind>(value: unknown, kind: K): EventOf<K> | null {
+  return isEvent(value) && isEventOf(value, kind) ? value : null;
+}
+
+function isEvent(value: unknown): value is GameEvent {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'kind' in value &&
+    typeof value.kind === 'string' &&
+    isKind(value.kind)
+  );
+}
 
 const RULES: Record<EventKind, EventRule> = EVENTS;
 

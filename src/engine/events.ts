@@ -3,10 +3,12 @@
  * raised by that step into an 'events' frame: forced and optional triggers of cards resolve
  * first (active player's first), then each player in turn may play one reaction spell.
  */
-import { scriptOf } from './cards/registry';
+import { scriptOf } from './context';
 import { keywordTrigger, keywordsListeningTo } from './cards/keywords';
 import type { Keyword } from './cards/keywords';
-import { ACT_TRIGGER_EVENTS } from './event-kinds';
+import { ACT_TRIGGER_EVENTS, eventIn } from './event-kinds';
+import type { EventOf } from './event-kinds';
+import { answers } from './cards/api/types';
 import type { Trigger } from './cards/api/types';
 import { inst, isExhausted, hasNoAbilities, keyword, opponent, lifeValue } from './cardinfo';
 import type { EngineContext } from './context';
@@ -60,10 +62,10 @@ export interface TriggerRef {
   event: number;
 }
 
-function triggerOf(ref: TriggerRef): Trigger | undefined {
+function triggerOf(context: EngineContext, ref: TriggerRef): Trigger | undefined {
   return ref.keyword
     ? keywordTrigger(ref.keyword.name, ref.keyword.value)
-    : scriptOf(ref.stub)?.triggers?.find((t) => t.name === ref.id);
+    : scriptOf(context, ref.stub)?.triggers?.find((t) => t.name === ref.id);
 }
 
 function triggerProc(ref: TriggerRef): string {
@@ -86,19 +88,20 @@ const NO_TRIGGERS: readonly CardTrigger[] = [];
  */
 function triggersOfCard(
   state: GameState,
+  context: EngineContext,
   uuid: string,
   stub: string,
   fromEvent: boolean,
   kind: GameEvent['kind'],
 ): readonly CardTrigger[] {
-  const own = scriptOf(stub)?.triggers;
+  const own = scriptOf(context, stub)?.triggers;
   const keywords =
     fromEvent || state.cards[uuid]?.zone !== 'battlefield' ? [] : keywordsListeningTo(kind);
   if (!own?.length && keywords.length === 0) return NO_TRIGGERS;
   const list: CardTrigger[] = [];
   for (const trigger of own ?? []) if (trigger.event === kind) list.push({ trigger });
   for (const name of keywords) {
-    const value = keyword(state, uuid, name);
+    const value = keyword(state, context, uuid, name);
     const trigger = value > 0 ? keywordTrigger(name, value) : undefined;
     if (trigger) list.push({ trigger, keyword: { name, value } });
   }
@@ -107,12 +110,14 @@ function triggersOfCard(
 
 function triggerActive(
   state: GameState,
+  context: EngineContext,
   uuid: string,
   trigger: Trigger,
   fromEvent: boolean,
 ): boolean {
   if (fromEvent) return true;
-  if (state.cards[uuid]?.zone === 'battlefield' && hasNoAbilities(state, uuid)) return false;
+  if (state.cards[uuid]?.zone === 'battlefield' && hasNoAbilities(state, context, uuid))
+    return false;
   return trigger.inexhaustible === true || !isExhausted(state, uuid);
 }
 
@@ -127,14 +132,15 @@ export function collectTriggers(
     for (const c of candidates(state, event)) {
       for (const { trigger, keyword: kw } of triggersOfCard(
         state,
+        context,
         c.uuid,
         c.stub,
         c.fromEvent,
         event.kind,
       )) {
         if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
-        if (!triggerActive(state, c.uuid, trigger, c.fromEvent)) continue;
-        if (!trigger.match(query(state, context, c.controller, c.uuid), event)) continue;
+        if (!triggerActive(state, context, c.uuid, trigger, c.fromEvent)) continue;
+        if (!answers(trigger, query(state, context, c.controller, c.uuid), event)) continue;
         found.push({
           source: c.uuid,
           stub: c.stub,
@@ -209,7 +215,7 @@ defineProc('events', [
 ]);
 
 function triggerLabel(context: EngineContext, ref: TriggerRef): string {
-  const trigger = triggerOf(ref);
+  const trigger = triggerOf(context, ref);
   return `${cardData(context, ref.stub).name}: ${trigger?.name ?? ''}`;
 }
 
@@ -235,13 +241,12 @@ function reactionOptions(
   if (state.phase !== 'playerturns' || state.winner) return result;
   for (const uuid of state.players[player].hand) {
     const stub = inst(state, uuid).stub;
-    const reaction = scriptOf(stub)?.reaction;
+    const reaction = scriptOf(context, stub)?.reaction;
     if (!reaction || !canPlayReaction(state, context, player, uuid)) continue;
     const index = events.findIndex(
       (e) =>
-        e.kind === reaction.event &&
         !spareOwnUnit(state, player, e) &&
-        reaction.match(query(state, context, player, uuid), e),
+        answers(reaction, query(state, context, player, uuid), e),
     );
     if (index >= 0) result.push({ card: uuid, event: index });
   }
@@ -288,35 +293,35 @@ function preventionOptions(
   state: GameState,
   context: EngineContext,
   player: PlayerId,
-  event: GameEvent,
+  event: EventOf<'pbDamage'>,
 ): string[] {
   if (state.phase !== 'playerturns' || state.winner) return [];
   return state.players[player].hand.filter((uuid) => {
-    const reaction = scriptOf(inst(state, uuid).stub)?.reaction;
+    const reaction = scriptOf(context, inst(state, uuid).stub)?.reaction;
     return (
-      reaction?.event === 'pbDamage' &&
+      reaction !== undefined &&
       canPlayReaction(state, context, player, uuid) &&
-      reaction.match(query(state, context, player, uuid), event)
+      answers(reaction, query(state, context, player, uuid), event)
     );
   });
 }
 
-setDamageInterceptor(
-  (state, context, player) =>
-    preventionOptions(state, context, player, { kind: 'pbDamage', controller: player }).length >
-      0 ||
-    state.players[player].hand.some(
-      (uuid) =>
-        scriptOf(inst(state, uuid).stub)?.reaction?.event === 'pbDamage' &&
-        state.phase === 'playerturns' &&
-        canPlayReaction(state, context, player, uuid),
-    ),
+// Damage is held open whenever a prevention reaction could be played; whether it answers
+// this damage is asked once the damage is known (preventionOptions).
+setDamageInterceptor((state, context, player) =>
+  state.players[player].hand.some(
+    (uuid) =>
+      scriptOf(context, inst(state, uuid).stub)?.reaction?.event === 'pbDamage' &&
+      state.phase === 'playerturns' &&
+      canPlayReaction(state, context, player, uuid),
+  ),
 );
 
 /** Damage held open for Cover / Redirect: play one, or let the wounds be placed. ctx: event. */
 defineProc('pbDamage', [
   (g) => {
-    const event = g.ctx.event as unknown as GameEvent;
+    const event = eventIn(g.ctx.event, 'pbDamage');
+    if (!event) return { end: true };
     const answerValue = g.ctx.reaction;
     if (answerValue !== undefined) {
       if (typeof answerValue === 'string' && answerValue !== SKIP) {
@@ -329,18 +334,18 @@ defineProc('pbDamage', [
     if (options.length === 0) return;
     return choice(
       'reaction',
-      `Your Phoenixborn is dealt ${event.amount ?? 0} damage: play a reaction?`,
+      `Your Phoenixborn is dealt ${event.amount} damage: play a reaction?`,
       [...cardOptions(options), { ...button(SKIP, 'Pass'), timer: true }],
     );
   },
   (g) => {
     if (g.ctx.prevented) return;
-    const event = g.ctx.event as unknown as GameEvent;
-    if (!event.card || !g.state.cards[event.card]) return;
-    placeWounds(g.state, event.card, event.amount ?? 0, {
-      by: event.by ?? null,
-      byEffect: event.byEffect ?? false,
-      attacker: event.attacker ?? null,
+    const event = eventIn(g.ctx.event, 'pbDamage');
+    if (!event || !g.state.cards[event.card]) return;
+    placeWounds(g.state, event.card, event.amount, {
+      by: event.by,
+      byEffect: event.byEffect,
+      attacker: event.attacker,
     });
   },
 ]);
@@ -349,7 +354,7 @@ defineProc('pbDamage', [
 defineProc('trigger', [
   (g) => {
     const ref = g.ctx.ref as unknown as TriggerRef;
-    const trigger = triggerOf(ref);
+    const trigger = triggerOf(g.context, ref);
     if (!trigger) return { end: true };
     if (!trigger.optional) return;
     // alwaysGroupTactics: Group Tactics is used without asking.
@@ -367,7 +372,7 @@ defineProc('trigger', [
   },
   (g) => {
     const ref = g.ctx.ref as unknown as TriggerRef;
-    const trigger = triggerOf(ref);
+    const trigger = triggerOf(g.context, ref);
     if (!trigger) return;
     addLog(g.state, [cardPart(g.context, ref.stub), ` ${trigger.name}`]);
     call(g, triggerProc(ref), { event: g.ctx.event ?? null }, ref.controller, ref.source);

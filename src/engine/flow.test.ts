@@ -1,4 +1,6 @@
+import type { EngineContext } from './context';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { engineContext } from './standard-context';
 import type { Card } from '../domain/cards';
 import { applyCommand, createGame, viewFor } from './index';
 import type { GameState } from './state';
@@ -16,7 +18,7 @@ beforeAll(async () => {
 });
 
 /** A new game after both players took the first five offered (Done). */
-function pastFirstFive(context: { catalogue: Record<string, Card> }): GameState {
+function pastFirstFive(context: EngineContext): GameState {
   let s = createGame(setup, context);
   for (const name of ['alice', 'bob'])
     s = applyCommand(s, context, name, {
@@ -30,19 +32,19 @@ function pastFirstFive(context: { catalogue: Record<string, Card> }): GameState 
 
 describe('game setup and the reducer', () => {
   it('starts with a first-five prompt for the first player and is plain JSON', () => {
-    const state = createGame(setup, { catalogue });
+    const state = createGame(setup, engineContext(catalogue));
     expect(state.decision?.player).toBe('p1');
     expect(state.decision?.title).toMatch(/first five/);
     expect(JSON.parse(JSON.stringify(state))).toEqual(state);
   });
 
   it('is deterministic: the same seed and commands give the same state', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     expect(JSON.stringify(pastFirstFive(context))).toBe(JSON.stringify(pastFirstFive(context)));
   });
 
   it('refuses illegal commands without touching the state', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const state = createGame(setup, context);
     const before = JSON.stringify(state);
     const wrongPlayer = applyCommand(state, context, 'bob', {
@@ -66,7 +68,7 @@ describe('game setup and the reducer', () => {
   });
 
   it('refuses a state made under another rules version instead of resuming it at the wrong step', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const state = createGame(setup, context);
     expect(state.rulesVersion).toBe(RULES_VERSION);
     const stored: GameState = { ...state, rulesVersion: RULES_VERSION - 1 };
@@ -78,7 +80,7 @@ describe('game setup and the reducer', () => {
   });
 
   it('first five: chosen cards go to hand, the rest is filled with different titles', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     let s: GameState = createGame(setup, context);
     const pick = s.players.p1.deck[0]!;
     const stub = s.cards[pick]!.stub;
@@ -99,7 +101,7 @@ describe('game setup and the reducer', () => {
   });
 
   it('first five: the draw pile is shown to its owner grouped by card type, to nobody else', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const s: GameState = createGame(setup, context);
     const deck = viewFor(s, context, 'alice').players.alice?.cardPiles.deck ?? [];
     expect(deck).toHaveLength(30);
@@ -114,7 +116,7 @@ describe('game setup and the reducer', () => {
   });
 
   it('first five: the view names the chosen cards to their owner, to everyone once the game is over', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     let s: GameState = pastFirstFive(context);
     const names = s.players.p1.hand.map((u) => catalogue[s.cards[u]!.stub]!.name);
     expect(names).toHaveLength(5);
@@ -127,7 +129,7 @@ describe('game setup and the reducer', () => {
   });
 
   it('round 1: the player with most basic symbols chooses the first player, then discards and draws', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     let s: GameState = pastFirstFive(context);
     expect(s.round).toBe(1);
     expect(s.decision?.title).toMatch(/who goes first/);
@@ -371,7 +373,7 @@ describe('recovery and end of game', () => {
   });
 
   it('concede and clockZero end the game', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const state = createGame(setup, context);
     const conceded = applyCommand(state, context, 'alice', { type: 'concede' }).state;
     expect(conceded.winner).toBe('p2');

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { engineContext } from './standard-context';
 import type { PreconDeck } from '../domain/catalogue';
 import type { Card } from '../domain/cards';
 import type { GameView } from '../protocol/game-view';
@@ -63,7 +64,7 @@ describe('hidden information', () => {
             { name: 'bob', deck: preconSetup(b) },
           ],
         },
-        { catalogue },
+        engineContext(catalogue),
         i + 7,
         {
           checkInvariants: false,

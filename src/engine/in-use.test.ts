@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { engineContext } from './standard-context';
 import type { Card } from '../domain/cards';
 import { applyCommand, createGame, viewFor } from './index';
 import { DECK_IN_USE } from './in-use';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 
 describe('cards an open choice refers to', () => {
   it('a shuffle during the first five, after a card was picked, is refused and every view still builds', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const start = createGame(setup, context);
     const picked = start.players.p1.deck[0] as string;
     const clicked = applyCommand(start, context, 'alice', { type: 'cardClicked', uuid: picked });
@@ -36,7 +37,7 @@ describe('cards an open choice refers to', () => {
   });
 
   it('the other player may shuffle meanwhile, and then chooses their first five from the new order', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const start = createGame(setup, context);
     const shuffled = applyCommand(start, context, 'bob', { type: 'shuffleDeck' });
     expect(shuffled.error).toBeUndefined();
@@ -65,7 +66,7 @@ describe('cards an open choice refers to', () => {
   });
 
   it('a picked card moved away by hand leaves the choice, which still completes and shows', () => {
-    const context = { catalogue };
+    const context = engineContext(catalogue);
     const start = createGame(setup, context);
     const picked = start.players.p1.deck[0] as string;
     const stubOf = (id: string) => start.cards[id]?.stub;

@@ -6,5 +6,7 @@ export type { CommandOptions, CommandResult } from './commands';
 export { CLOCK_ZERO_TOLERANCE_MS, clockDeadline, expireClocks } from './clock';
 export { viewFor } from './view';
 export type { EngineContext } from './context';
+export { engineContext } from './standard-context';
 export type { GameState, PlayerId } from './state';
-export { automatedStubs, isAutomated } from './cards/registry';
+export { automatedStubs, isAutomated, standardCards } from './cards';
+export { CardRegistry } from './cards/registry';

@@ -1,14 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
 import { attackValue, lifeValue } from './cardinfo';
-import { registerCard } from './cards/registry';
+import { standardCards } from './cards';
+import type { CardRegistry } from './cards/registry';
 import { can, costOf, durationFields, endRoundEffects, endTurnEffects } from './lasting';
 import { addAttack, chooseCard, unitsOf } from './cards/api';
 import { testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
-import type { Scenario } from './testing/scenario';
+import type { Scenario, ScenarioSetup } from './testing/scenario';
+import type { CardScript } from './cards/api';
 
 let catalogue: Record<string, Card>;
+/** The released scripts and this file's throwaway cards. */
+let cards: CardRegistry;
 const CAPTAIN = 'test-captain';
 const WARDEN = 'test-warden';
 const PATRON = 'test-patron';
@@ -16,6 +20,7 @@ const OMEN = 'test-omen';
 const AEGIS = 'test-aegis';
 
 beforeAll(async () => {
+  const extra: CardScript[] = [];
   const base = await testCatalogue();
   // Throwaway units with Iron Worker's stats (2 attack, 2 life) and one static ability each.
   catalogue = {
@@ -26,7 +31,7 @@ beforeAll(async () => {
     [OMEN]: { ...base['strengthen']!, stub: OMEN, name: 'Test Omen' },
     [AEGIS]: { ...base['strengthen']!, stub: AEGIS, name: 'Test Aegis' },
   };
-  registerCard({
+  extra.push({
     stub: AEGIS,
     statics: [
       {
@@ -40,7 +45,7 @@ beforeAll(async () => {
     ],
   });
   const target = chooseCard('target', { title: 'Omen: choose a unit', from: (g) => unitsOf(g) });
-  registerCard({
+  extra.push({
     stub: OMEN,
     abilities: [
       {
@@ -52,7 +57,7 @@ beforeAll(async () => {
       },
     ],
   });
-  registerCard({
+  extra.push({
     stub: PATRON,
     statics: [
       {
@@ -65,7 +70,7 @@ beforeAll(async () => {
       },
     ],
   });
-  registerCard({
+  extra.push({
     stub: CAPTAIN,
     statics: [
       {
@@ -76,7 +81,7 @@ beforeAll(async () => {
       },
     ],
   });
-  registerCard({
+  extra.push({
     stub: WARDEN,
     statics: [
       {
@@ -89,7 +94,13 @@ beforeAll(async () => {
       },
     ],
   });
+  cards = standardCards().with(extra);
 });
+
+/** A game on this board that runs this file's throwaway cards too. */
+function withCards(setup: ScenarioSetup): Scenario {
+  return scenario(catalogue, setup, cards);
+}
 
 function uuid(s: Scenario, p: 'p1' | 'p2', stub: string): string {
   const unit = s.unit(p, stub);
@@ -99,7 +110,7 @@ function uuid(s: Scenario, p: 'p1' | 'p2', stub: string): string {
 
 describe('static abilities of cards in play', () => {
   it('change the values of the cards they apply to, and of no other', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: 'coal-roarkwin', battlefield: [CAPTAIN, 'hammer-knight'] },
       p2: { phoenixborn: 'maeoni-viper', battlefield: ['iron-worker'] },
     });
@@ -110,7 +121,7 @@ describe('static abilities of cards in play', () => {
   });
 
   it('a life bonus keeps a unit alive with wounds equal to its printed life', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: {
         phoenixborn: 'coal-roarkwin',
         battlefield: [CAPTAIN, { stub: 'iron-worker', damage: 2 }],
@@ -121,7 +132,7 @@ describe('static abilities of cards in play', () => {
   });
 
   it('do nothing while their card is exhausted (unless inexhaustible) or has no abilities', () => {
-    const exhausted = scenario(catalogue, {
+    const exhausted = withCards({
       p1: {
         phoenixborn: 'coal-roarkwin',
         battlefield: [{ stub: CAPTAIN, exhaustion: 1 }, 'hammer-knight'],
@@ -131,7 +142,7 @@ describe('static abilities of cards in play', () => {
     expect(
       attackValue(exhausted.state, exhausted.context, uuid(exhausted, 'p1', 'hammer-knight')),
     ).toBe(3);
-    const reflected = scenario(catalogue, {
+    const reflected = withCards({
       p1: {
         phoenixborn: 'coal-roarkwin',
         battlefield: [{ stub: CAPTAIN, upgrades: ['reflections-in-the-water'] }, 'hammer-knight'],
@@ -144,7 +155,7 @@ describe('static abilities of cards in play', () => {
   });
 
   it('a restriction answers can(): the opponent’s units cannot block, its own still may', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: {
         phoenixborn: 'coal-roarkwin',
         battlefield: [{ stub: WARDEN, exhaustion: 1 }, 'hammer-knight'],
@@ -161,7 +172,7 @@ describe('static abilities of cards in play', () => {
 
   it('a cost change answers costOf and lets the card be played for less', () => {
     const board = (battlefield: string[]) =>
-      scenario(catalogue, {
+      withCards({
         p1: {
           phoenixborn: 'coal-roarkwin',
           battlefield,
@@ -192,7 +203,7 @@ describe('static abilities of cards in play', () => {
   });
 
   it('an effect until the end of the opponent’s next turn lasts through that turn and ends with it', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: 'coal-roarkwin', spellboard: [OMEN], battlefield: ['hammer-knight'] },
       p2: { phoenixborn: 'maeoni-viper', battlefield: ['iron-worker'] },
     });
@@ -208,7 +219,7 @@ describe('static abilities of cards in play', () => {
   });
 
   it('placed during that player’s own turn, "their next turn" is the one after it', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
       p2: { phoenixborn: 'maeoni-viper' },
     });
@@ -228,14 +239,14 @@ describe('static abilities of cards in play', () => {
   });
 
   it('damage prevention applies to units and the Phoenixborn its controller has', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:class', 'natural:class'] },
       p2: { phoenixborn: 'maeoni-viper', spellboard: [AEGIS], battlefield: ['hammer-knight'] },
     });
     s.click('aradel-summergaard').click('hammer-knight');
     expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(1);
     expect(s.logLines()).toContain('Hammer Knight is dealt 2 damage (1 prevented)');
-    const pb = scenario(catalogue, {
+    const pb = withCards({
       p1: { phoenixborn: 'coal-roarkwin', spellboard: [{ stub: 'chant-of-revenge', status: 1 }] },
       p2: { phoenixborn: 'maeoni-viper', spellboard: [AEGIS] },
     });

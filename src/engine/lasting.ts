@@ -11,7 +11,7 @@
  * abilities → lasting effects on the card → attached dice. What a card may do is answered by
  * `can` here.
  */
-import { anyStatics, hasStatics, scriptOf } from './cards/registry';
+import { scriptOf } from './context';
 import type { Keyword } from './cards/keywords';
 import type { EngineContext } from './context';
 import { PLAYER_IDS } from './state';
@@ -49,11 +49,11 @@ export interface StaticAbility {
 const NO_ABILITIES: Keyword = 'noAbilities';
 
 /** Whether an alteration on the card takes all its abilities. */
-export function hasNoAbilities(state: GameState, uuid: string): boolean {
+export function hasNoAbilities(state: GameState, context: EngineContext, uuid: string): boolean {
   const card = state.cards[uuid];
   return (
     card?.upgrades.some(
-      (u) => (scriptOf(state.cards[u]?.stub ?? '')?.grants?.[NO_ABILITIES] ?? 0) > 0,
+      (u) => (scriptOf(context, state.cards[u]?.stub ?? '')?.grants?.[NO_ABILITIES] ?? 0) > 0,
     ) ?? false
   );
 }
@@ -64,8 +64,13 @@ function cardsInPlay(state: GameState, player: PlayerId): string[] {
   return [p.phoenixborn, ...p.battlefield, ...p.spellboard, ...upgrades];
 }
 
-function isActiveSource(state: GameState, card: CardInstance, ability: StaticAbility): boolean {
-  if (card.zone === 'battlefield' && hasNoAbilities(state, card.uuid)) return false;
+function isActiveSource(
+  state: GameState,
+  context: EngineContext,
+  card: CardInstance,
+  ability: StaticAbility,
+): boolean {
+  if (card.zone === 'battlefield' && hasNoAbilities(state, context, card.uuid)) return false;
   return ability.inexhaustible === true || card.tokens.exhaustion === 0;
 }
 
@@ -77,16 +82,16 @@ function staticsOn(
 ): { ability: StaticAbility; source: string }[] {
   const found: { ability: StaticAbility; source: string }[] = [];
   // Most games have no card with a static ability: values are asked after every step.
-  if (!anyStatics()) return found;
+  if (!context.cards.anyStatics()) return found;
   for (const player of PLAYER_IDS) {
     for (const sourceId of cardsInPlay(state, player)) {
       const source = state.cards[sourceId];
-      if (!source || !hasStatics(source.stub)) continue;
-      const statics = scriptOf(source.stub)?.statics;
+      if (!source || !context.cards.hasStatics(source.stub)) continue;
+      const statics = scriptOf(context, source.stub)?.statics;
       if (!source || !statics) continue;
       const q: Query = { state, context, me: source.controller, self: sourceId };
       for (const ability of statics)
-        if (isActiveSource(state, source, ability) && ability.appliesTo(q, uuid))
+        if (isActiveSource(state, context, source, ability) && ability.appliesTo(q, uuid))
           found.push({ ability, source: sourceId });
     }
   }

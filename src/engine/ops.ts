@@ -186,7 +186,7 @@ export function destroyUnit(
     wasAlly,
     recover: 0,
     upgradeStubs: card.upgrades.map((u) => inst(state, u).stub),
-    noAbilities: hasNoAbilities(state, uuid),
+    noAbilities: hasNoAbilities(state, context, uuid),
   };
   addLog(state, [cardPart(context, card.stub), ' is destroyed']);
   const newId = leavePlay(state, context, uuid);
@@ -233,13 +233,21 @@ export function setDamageInterceptor(check: Interceptor): void {
   damageInterceptor = check;
 }
 
+/** Who dealt damage: the player, whether by an effect, and the attacking unit or the card whose effect it was. */
+export interface DamageCause {
+  by: PlayerId | null;
+  byEffect: boolean;
+  attacker?: string | null;
+  source?: string | null;
+}
+
 /** Deals damage: Armored prevents some (unless unpreventable); the rest becomes wounds. */
 export function dealDamage(
   state: GameState,
   context: EngineContext,
   uuid: string,
   amount: number,
-  cause: { by: PlayerId | null; byEffect: boolean; attacker?: string | null },
+  cause: DamageCause,
 ): number {
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
@@ -257,12 +265,12 @@ export function dealDamage(
       amount,
       by: cause.by,
       byEffect: cause.byEffect,
-      attacker: cause.attacker ?? undefined,
+      attacker: cause.attacker ?? null,
     });
     return amount;
   }
   // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
-  const armored = card.zone === 'battlefield' ? keyword(state, uuid, 'armored') : 0;
+  const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
   const received = Math.max(0, amount - armored - preventionOn(state, context, uuid));
   addLog(state, [
     cardPart(context, card.stub),
@@ -270,6 +278,16 @@ export function dealDamage(
     ...(received < amount ? [` (${amount - received} prevented)`] : []),
   ]);
   placeWounds(state, uuid, received, cause);
+  if (received > 0 && card.zone === 'battlefield')
+    state.pendingEvents.push({
+      kind: 'unitDamaged',
+      card: uuid,
+      controller: card.controller,
+      amount: received,
+      source: cause.source ?? cause.attacker ?? null,
+      by: cause.by,
+      byEffect: cause.byEffect,
+    });
   return received;
 }
 

@@ -1,32 +1,43 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../domain/cards';
-import { registerCard } from './cards/registry';
+import { standardCards } from './cards';
+import type { CardRegistry } from './cards/registry';
 import { groupTactics } from './cards/api';
+import type { CardScript } from './cards/api';
 import { VEILED_UNIT } from './testing/boards';
 import { testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { Scenario, ScenarioSetup } from './testing/scenario';
 
 let catalogue: Record<string, Card>;
+/** The released scripts and this file's throwaway cards. */
+let cards: CardRegistry;
 
 /** Cards from later releases stand in through test copies of Master Set card data. */
 const TACTICIAN = 'test-group-tactician';
 const ICE_TRAP = 'test-ice-trap';
 
 beforeAll(async () => {
+  const extra: CardScript[] = [];
   const base = await testCatalogue();
   catalogue = {
     ...base,
     [TACTICIAN]: { ...base['iron-worker']!, stub: TACTICIAN, name: 'Group Tactician' },
     [ICE_TRAP]: { ...base['golden-veil']!, stub: ICE_TRAP, name: 'Test Ice Trap' },
   };
-  registerCard({ stub: TACTICIAN, triggers: [groupTactics(1)] });
-  registerCard({
+  extra.push({ stub: TACTICIAN, triggers: [groupTactics(1)] });
+  extra.push({
     stub: ICE_TRAP,
     reaction: { event: 'cameIntoPlay', match: () => true },
     effect: [],
   });
+  cards = standardCards().with(extra);
 });
+
+/** A game on this board that runs this file's throwaway cards too. */
+function withCards(setup: ScenarioSetup): Scenario {
+  return scenario(catalogue, setup, cards);
+}
 
 function uuidOf(s: Scenario, stub: string): string {
   const card = Object.values(s.state.cards).find((c) => c.stub === stub);
@@ -49,12 +60,12 @@ describe('confirmOneClick', () => {
   });
 
   it('off: clicking a card with one ability starts it at once', () => {
-    const s = scenario(catalogue, setup(false)).click('aradel-summergaard');
+    const s = withCards(setup(false)).click('aradel-summergaard');
     expect(s.prompt().title).toBe('Water Blast: choose a unit to deal 2 damage to');
   });
 
   it('on: asks first, and Cancel goes back to the turn', () => {
-    const s = scenario(catalogue, setup(true)).click('aradel-summergaard');
+    const s = withCards(setup(true)).click('aradel-summergaard');
     expect(s.prompt()).toMatchObject({
       player: 'p1',
       title: 'Use Water Blast of Aradel Summergaard?',
@@ -80,14 +91,14 @@ describe('allowAutoCancel', () => {
   });
 
   it('off: another card cannot be clicked while paying for one', () => {
-    const s = scenario(catalogue, setup(false)).click('anchornaut');
+    const s = withCards(setup(false)).click('anchornaut');
     expect(s.prompt().title).toBe('Select dice to pay');
     s.send({ type: 'cardClicked', uuid: uuidOf(s, 'iron-worker') }, 'p1', true);
     expect(s.lastError).toBe('That is not a legal choice');
   });
 
   it('on: clicking another playable card cancels the payment and starts that card', () => {
-    const s = scenario(catalogue, setup(true)).click('anchornaut');
+    const s = withCards(setup(true)).click('anchornaut');
     s.send({ type: 'cardClicked', uuid: uuidOf(s, 'iron-worker') }, 'p1');
     expect(s.prompt().title).toBe('Select dice to pay');
     expect(s.state.decision?.source).toBe(uuidOf(s, 'iron-worker'));
@@ -96,7 +107,7 @@ describe('allowAutoCancel', () => {
   });
 
   it('on: a card that cannot start now is still refused, and nothing is cancelled', () => {
-    const s = scenario(catalogue, setup(true)).click('anchornaut');
+    const s = withCards(setup(true)).click('anchornaut');
     const before = s.state;
     s.send({ type: 'cardClicked', uuid: s.state.players.p1.phoenixborn }, 'p1', true);
     expect(s.lastError).toBe('That is not a legal choice');
@@ -112,13 +123,13 @@ describe('orderForcedAbilities', () => {
   });
 
   it('off: simultaneous abilities resolve in board order', () => {
-    const s = attackWithAll(scenario(catalogue, setup(false)));
+    const s = attackWithAll(withCards(setup(false)));
     expect(s.prompt().title).toMatch(/^Gaze: /);
     expect(s.state.decision?.source).toBe(s.state.players.p1.battlefield[0]);
   });
 
   it('on: the player picks which of them resolves first', () => {
-    const s = attackWithAll(scenario(catalogue, setup(true)));
+    const s = attackWithAll(withCards(setup(true)));
     expect(s.prompt()).toMatchObject({
       player: 'p1',
       title: 'Choose which ability resolves first',
@@ -141,7 +152,7 @@ describe('alwaysGroupTactics', () => {
   });
 
   it('off: Group Tactics asks', () => {
-    const s = attackWithAll(scenario(catalogue, setup(false)));
+    const s = attackWithAll(withCards(setup(false)));
     expect(s.prompt().title).toBe('Use Group Tactics 1 of Group Tactician?');
     s.button('Yes');
     expect(s.unit('p1', TACTICIAN)?.effects).toContainEqual({
@@ -152,7 +163,7 @@ describe('alwaysGroupTactics', () => {
   });
 
   it('on: Group Tactics is used without asking', () => {
-    const s = attackWithAll(scenario(catalogue, setup(true)));
+    const s = attackWithAll(withCards(setup(true)));
     expect(s.prompt().title).not.toMatch(/Group Tactics/);
     expect(s.unit('p1', TACTICIAN)?.effects).toContainEqual({
       kind: 'attack',
@@ -176,12 +187,12 @@ describe('dontIceTrapOwnUnits', () => {
   const playAnchornaut = (s: Scenario) => s.click('anchornaut').die('natural:power').button('Done');
 
   it('on (the default): no reaction is offered for your own unit; the opponent still gets one', () => {
-    const s = playAnchornaut(scenario(catalogue, setup(true)));
+    const s = playAnchornaut(withCards(setup(true)));
     expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
   });
 
   it('off: the reaction is offered for your own unit too', () => {
-    const s = playAnchornaut(scenario(catalogue, setup(false)));
+    const s = playAnchornaut(withCards(setup(false)));
     expect(s.prompt()).toMatchObject({ player: 'p1', title: 'Play a reaction spell?' });
     expect(s.offers(ICE_TRAP)).toBe(true);
   });
@@ -195,7 +206,7 @@ describe('attack alerts: alertTimer and noAttackAlerts', () => {
   });
 
   it('the defender gets a timed alert of the attack, closed by closeAlert or its Ok', () => {
-    const s = attackWithAll(scenario(catalogue, setup({ p2: { alertTimer: 4 } })));
+    const s = attackWithAll(withCards(setup({ p2: { alertTimer: 4 } })));
     expect(s.prompt()).toMatchObject({ player: 'p2', title: 'PB ATTACK!', buttons: ['Ok'] });
     const prompt = s.view('p2').players.bob!.promptState;
     expect(prompt).toMatchObject({
@@ -211,19 +222,17 @@ describe('attack alerts: alertTimer and noAttackAlerts', () => {
   });
 
   it('noAttackAlerts: no alert on attacks', () => {
-    const s = attackWithAll(
-      scenario(catalogue, setup({ p2: { alertTimer: 4, noAttackAlerts: true } })),
-    );
+    const s = attackWithAll(withCards(setup({ p2: { alertTimer: 4, noAttackAlerts: true } })));
     expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Choose a blocker (or Done)' });
   });
 
   it('alertTimer 0: no timed alerts at all', () => {
-    const s = attackWithAll(scenario(catalogue, setup({ p2: { alertTimer: 0 } })));
+    const s = attackWithAll(withCards(setup({ p2: { alertTimer: 0 } })));
     expect(s.prompt().title).toBe('Choose a blocker (or Done)');
   });
 
   it('a reaction played alerts its opponent for their alert timer', () => {
-    const s = scenario(catalogue, { ...VEILED_UNIT, options: { p1: { alertTimer: 3 } } });
+    const s = withCards({ ...VEILED_UNIT, options: { p1: { alertTimer: 3 } } });
     s.die('natural:power').click('anchornaut').click('golden-veil');
     expect(s.prompt()).toMatchObject({ player: 'p1', title: 'Reaction Played' });
     expect(s.view('p1').players.alice!.promptState).toMatchObject({
@@ -250,13 +259,13 @@ describe('manualAlts', () => {
     s.view(viewer).players.alice!.cardPiles.cardsInPlay[0]!;
 
   it('off: cards show the alt art their owner holds, to everyone', () => {
-    const s = scenario(catalogue, setup(false));
+    const s = withCards(setup(false));
     expect(shown(s, 'p1').imageStub).toBe('alt/iron-worker-gold');
     expect(shown(s, 'p2').imageStub).toBe('alt/iron-worker-gold');
   });
 
   it('on: printed art until the owner picks the alt from the card menu', () => {
-    const s = scenario(catalogue, setup(true));
+    const s = withCards(setup(true));
     const printed = catalogue['iron-worker']!.imageStub;
     expect(shown(s, 'p2').imageStub).toBe(printed);
     const card = shown(s, 'p1');

@@ -4,7 +4,7 @@
  * where it belongs.
  */
 import type { Card } from '../domain/cards';
-import { scriptOf } from './cards/registry';
+import { scriptOf } from './context';
 import type { Ability, Query } from './cards/api/types';
 import {
   allUnits,
@@ -69,13 +69,15 @@ export function alterationHosts(
 ): string[] {
   const card = inst(state, uuid);
   const data = cardData(context, card.stub);
-  const script = scriptOf(card.stub);
+  const script = scriptOf(context, card.stub);
   const q = query(state, context, player, uuid);
   const pool =
     data.placement === 'Phoenixborn'
       ? [state.players.p1.phoenixborn, state.players.p2.phoenixborn]
       : allUnits(state);
-  return pool.filter((h) => targetableBy(state, h, player) && (script?.canHost?.(q, h) ?? true));
+  return pool.filter(
+    (h) => targetableBy(state, context, h, player) && (script?.canHost?.(q, h) ?? true),
+  );
 }
 
 function placementOk(
@@ -96,7 +98,7 @@ function placementOk(
     case 'Alteration Spell':
       return alterationHosts(state, context, player, uuid).length > 0;
     case 'Action Spell':
-      return scriptOf(data.stub)?.playable?.(query(state, context, player, uuid)) ?? true;
+      return scriptOf(context, data.stub)?.playable?.(query(state, context, player, uuid)) ?? true;
     default:
       return false;
   }
@@ -129,11 +131,11 @@ export function usableAbilities(
   const card = state.cards[uuid];
   if (!card || card.controller !== player) return [];
   if (!['battlefield', 'spellboard', 'phoenixborn', 'attached'].includes(card.zone)) return [];
-  const script = scriptOf(card.stub);
+  const script = scriptOf(context, card.stub);
   if (!script?.abilities || isExhausted(state, uuid)) return [];
   if (
     card.zone === 'battlefield' &&
-    card.upgrades.some((u) => scriptOf(inst(state, u).stub)?.grants?.noAbilities)
+    card.upgrades.some((u) => scriptOf(context, inst(state, u).stub)?.grants?.noAbilities)
   )
     return [];
   const q = query(state, context, player, uuid);
@@ -257,6 +259,12 @@ defineProc('playCard', [
         break;
       case 'Ready Spell':
         placed = moveCard(state, id, 'spellboard');
+        state.pendingEvents.push({
+          kind: 'readySpellCameIntoPlay',
+          card: placed,
+          stub,
+          controller: g.me,
+        });
         break;
       case 'Alteration Spell': {
         // Played (and paid) first; attached by the next step unless the targeting of its
@@ -277,7 +285,15 @@ defineProc('playCard', [
       }
       default:
         placed = moveCard(state, id, 'discard');
-        if (scriptOf(stub)?.effect) call(g, `card:${stub}:effect`, {}, g.me, placed);
+        if (data.type === 'Action Spell')
+          state.pendingEvents.push({
+            kind: 'spellPlayed',
+            card: placed,
+            stub,
+            controller: g.me,
+            spellType: data.type,
+          });
+        if (scriptOf(context, stub)?.effect) call(g, `card:${stub}:effect`, {}, g.me, placed);
     }
     g.ctx.placed = placed;
   },
@@ -301,18 +317,32 @@ defineProc('playCard', [
       ' is attached to ',
       cardPart(context, host.stub),
     ]);
+    state.pendingEvents.push({
+      kind: 'alterationAttached',
+      card: placed.uuid,
+      stub: placed.stub,
+      controller: g.me,
+      host: host.uuid,
+    });
   },
 ]);
 
 function activationCost(g: Run): ParsedCost {
   const id = String(g.ctx.card);
-  const ability = abilityOf(g.state, id, String(g.ctx.ability));
+  const ability = abilityOf(g.state, g.context, id, String(g.ctx.ability));
   const base = abilityCost(query(g.state, g.context, g.me, id), ability);
   return withExtraBasic(base, Number(g.ctx.extraBasic ?? 0));
 }
 
-export function abilityOf(state: GameState, uuid: string, abilityId: string): Ability {
-  const ability = scriptOf(inst(state, uuid).stub)?.abilities?.find((a) => a.id === abilityId);
+export function abilityOf(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  abilityId: string,
+): Ability {
+  const ability = scriptOf(context, inst(state, uuid).stub)?.abilities?.find(
+    (a) => a.id === abilityId,
+  );
   if (!ability) throw new Error(`No ability ${abilityId}`);
   return ability;
 }
@@ -324,7 +354,7 @@ defineProc('activate', [
   (g) => {
     const { state, context } = g;
     const id = String(g.ctx.card);
-    const ability = abilityOf(state, id, String(g.ctx.ability));
+    const ability = abilityOf(state, context, id, String(g.ctx.ability));
     const cost = activationCost(g);
     payCost(g, cost);
     if (cost.exhaust) exhaust(state, id);
@@ -368,6 +398,13 @@ defineProc('playReaction', [
     });
     addLog(state, [playerPart(state, g.me), ' plays ', cardPart(context, stub), ' as a reaction']);
     const placed = moveCard(state, id, 'discard');
+    state.pendingEvents.push({
+      kind: 'spellPlayed',
+      card: placed,
+      stub,
+      controller: g.me,
+      spellType: 'Reaction Spell',
+    });
     alertPlayer(
       g,
       opponent(g.me),
@@ -375,7 +412,7 @@ defineProc('playReaction', [
       `${state.players[g.me].name} plays ${cardData(context, stub).name}`,
       'reaction',
     );
-    if (scriptOf(stub)?.effect)
+    if (scriptOf(context, stub)?.effect)
       call(g, `card:${stub}:effect`, { event: g.ctx.event ?? null }, g.me, placed);
   },
 ]);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { engineContext } from './standard-context';
 import type { Card } from '../domain/cards';
 import { preconGameSetup, testCatalogue } from './testing/catalogue';
 import { selfPlay } from './testing/selfplay';
@@ -17,7 +18,7 @@ describe('the secret seed in a whole game', () => {
   it('no view of any player or spectator carries the seed, the random state or its counters', () => {
     let views = 0;
     const leaks: string[] = [];
-    const result = selfPlay(setup, { catalogue }, 5, {
+    const result = selfPlay(setup, engineContext(catalogue), 5, {
       onView: (view, viewer, state) => {
         views += 1;
         const text = JSON.stringify(view);

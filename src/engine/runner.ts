@@ -25,20 +25,25 @@ export interface Run {
 export type Step = (g: Run) => StepResult;
 
 const procedures = new Map<string, Step[]>();
-type Resolver = (name: string) => Step[] | undefined;
-const resolvers: Resolver[] = [];
 
 export function defineProc(name: string, steps: Step[]): void {
   procedures.set(name, steps);
 }
 
-/** Lets the card registry supply `card:*` procedures without an import cycle. */
+type Resolver = (name: string) => Step[] | undefined;
+const resolvers: Resolver[] = [];
+
+/** Engine procedures named by a pattern (keyword triggers: keyword:<name>:<value>). */
 export function addProcResolver(resolver: Resolver): void {
   resolvers.push(resolver);
 }
 
-export function stepsOf(name: string): Step[] {
-  const steps = procedures.get(name) ?? resolvers.map((r) => r(name)).find((s) => s !== undefined);
+/** The steps of an engine procedure, or of a card's (`card:*`, from the context's registry). */
+export function stepsOf(name: string, context: EngineContext): Step[] {
+  const steps =
+    procedures.get(name) ??
+    context.cards.steps(name) ??
+    resolvers.map((r) => r(name)).find((s) => s !== undefined);
   if (!steps) throw new Error(`Unknown procedure ${name}`);
   return steps;
 }
@@ -104,7 +109,7 @@ export function run(state: GameState, context: EngineContext): void {
     if (state.winner) return;
     const frame = state.stack[state.stack.length - 1];
     if (!frame) return;
-    const steps = stepsOf(frame.proc);
+    const steps = stepsOf(frame.proc, context);
     const step = steps[frame.step];
     if (!step) {
       state.stack.pop();

@@ -4,7 +4,9 @@
  */
 import type { DieLevel, Magic } from '../domain/dice';
 import type { MessagePart, OptionSettings } from '../protocol/game-view';
-import type { EventKind } from './event-kinds';
+import type { GameEvent } from './event-kinds';
+
+export type { GameEvent } from './event-kinds';
 
 export type PlayerId = 'p1' | 'p2';
 export const PLAYER_IDS: readonly PlayerId[] = ['p1', 'p2'];
@@ -194,28 +196,6 @@ export interface LogEntry {
   message: MessagePart[];
   /** A line a player or spectator typed (chat), as opposed to a game event. */
   chat?: true;
-}
-
-export interface GameEvent {
-  /** One of the table in event-kinds.ts. */
-  kind: EventKind;
-  card?: string;
-  stub?: string;
-  controller?: PlayerId;
-  owner?: PlayerId;
-  /** Player whose card or effect caused it. */
-  by?: PlayerId | null;
-  /** Whether a spell, ability or dice power caused it (not an attack). */
-  byEffect?: boolean;
-  wasAlly?: boolean;
-  recover?: number;
-  amount?: number;
-  attacker?: string;
-  /** Stubs of alterations the card had when it left play. */
-  upgradeStubs?: string[];
-  noAbilities?: boolean;
-  /** Stack index of the frame that targeted (for cancelling it). */
-  frame?: number;
 }
 
 export interface ClockState {

@@ -2,7 +2,7 @@ import { get } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/engine/cards';
-import { isAutomated } from '../../src/engine/cards/registry';
+import { isAutomated } from '../../src/engine';
 import type { AltArtsResponse, CardsResponse } from '../../src/protocol/cards';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import type { DataCopy } from '../helpers/catalogue';

@@ -9,6 +9,7 @@ import { lobbyOf } from '../../src/server/lobby';
 import { isPostgresReachable } from '../helpers/databases';
 import type { TestServer } from '../helpers/server';
 import { startProcess, replayStoredGame } from './durable-helpers';
+import { engineContext } from '../../src/engine';
 import type { ServerProcess } from './durable-helpers';
 import { GameSocketClient } from './game-socket-client';
 import { createLobbyUser, gameTestServer, preconDeckId, startedGame } from './lobby-helpers';
@@ -125,9 +126,11 @@ describe.skipIf(!ready)(
         .toBe(1);
       await new Promise((done) => setTimeout(done, 500));
       expect((await db.db.select().from(games).where(eq(games.gameId, gameId))).length).toBe(1);
-      const replayed = await replayStoredGame(db, gameId, {
-        catalogue: test.server.ctx.catalogue.cards,
-      });
+      const replayed = await replayStoredGame(
+        db,
+        gameId,
+        engineContext(test.server.ctx.catalogue.cards),
+      );
       expect(replayed.state.version).toBe(finalVersion);
       const winner = replayed.state.winner;
       expect(winner ? replayed.state.players[winner].name : null).toBe(winnerName);

@@ -17,6 +17,7 @@ import { SHARED_DATA_DIR } from '../helpers/server';
 import type { LobbyTestUser } from '../helpers/lobby-client';
 import { LobbyClient } from '../helpers/lobby-client';
 import { answers, freePort, replayStoredGame, startProcess } from './durable-helpers';
+import { engineContext } from '../../src/engine';
 import type { ServerProcess } from './durable-helpers';
 import { GameSocketClient } from './game-socket-client';
 import { handoffOf, readyGame } from './lobby-helpers';
@@ -188,7 +189,7 @@ describe('a restart of the embedded server (npm start, PGlite) in the middle of 
       // The stored log alone, replayed without any node, ends the game the same way.
       const catalogue = new CatalogueStore(database.db);
       await catalogue.reload();
-      const replayed = await replayStoredGame(database, gameId, { catalogue: catalogue.cards });
+      const replayed = await replayStoredGame(database, gameId, engineContext(catalogue.cards));
       expect(replayed.state.version).toBe(finalVersion);
       expect(replayed.state.phase).toBe('gameover');
       const winner = replayed.state.winner;

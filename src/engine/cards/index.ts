@@ -1,2 +1,19 @@
-/** Every card script; importing this registers them. */
-import './master-set';
+/** Every card script the engine runs, by release, and the registry that holds them all. */
+import { MASTER_SET } from './master-set';
+import { CardRegistry } from './registry';
+
+let standard: CardRegistry | null = null;
+
+/** The registry of every released card script (built once; registries never change). */
+export function standardCards(): CardRegistry {
+  standard ??= new CardRegistry(MASTER_SET);
+  return standard;
+}
+
+export function isAutomated(stub: string): boolean {
+  return standardCards().isAutomated(stub);
+}
+
+export function automatedStubs(): string[] {
+  return standardCards().stubs();
+}

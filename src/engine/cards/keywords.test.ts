@@ -2,13 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../domain/cards';
 import { testCatalogue } from '../testing/catalogue';
 import { scenario } from '../testing/scenario';
-import { registerCard } from './registry';
+import type { Scenario, ScenarioSetup } from '../testing/scenario';
+import type { CardScript } from './api';
+import { standardCards } from './index';
+import type { CardRegistry } from './registry';
 
 let catalogue: Record<string, Card>;
+/** The released scripts and this file's throwaway cards. */
+let cards: CardRegistry;
 const STALKER = 'test-stalker';
 const TERROR = 'test-terror';
 
 beforeAll(async () => {
+  const extra: CardScript[] = [];
   const base = await testCatalogue();
   // Throwaway units for keywords no Master Set card has: Iron Worker's stats (2 attack, 2 life).
   catalogue = {
@@ -16,16 +22,22 @@ beforeAll(async () => {
     [STALKER]: { ...base['iron-worker']!, stub: STALKER, name: 'Test Stalker' },
     [TERROR]: { ...base['iron-worker']!, stub: TERROR, name: 'Test Terror' },
   };
-  registerCard({ stub: STALKER, keywords: { stalk: 1 } });
-  registerCard({ stub: TERROR, keywords: { terrifying: 1 } });
+  extra.push({ stub: STALKER, keywords: { stalk: 1 } });
+  extra.push({ stub: TERROR, keywords: { terrifying: 1 } });
+  cards = standardCards().with(extra);
 });
+
+/** A game on this board that runs this file's throwaway cards too. */
+function withCards(setup: ScenarioSetup): Scenario {
+  return scenario(catalogue, setup, cards);
+}
 
 const coal = 'coal-roarkwin';
 const maeoni = 'maeoni-viper';
 
 describe('keywords owned by the engine', () => {
   it('overkill: Iron Rhino destroying a unit by attacking deals 2 damage to its controller’s Phoenixborn', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: coal, battlefield: ['iron-rhino'] },
       p2: { phoenixborn: maeoni, battlefield: ['iron-worker'], guarded: true },
     });
@@ -37,7 +49,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('overkill does not fire when the unit survives', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: coal, battlefield: ['iron-rhino'] },
       p2: { phoenixborn: maeoni, battlefield: ['hammer-knight'], guarded: true },
     });
@@ -45,7 +57,7 @@ describe('keywords owned by the engine', () => {
     s.button("Don't counter");
     expect(s.unit('p2', 'hammer-knight')).toBeUndefined();
     expect(s.pb('p2').tokens.damage).toBe(2);
-    const t = scenario(catalogue, {
+    const t = withCards({
       p1: { phoenixborn: coal, battlefield: ['iron-worker'] },
       p2: { phoenixborn: maeoni, battlefield: ['hammer-knight'], guarded: true },
     });
@@ -55,7 +67,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('noAbilities: a unit without abilities (Reflections in the Water) has no Overkill', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: {
         phoenixborn: coal,
         battlefield: [{ stub: 'iron-rhino', upgrades: ['reflections-in-the-water'] }],
@@ -69,7 +81,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('aftershock: Hammer Knight destroying a unit by attacking may deal 1 damage to a target unit', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: coal, battlefield: ['hammer-knight'] },
       p2: { phoenixborn: maeoni, battlefield: ['iron-worker', 'anchornaut'], guarded: true },
     });
@@ -82,7 +94,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('stalk: neither the Phoenixborn nor a Unit Guard may guard against the attacker', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: coal, battlefield: [STALKER] },
       p2: { phoenixborn: maeoni, battlefield: ['iron-worker', 'butterfly-monk'] },
     });
@@ -93,7 +105,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('without stalk the Phoenixborn and a Unit Guard are offered as guards', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: coal, battlefield: ['iron-worker'] },
       p2: { phoenixborn: maeoni, battlefield: ['anchornaut', 'butterfly-monk'] },
     });
@@ -103,7 +115,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('terrifying 1: units with attack 1 or less cannot block it', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: coal, battlefield: [TERROR] },
       p2: { phoenixborn: maeoni, battlefield: ['anchornaut', 'iron-worker'] },
     });
@@ -114,7 +126,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('spell guard: an opponent’s Seal cannot choose a ready spell with Spell Guard', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: { phoenixborn: coal, hand: ['seal'], dice: ['charm:class', 'illusion:class'] },
       p2: { phoenixborn: maeoni, spellboard: ['summon-silver-snake', 'summon-blue-jaguar'] },
     });
@@ -124,7 +136,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('spell guard: the owner’s own spell may still affect it', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: {
         phoenixborn: coal,
         hand: ['seal'],
@@ -140,7 +152,7 @@ describe('keywords owned by the engine', () => {
   });
 
   it('spell guard: an opponent’s Cut the Strings cannot discard Massive Growth', () => {
-    const s = scenario(catalogue, {
+    const s = withCards({
       p1: {
         phoenixborn: coal,
         spellboard: ['cut-the-strings'],

@@ -14,7 +14,7 @@ import { eventOf } from './api/triggers';
 import { dealDamage } from './api/verbs';
 import { addProcResolver } from '../runner';
 import type { Step } from '../runner';
-import type { Trigger } from './api/types';
+import type { Trigger, TriggerOn } from './api/types';
 
 interface KeywordRule {
   /** As printed, for logs and trigger names. */
@@ -26,12 +26,15 @@ interface KeywordRule {
 }
 
 /** "After this unit destroys a unit an opponent controls by attacking" */
-function destroysByAttacking(name: string, steps: Trigger['steps']): Trigger {
+function destroysByAttacking(
+  name: string,
+  steps: Trigger['steps'],
+): TriggerOn<'unitDestroyedByAttack'> {
   return {
     name,
     event: 'unitDestroyedByAttack',
     inexhaustible: true,
-    match: (q, e) => e.attacker === q.self && e.controller !== undefined && e.controller !== q.me,
+    match: (q, e) => e.attacker === q.self && e.controller !== q.me,
     steps,
   };
 }
@@ -40,7 +43,7 @@ function overkill(n: number): Trigger {
   return destroysByAttacking(`Overkill ${n}`, [
     // "that opponent's Phoenixborn": the controller of the destroyed unit.
     (g) => {
-      const victim = eventOf(g)?.controller;
+      const victim = eventOf(g, 'unitDestroyedByAttack')?.controller;
       const opponent = opponentsOf(g).find((p) => p === victim);
       if (opponent) dealDamage(g, phoenixbornOf(g, opponent), n);
     },

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import './index';
-import { automatedStubs, scriptOf } from './registry';
+import { standardCards } from './index';
+import { CardRegistry } from './registry';
 
 describe('the card registry', () => {
   it('holds the Master Set scripts', () => {
-    expect(automatedStubs().length).toBeGreaterThanOrEqual(78);
+    expect(standardCards().stubs().length).toBeGreaterThanOrEqual(78);
   });
 
   it('gives every trigger and ability an id unique on its card (frames refer to them by id)', () => {
+    const cards = standardCards();
     const clashes: string[] = [];
-    for (const stub of automatedStubs()) {
-      const script = scriptOf(stub);
+    for (const stub of cards.stubs()) {
+      const script = cards.scriptOf(stub);
       const triggers = (script?.triggers ?? []).map((t) => t.name);
       const abilities = (script?.abilities ?? []).map((a) => a.id);
       for (const ids of [triggers, abilities])
@@ -18,5 +19,33 @@ describe('the card registry', () => {
           if (ids.filter((x) => x === id).length > 1) clashes.push(`${stub}: ${id}`);
     }
     expect(clashes).toEqual([]);
+  });
+
+  it('adds a throwaway card to a new registry only, leaving the released one as it was', () => {
+    const own = standardCards().with([{ stub: 'test-only-card', keywords: { stalk: 1 } }]);
+    expect(own.isAutomated('test-only-card')).toBe(true);
+    expect(own.isAutomated('iron-worker')).toBe(true);
+    expect(standardCards().isAutomated('test-only-card')).toBe(false);
+  });
+
+  it('refuses two scripts for one stub', () => {
+    expect(() => new CardRegistry([{ stub: 'twice' }, { stub: 'twice' }])).toThrow(
+      'Two scripts for twice',
+    );
+  });
+
+  it('names card procedures by stable ids, never positions', () => {
+    const steps = [() => undefined];
+    const cards = new CardRegistry([
+      {
+        stub: 'x',
+        effect: steps,
+        triggers: [{ name: 'On: it', event: 'destroyed', match: () => true, steps }],
+      },
+    ]);
+    expect(cards.steps('card:x:effect')).toBe(steps);
+    expect(cards.steps('card:x:trigger:On: it')).toBe(steps);
+    expect(cards.steps('card:x:ability:none')).toBeUndefined();
+    expect(cards.steps('card:y:effect')).toBeUndefined();
   });
 });

@@ -1,56 +1,75 @@
 /**
- * The registry of card scripts. A card without a script is still playable: it is moved and
- * marked by hand, and its text simply does nothing automatically.
+ * A registry of card scripts, held by the engine context next to the catalogue (no module
+ * fills it as a side effect of being imported): a game runs the scripts its context holds, so
+ * a test can run a throwaway card in its own games without touching anyone else's. A card
+ * without a script is still playable: it is moved and marked by hand, and its text simply
+ * does nothing automatically.
  */
-import { addProcResolver } from '../runner';
 import type { Step } from '../runner';
 import type { CardScript } from './api/types';
 
-const scripts = new Map<string, CardScript>();
-/** Stubs of cards with static abilities: the lasting-effects layer looks only for these. */
-const withStatics = new Set<string>();
+export class CardRegistry {
+  private readonly scripts = new Map<string, CardScript>();
+  /** Stubs of cards with static abilities: the lasting-effects layer looks only for these. */
+  private readonly withStatics = new Set<string>();
 
-export function registerCard(script: CardScript): CardScript {
-  scripts.set(script.stub, script);
-  if (script.statics?.length) withStatics.add(script.stub);
-  else withStatics.delete(script.stub);
+  constructor(scripts: Iterable<CardScript> = []) {
+    for (const script of scripts) {
+      if (this.scripts.has(script.stub)) throw new Error(`Two scripts for ${script.stub}`);
+      this.scripts.set(script.stub, script);
+      if (script.statics?.length) this.withStatics.add(script.stub);
+    }
+  }
+
+  /** A new registry with these scripts added (replacing any of the same stub). */
+  with(extra: readonly CardScript[]): CardRegistry {
+    const replaced = new Set(extra.map((s) => s.stub));
+    return new CardRegistry([
+      ...[...this.scripts.values()].filter((s) => !replaced.has(s.stub)),
+      ...extra,
+    ]);
+  }
+
+  scriptOf(stub: string): CardScript | undefined {
+    return this.scripts.get(stub);
+  }
+
+  hasStatics(stub: string): boolean {
+    return this.withStatics.has(stub);
+  }
+
+  anyStatics(): boolean {
+    return this.withStatics.size > 0;
+  }
+
+  isAutomated(stub: string): boolean {
+    return this.scripts.has(stub);
+  }
+
+  stubs(): string[] {
+    return [...this.scripts.keys()].sort();
+  }
+
+  /**
+   * The steps of a card procedure, named by stable ids (never positions): card:<stub>:effect,
+   * card:<stub>:ability:<ability id>, card:<stub>:trigger:<trigger name>.
+   */
+  steps(name: string): Step[] | undefined {
+    const parts = name.split(':');
+    if (parts[0] !== 'card') return undefined;
+    const script = this.scripts.get(parts[1] ?? '');
+    if (!script) return undefined;
+    if (parts[2] === 'effect') return script.effect;
+    if (parts[2] === 'ability') return script.abilities?.find((a) => a.id === parts[3])?.steps;
+    if (parts[2] === 'trigger') {
+      const id = parts.slice(3).join(':');
+      return script.triggers?.find((t) => t.name === id)?.steps;
+    }
+    return undefined;
+  }
+}
+
+/** Declares a card's script (scripts call it `defineCard`); the release's index lists it. */
+export function defineCard(script: CardScript): CardScript {
   return script;
 }
-
-export function scriptOf(stub: string): CardScript | undefined {
-  return scripts.get(stub);
-}
-
-export function hasStatics(stub: string): boolean {
-  return withStatics.has(stub);
-}
-
-export function anyStatics(): boolean {
-  return withStatics.size > 0;
-}
-
-export function isAutomated(stub: string): boolean {
-  return scripts.has(stub);
-}
-
-export function automatedStubs(): string[] {
-  return [...scripts.keys()].sort();
-}
-
-/**
- * Procedure names for card steps, by stable ids (never positions): card:<stub>:effect,
- * card:<stub>:ability:<ability id>, card:<stub>:trigger:<trigger name>.
- */
-addProcResolver((name): Step[] | undefined => {
-  const parts = name.split(':');
-  if (parts[0] !== 'card') return undefined;
-  const script = scripts.get(parts[1] ?? '');
-  if (!script) return undefined;
-  if (parts[2] === 'effect') return script.effect;
-  if (parts[2] === 'ability') return script.abilities?.find((a) => a.id === parts[3])?.steps;
-  if (parts[2] === 'trigger') {
-    const id = parts.slice(3).join(':');
-    return script.triggers?.find((t) => t.name === id)?.steps;
-  }
-  return undefined;
-});

@@ -5,9 +5,8 @@
 import { inst, keyword, lifeValue, opponent, recoverValue, allUnits } from '../cardinfo';
 import { DONE, button, choice, multi } from '../decisions';
 import { diceOf, recordDiceHistory, rollDie } from '../dice';
-import { collectTriggers, toJson } from '../events';
 import { endRoundEffects } from '../lasting';
-import type { TimingEvent } from '../event-kinds';
+import { raiseTimingPoint } from './timing';
 import { addAlert, addLog, cardPart, playerPart } from '../log';
 import {
   drawCards,
@@ -20,7 +19,6 @@ import {
 } from '../ops';
 import { randomInt } from '../rng';
 import { call, defineProc } from '../runner';
-import type { Run } from '../runner';
 import { PLAYER_IDS } from '../state';
 import type { GameState, PlayerId } from '../state';
 
@@ -46,6 +44,8 @@ defineProc('game', [
     g.state.round += 1;
     g.state.phase = 'prepare';
     addAlert(g.state, 'startofround', [`Round ${g.state.round}`]);
+    raiseTimingPoint(g, { kind: 'roundStarted', round: g.state.round });
+    raiseTimingPoint(g, { kind: 'phaseStarted', phase: 'prepare', round: g.state.round });
     call(g, 'prepare');
   },
   (g) => call(g, 'playerTurns'),
@@ -151,17 +151,9 @@ defineProc('prepare', [
       }
     }
   },
-  (g) => triggersFor(g, 'drawStep'),
-  (g) => triggersFor(g, 'prepareEnd'),
+  (g) => raiseTimingPoint(g, { kind: 'drawStep', round: g.state.round }),
+  (g) => raiseTimingPoint(g, { kind: 'prepareEnd', round: g.state.round }),
 ]);
-
-/** Runs the triggers of a timing point (draw step, end of prepare, end of round) in player order. */
-function triggersFor(g: Run, kind: TimingEvent): void {
-  const refs = collectTriggers(g.state, g.context, [{ kind }], [kind]);
-  const ordered = inOrder(g.state).flatMap((p) => refs.filter((r) => r.controller === p));
-  for (const ref of ordered)
-    call(g, 'trigger', { ref: toJson(ref), event: null }, ref.controller, ref.source);
-}
 
 defineProc('prepareDiscard', [
   (g) => {
@@ -186,6 +178,7 @@ defineProc('playerTurns', [
     g.state.passStreak = 0;
     addAlert(g.state, 'phasestart', ['Player turns phase']);
     g.ctx.next = firstPlayerOf(g.state);
+    raiseTimingPoint(g, { kind: 'phaseStarted', phase: 'playerturns', round: g.state.round });
   },
   (g) => {
     call(g, 'turn', {}, g.ctx.next as PlayerId);
@@ -202,9 +195,12 @@ defineProc('playerTurns', [
 
 defineProc('recovery', [
   (g) => {
+    g.state.phase = 'recovery';
+    addAlert(g.state, 'phasestart', ['Recovery phase']);
+    raiseTimingPoint(g, { kind: 'phaseStarted', phase: 'recovery', round: g.state.round });
+  },
+  (g) => {
     const { state, context } = g;
-    state.phase = 'recovery';
-    addAlert(state, 'phasestart', ['Recovery phase']);
     for (const uuid of allUnits(state)) {
       const card = inst(state, uuid);
       card.tokens.damage = Math.max(0, card.tokens.damage - recoverValue(state, context, uuid));
@@ -220,14 +216,14 @@ defineProc('recovery', [
   (g) => {
     for (const p of inOrder(g.state)) call(g, 'pinDice', {}, p);
   },
-  (g) => triggersFor(g, 'endOfRound'),
+  (g) => raiseTimingPoint(g, { kind: 'endOfRound', round: g.state.round }),
   (g) => {
     const { state, context } = g;
     // Keyword end-of-round effects: Fleeting alterations are discarded.
     for (const card of Object.values(state.cards)) {
       if (
         card.zone === 'attached' &&
-        keyword(state, card.uuid, 'fleeting') > 0 &&
+        keyword(state, context, card.uuid, 'fleeting') > 0 &&
         isInPlay(state, card.uuid)
       ) {
         addLog(state, [cardPart(context, card.stub), ' is discarded (Fleeting)']);

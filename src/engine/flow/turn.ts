@@ -10,6 +10,7 @@ import { cardData } from '../context';
 import { optionOn } from '../options';
 import { endTurnEffects } from '../lasting';
 import type { EngineContext } from '../context';
+import { raiseTimingPoint } from './timing';
 import { addAlert, addLog, playerPart } from '../log';
 import { canPlayFromHand, usableAbilities } from '../play';
 import { call, defineProc } from '../runner';
@@ -35,8 +36,8 @@ export function turnOptions(
     if (canUseDiePower(state, context, me, die)) options.push({ kind: 'die', value: die });
   const turn = state.turn;
   if (canAttackPb(state, me)) options.push(button('attackpb', 'Attack Phoenixborn'));
-  if (canAttackUnit(state, me)) options.push(button('attackunit', 'Attack a unit'));
-  if (canMeditate(state, me)) options.push(button('meditate', 'Meditate'));
+  if (canAttackUnit(state, context, me)) options.push(button('attackunit', 'Attack a unit'));
+  if (canMeditate(state, context, me)) options.push(button('meditate', 'Meditate'));
   if (turn?.mainAvailable) options.push(button('pass', 'Pass'));
   else options.push(button('endturn', 'End Turn'));
   return options;
@@ -51,6 +52,7 @@ defineProc('turn', [
       state.players[p].usedThisTurn = [];
     }
     addAlert(state, 'info', [playerPart(state, g.me), "'s turn"]);
+    raiseTimingPoint(g, { kind: 'turnStarted', player: g.me, round: state.round });
   },
   (g) => {
     const { state, context } = g;
@@ -107,6 +109,8 @@ defineProc('turn', [
     }
     return { goto: 1 };
   },
+  // "At the end of the turn" triggers resolve while this turn's lasting effects still hold.
+  (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
   (g) => {
     const { state } = g;
     endTurnEffects(state, g.me);

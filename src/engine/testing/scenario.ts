@@ -18,6 +18,8 @@ import type { GameView, MessagePart, OptionSettings } from '../../protocol/game-
 import { expireClocks } from '../clock';
 import { applyCommand } from '../commands';
 import type { EngineContext } from '../context';
+import type { CardRegistry } from '../cards/registry';
+import { engineContext } from '../standard-context';
 import { openOptions } from '../decisions';
 import { addCard, emptyPlayer } from '../game';
 import { newRandomState, freshUuid } from '../rng';
@@ -219,8 +221,8 @@ export class Scenario {
   /** Epoch ms sent with every command (see `at`); undefined sends no time. */
   now: number | undefined;
 
-  constructor(catalogue: Record<string, Card>, setup: ScenarioSetup) {
-    this.context = { catalogue };
+  constructor(catalogue: Record<string, Card>, setup: ScenarioSetup, cards?: CardRegistry) {
+    this.context = engineContext(catalogue, cards);
     this.state = buildState(catalogue, setup);
     run(this.state, this.context);
   }
@@ -360,6 +362,11 @@ export class Scenario {
   }
 }
 
-export function scenario(catalogue: Record<string, Card>, setup: ScenarioSetup): Scenario {
-  return new Scenario(catalogue, setup);
+/** A game on this board; `cards` replaces the released scripts (a test adding throwaway cards). */
+export function scenario(
+  catalogue: Record<string, Card>,
+  setup: ScenarioSetup,
+  cards?: CardRegistry,
+): Scenario {
+  return new Scenario(catalogue, setup, cards);
 }

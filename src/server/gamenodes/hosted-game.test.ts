@@ -1,3 +1,4 @@
+import { engineContext } from '../../engine';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PreconDeck } from '../../domain/catalogue';
 import type { EngineContext } from '../../engine';
@@ -55,7 +56,7 @@ function spec(decks: [PreconDeck, PreconDeck], minutes: number): HostedGameSpec 
 let context: EngineContext;
 let decks: [PreconDeck, PreconDeck];
 beforeAll(async () => {
-  context = { catalogue: await testCatalogue() };
+  context = engineContext(await testCatalogue());
   const precons = await testPrecons();
   decks = [precons[0]!, precons[1]!];
 });

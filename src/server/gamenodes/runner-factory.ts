@@ -1,3 +1,4 @@
+import { engineContext } from '../../engine';
 import type { Logger } from '../logger';
 import type { CatalogueStore } from '../services/catalogue-store';
 import { EngineRunner } from './engine-runner';
@@ -15,7 +16,7 @@ export function engineRunnerFactory(catalogue: CatalogueStore, logger: Logger): 
     // A game stored without a setup was shown as the lobby knew it; it comes back the same way.
     if (restored && restored.setup === null) return new LobbyViewRunner(spec);
     try {
-      return new EngineRunner(spec, { catalogue: catalogue.cards }, now, restored);
+      return new EngineRunner(spec, engineContext(catalogue.cards), now, restored);
     } catch (error) {
       // A stored game that no longer replays is not silently restarted as a new one.
       if (restored) throw error;

@@ -3,6 +3,7 @@
  * replay API's JSON (every step's spectator view) and of the downloaded zip (deflate).
  *   npx tsx src/server/scripts/replay-size.ts [--seed S] [--bot N]
  */
+import { engineContext } from '../../engine';
 import { gzipSync } from 'node:zlib';
 import JSZip from 'jszip';
 import type { EngineContext, GameSetup } from '../../engine';
@@ -18,7 +19,7 @@ function arg(name: string, fallback: string): string {
 }
 
 async function main(): Promise<void> {
-  const context: EngineContext = { catalogue: readCatalogue() };
+  const context: EngineContext = engineContext(readCatalogue());
   const [a, b] = readPrecons();
   if (!a || !b) throw new Error('precon-core.json has no decks');
   const setup: GameSetup = {

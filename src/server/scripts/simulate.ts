@@ -4,6 +4,7 @@
  *   npm run simulate -- --games N --seed S
  * Prints failing seeds, then one summary line.
  */
+import { engineContext } from '../../engine';
 import type { EngineContext, GameSetup } from '../../engine';
 import { selfPlay } from '../../engine/testing/selfplay';
 import { readCatalogue, readPrecons } from './catalogue-files';
@@ -18,7 +19,7 @@ function arg(name: string, fallback: string): string {
 function main(): void {
   const games = Number(arg('games', '100'));
   const seed = arg('seed', '1');
-  const context: EngineContext = { catalogue: readCatalogue() };
+  const context: EngineContext = engineContext(readCatalogue());
   const precons = new Map(readPrecons().map((d) => [d.preconId, d]));
   let finished = 0;
   let errors = 0;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../engine';
+import { applyCommand, engineContext } from '../../engine';
 import type { EngineContext, GameSetup } from '../../engine';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
 import { dataDir, readCatalogue, readPrecons } from '../scripts/catalogue-files';
@@ -32,7 +32,7 @@ const details: NewGameDetails = {
 
 describe.skipIf(!haveData)('finished game record from an engine game', () => {
   it('carries players, stats, winner and a replay that plays back to the same end', () => {
-    const context: EngineContext = { catalogue: readCatalogue() };
+    const context: EngineContext = engineContext(readCatalogue());
     const [a, b] = readPrecons();
     if (!a || !b) throw new Error('no precons');
     const setup: GameSetup = {

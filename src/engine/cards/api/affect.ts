@@ -19,7 +19,7 @@ function isSpell(s: Scope, card: string): boolean {
 export function mayAffect(s: Scope, card: string): boolean {
   const target = s.state.cards[card];
   if (!target || target.controller === s.me) return true;
-  if (keyword(s.state, card, 'spellGuard') === 0) return true;
+  if (keyword(s.state, s.context, card, 'spellGuard') === 0) return true;
   return !isSpell(s, self(s));
 }
 

@@ -4,10 +4,11 @@
  * `queries.ts` and acts through the verbs of `verbs.ts`; triggers and events come from
  * `triggers.ts`.
  */
-export { registerCard as defineCard } from '../registry';
-export type { Ability, CardScript, Keyword, Query, Trigger } from './types';
+export { defineCard } from '../registry';
+export type { Ability, CardScript, Keyword, Query, Reaction, Trigger, TriggerOn } from './types';
 export type { Run, Step } from '../../runner';
-export type { GameEvent, PlayerId } from '../../state';
+export type { PlayerId } from '../../state';
+export type { EventOf, GameEvent } from '../../event-kinds';
 export type { Duration } from '../../lasting';
 export * from './choices';
 export * from './queries';

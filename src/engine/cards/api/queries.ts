@@ -79,18 +79,18 @@ export function targetableUnits(
   s: Scope,
   filter: (unit: string) => boolean = () => true,
 ): string[] {
-  return allUnits(s.state).filter((u) => targetableBy(s.state, u, s.me) && filter(u));
+  return allUnits(s.state).filter((u) => targetableBy(s.state, s.context, u, s.me) && filter(u));
 }
 
 /** Units of opponents the acting player may target. */
 export function opponentUnits(s: Scope): string[] {
   return opponentsOf(s).flatMap((p) =>
-    s.state.players[p].battlefield.filter((u) => targetableBy(s.state, u, s.me)),
+    s.state.players[p].battlefield.filter((u) => targetableBy(s.state, s.context, u, s.me)),
   );
 }
 
 export function canTarget(s: Scope, card: string): boolean {
-  return targetableBy(s.state, card, s.me);
+  return targetableBy(s.state, s.context, card, s.me);
 }
 
 /** Phoenixborns the acting player may target. */

@@ -3,13 +3,14 @@
  * destroyed", Group Tactics) and the typed event a trigger or reaction answers.
  */
 import type { Run, Step } from '../../runner';
-import type { GameEvent } from '../../state';
-import type { Query, Trigger } from './types';
+import { eventIn } from '../../event-kinds';
+import type { EventKind, EventOf } from '../../event-kinds';
+import type { Query, TriggerOn } from './types';
 import { addAttackThisTurn } from './verbs';
 import { self } from './queries';
 
 /** "When this unit comes into play" */
-export function onComesIntoPlay(name: string, steps: Step[]): Trigger {
+export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameIntoPlay'> {
   return { name, event: 'cameIntoPlay', match: (q, e) => e.card === q.self, steps };
 }
 
@@ -17,9 +18,9 @@ export function onComesIntoPlay(name: string, steps: Step[]): Trigger {
 export function onDestroyed(
   name: string,
   steps: Step[],
-  extra: (q: Query, e: GameEvent) => boolean = () => true,
+  extra: (q: Query, e: EventOf<'destroyed'>) => boolean = () => true,
   optional = false,
-): Trigger {
+): TriggerOn<'destroyed'> {
   return {
     name,
     event: 'destroyed',
@@ -30,14 +31,12 @@ export function onDestroyed(
   };
 }
 
-function isEvent(value: unknown): value is GameEvent {
-  return typeof value === 'object' && value !== null && 'kind' in value;
-}
-
-/** The event a trigger or reaction answers (null outside one). */
-export function eventOf(g: Run): GameEvent | null {
-  const e = g.ctx.event;
-  return isEvent(e) ? e : null;
+/**
+ * The event of this kind a trigger or reaction answers, with its exact payload (null outside
+ * one, or when the step answers another kind).
+ */
+export function eventOf<K extends EventKind>(g: Run, kind: K): EventOf<K> | null {
+  return eventIn(g.ctx.event, kind);
 }
 
 /**
@@ -45,7 +44,7 @@ export function eventOf(g: Run): GameEvent | null {
  * attack value for the remainder of the turn." Fires once per declaration (on its first
  * attacker's event).
  */
-export function groupTactics(amount: number): Trigger {
+export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
   return {
     name: `Group Tactics ${amount}`,
     event: 'attackersDeclared',

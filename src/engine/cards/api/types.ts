@@ -7,10 +7,11 @@
 import type { CostEntry } from '../../../domain/cards';
 import type { EngineContext } from '../../context';
 import type { Step } from '../../runner';
-import type { GameEvent, GameState, PlayerId } from '../../state';
+import type { GameState, PlayerId } from '../../state';
 import type { Keyword } from '../keywords';
 import type { StaticAbility } from '../../lasting';
-import type { ReactionEvent, TriggerEvent } from '../../event-kinds';
+import { isEventOf } from '../../event-kinds';
+import type { EventKind, EventOf, GameEvent, ReactionEvent, TriggerEvent } from '../../event-kinds';
 
 export type { Keyword } from '../keywords';
 
@@ -33,10 +34,12 @@ export interface Ability {
   usable?: (q: Query) => boolean;
 }
 
-export interface Trigger {
+/** A triggered ability answering events of kind K; `match` reads that kind's exact payload. */
+export interface TriggerOn<K extends TriggerEvent> {
   name: string;
-  event: TriggerEvent;
-  match: (q: Query, event: GameEvent) => boolean;
+  event: K;
+  // A method, so a trigger of one kind is a Trigger (the engine hands it only events of its kind).
+  match(q: Query, event: EventOf<K>): boolean;
   /** Ask the controller first ("you may"). */
   optional?: boolean;
   /** A Group Tactics ability: the alwaysGroupTactics setting uses it without asking. */
@@ -44,6 +47,26 @@ export interface Trigger {
   /** Works while exhausted, or after the card left play (destroyed triggers). */
   inexhaustible?: boolean;
   steps: Step[];
+}
+
+/** A triggered ability on any event that can fire one (a union by kind, so literals are typed by their `event`). */
+export type Trigger = { [K in TriggerEvent]: TriggerOn<K> }[TriggerEvent];
+
+/** What a reaction spell answers, and when it may be played. */
+export interface ReactionOn<K extends ReactionEvent> {
+  event: K;
+  match(q: Query, event: EventOf<K>): boolean;
+}
+
+export type Reaction = { [K in ReactionEvent]: ReactionOn<K> }[ReactionEvent];
+
+/** Whether a trigger or reaction answers this event: it is of its kind and its condition holds. */
+export function answers<K extends EventKind>(
+  handler: { event: K; match(q: Query, event: EventOf<K>): boolean },
+  q: Query,
+  event: GameEvent,
+): boolean {
+  return isEventOf(event, handler.event) && handler.match(q, event);
 }
 
 export interface CardScript {
@@ -58,7 +81,7 @@ export interface CardScript {
   /** Action spells: whether playing it now makes sense (e.g. a target exists). */
   playable?: (q: Query) => boolean;
   /** Reaction spells: the event they answer. */
-  reaction?: { event: ReactionEvent; match: (q: Query, event: GameEvent) => boolean };
+  reaction?: Reaction;
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
   /** Static abilities: what the card changes while it is in play (lasting.ts). */

@@ -24,7 +24,8 @@ import {
 import { randomInt } from '../../rng';
 import { call } from '../../runner';
 import type { Run, Step } from '../../runner';
-import type { GameEvent, PlayerId, Tokens } from '../../state';
+import type { PlayerId, Tokens } from '../../state';
+import type { EventOf } from '../../event-kinds';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
 import { playerName, self } from './queries';
@@ -37,8 +38,8 @@ function cardName(g: Run, card: string): ReturnType<typeof cardPart> {
 }
 
 /** The cause of what this player's spell, ability or dice power does. */
-function byMe(g: Run): { by: PlayerId; byEffect: true } {
-  return { by: g.me, byEffect: true };
+function byMe(g: Run): { by: PlayerId; byEffect: true; source: string | null } {
+  return { by: g.me, byEffect: true, source: g.frame.source };
 }
 
 // ---- damage and wounds ----
@@ -50,12 +51,12 @@ export function dealDamage(g: Run, target: string | null, amount: number): numbe
 }
 
 /** Deal damage that was meant for another card (Redirect): same amount, same cause. */
-export function redirectDamage(g: Run, event: GameEvent, unit: string | null): number {
+export function redirectDamage(g: Run, event: EventOf<'pbDamage'>, unit: string | null): number {
   if (!unit || !isInPlay(g.state, unit)) return 0;
-  return damageCard(g.state, g.context, unit, event.amount ?? 0, {
-    by: event.by ?? null,
-    byEffect: event.byEffect ?? false,
-    attacker: event.attacker ?? null,
+  return damageCard(g.state, g.context, unit, event.amount, {
+    by: event.by,
+    byEffect: event.byEffect,
+    attacker: event.attacker,
   });
 }
 
@@ -304,8 +305,8 @@ export function markUsedThisTurn(g: Run, key: string): void {
  * Cancel the spell, ability or dice power that raised this targeting event, with the rest
  * of its effects (its frame ends where it stands).
  */
-export function cancelTargetingEffect(g: Run, event: GameEvent | null): void {
-  const frame = event?.frame !== undefined ? g.state.stack[event.frame] : undefined;
+export function cancelTargetingEffect(g: Run, event: EventOf<'unitTargeted'> | null): void {
+  const frame = event ? g.state.stack[event.frame] : undefined;
   if (frame) frame.step = Number.MAX_SAFE_INTEGER;
   addLog(g.state, [cardName(g, self(g)), ' cancels the effect']);
 }

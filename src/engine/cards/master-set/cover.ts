@@ -15,13 +15,13 @@ export default defineCard({
     event: 'pbDamage',
     match: (q, e) =>
       e.controller === q.me &&
-      e.attacker !== undefined &&
+      e.attacker !== null &&
       isGuardingAgainst(q, phoenixbornOf(q), e.attacker),
   },
   effect: [
     (g) => {
       preventDamage(g);
-      const attacker = eventOf(g)?.attacker;
+      const attacker = eventOf(g, 'pbDamage')?.attacker;
       if (attacker && isOnBattlefield(g, attacker)) dealDamage(g, attacker, 1);
     },
   ],

@@ -4,5 +4,5 @@ import { cancelTargetingEffect, defineCard, eventOf } from '../api';
 export default defineCard({
   stub: 'golden-veil',
   reaction: { event: 'unitTargeted', match: (q, e) => e.controller === q.me && e.by !== q.me },
-  effect: [(g) => cancelTargetingEffect(g, eventOf(g))],
+  effect: [(g) => cancelTargetingEffect(g, eventOf(g, 'unitTargeted'))],
 });

@@ -15,7 +15,7 @@ export default defineCard({
   effect: [
     unit.ask,
     (g) => {
-      const event = eventOf(g);
+      const event = eventOf(g, 'pbDamage');
       if (event) redirectDamage(g, event, unit.of(g));
     },
   ],

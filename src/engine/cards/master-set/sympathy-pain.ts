@@ -13,7 +13,7 @@ const target = chooseCard('target', {
   title: 'Sympathy Pain: choose a unit or Phoenixborn',
   from: (g) => {
     // "that opponent": the player whose effect or attack placed the wounds.
-    const by = eventOf(g)?.by;
+    const by = eventOf(g, 'pbWounded')?.by;
     const opponent = opponentsOf(g).find((p) => p === by);
     if (!opponent) return [];
     return [...unitsOf(g, opponent).filter((u) => canTarget(g, u)), phoenixbornOf(g, opponent)];

@@ -5,6 +5,6 @@ export default defineCard({
   stub: 'undying-heart',
   triggers: [
     // A destroyed card's lines run with the destroyed unit as their source.
-    onDestroyed('Undying', [(g) => returnToHand(g, self(g))], (_q, e) => e.wasAlly === true, true),
+    onDestroyed('Undying', [(g) => returnToHand(g, self(g))], (_q, e) => e.wasAlly, true),
   ],
 });

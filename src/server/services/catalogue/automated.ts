@@ -1,6 +1,4 @@
-// Importing the engine's card index registers every card script.
-import '../../../engine/cards';
-import { automatedStubs as registeredStubs } from '../../../engine/cards/registry';
+import { automatedStubs as registeredStubs } from '../../../engine';
 
 /**
  * Stubs of the cards whose abilities the rules engine runs (those with a card script); the

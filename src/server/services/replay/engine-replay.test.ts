@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../../engine';
+import { viewFor, engineContext } from '../../../engine';
 import type { EngineContext, GameSetup } from '../../../engine';
 import { REPLAY_STEP_TAGS } from '../../../protocol/results';
 import { expandReplayView } from '../../../protocol/replay-view';
@@ -14,7 +14,7 @@ const haveData = existsSync(resolve(dataDir(), 'cards/all-cards.json'));
 
 describe.skipIf(!haveData)('replays through the rules engine', () => {
   it('replays a whole bot game from its seed and command log to the same end', () => {
-    const context: EngineContext = { catalogue: readCatalogue() };
+    const context: EngineContext = engineContext(readCatalogue());
     const [a, b] = readPrecons();
     if (!a || !b) throw new Error('no precons');
     const setup: GameSetup = {
@@ -70,7 +70,7 @@ describe.skipIf(!haveData)('replays through the rules engine', () => {
   });
 
   it('a game stored before the keyed random scheme (no scheme in its setup) replays on the old generator', () => {
-    const context: EngineContext = { catalogue: readCatalogue() };
+    const context: EngineContext = engineContext(readCatalogue());
     const [a, b] = readPrecons();
     if (!a || !b) throw new Error('no precons');
     const players: GameSetup['players'] = [

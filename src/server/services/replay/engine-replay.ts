@@ -3,7 +3,7 @@
  * viewFor): the spectator's view of each step is what the replay shows.
  */
 import type { EngineContext, GameSetup, GameState } from '../../../engine';
-import { applyCommand, createGame, viewFor } from '../../../engine';
+import { applyCommand, createGame, viewFor, engineContext } from '../../../engine';
 import { parseGameCommand } from '../../../protocol/game';
 import type { GameView } from '../../../protocol/game-view';
 import { compactReplayView } from '../../../protocol/replay-view';
@@ -72,4 +72,4 @@ export function engineReplayReducer(context: EngineContext): ReplayReducer<GameS
 
 /** The builder the server installs: the catalogue of the running server feeds the engine. */
 export const engineReplayBuilder: ReplayBuilder = (ctx, replay) =>
-  buildReplayStepsAsync(engineReplayReducer({ catalogue: ctx.catalogue.cards }), replay);
+  buildReplayStepsAsync(engineReplayReducer(engineContext(ctx.catalogue.cards)), replay);
