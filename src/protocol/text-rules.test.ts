@@ -19,6 +19,13 @@ describe('text from clients', () => {
     expect(isCleanLine('Ünïcödé ♥ 火')).toBe(true);
   });
 
+  it('refuses half a character (a lone surrogate), which a jsonb column cannot store', () => {
+    expect(isCleanLine('\ud800')).toBe(false);
+    expect(isCleanText('tail \udc00')).toBe(false);
+    expect(isCleanLine('💥🃏 whole characters')).toBe(true);
+    expect(untrustedValueProblem(['chat', 'x\ud83d'], limits)).toBe(CONTROL_CHARACTER_MESSAGE);
+  });
+
   it('finds the first bad string, key, length or depth anywhere in a value', () => {
     expect(untrustedValueProblem({ a: ['fine', { b: 1 }] }, limits)).toBeNull();
     expect(untrustedValueProblem({ a: ['x\u0000'] }, limits)).toBe(CONTROL_CHARACTER_MESSAGE);

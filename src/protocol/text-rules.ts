@@ -1,12 +1,15 @@
 /**
  * Characters no text from a client may carry. NUL cannot be stored in a PostgreSQL text
  * column, and the other control characters have no business in names, chat or ids; tab and
- * line breaks stay allowed where a field is free text (deck notes, messages).
+ * line breaks stay allowed where a field is free text (deck notes, messages). A lone UTF-16
+ * surrogate (half of a character) is refused too: PostgreSQL's jsonb rejects it, so a chat
+ * line holding one could not be stored in a game's command log. With the `u` flag a
+ * surrogate range matches only unpaired halves, never a whole character such as an emoji.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]/u;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f]/;
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f\ud800-\udfff]/u;
 
 /** Socket messages are small: a chat line, ids, a new game's form. */
 export const SOCKET_ARGUMENT_LIMITS = { maxLength: 10_000, maxDepth: 8 };

@@ -13,7 +13,11 @@ export async function redisReachable(): Promise<boolean> {
   return requireIfListed('redis', await redisAnswers(), REDIS_URL);
 }
 
-/** A plain PING over TCP, so that the check needs no client retries (generous under load). */
+/**
+ * A plain PING over TCP, so that the check needs no client retries. Generous: a suite of its
+ * own may be holding every Redis client in a 10 s CLIENT PAUSE (durable-nodes.test.ts) while
+ * this one loads, and a paused Redis still answers once the pause ends.
+ */
 function redisAnswers(): Promise<boolean> {
   const { hostname, port } = new URL(REDIS_URL);
   return new Promise((resolve) => {
@@ -22,7 +26,7 @@ function redisAnswers(): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.setTimeout(5000, () => done(false));
+    socket.setTimeout(20_000, () => done(false));
     socket.once('error', () => done(false));
     socket.once('connect', () => socket.write('PING\r\n'));
     socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
