@@ -1,3 +1,4 @@
+import { GAME_COMMAND_ARGUMENTS } from './game';
 import type { GameCommand } from './game';
 
 /** One game command as socket.io sends it: `'game'`, the command's name, then its arguments. */
@@ -5,45 +6,14 @@ export type GameCommandWire = ['game', GameCommand['type'], ...unknown[]];
 
 /**
  * The wire form of a game command (game-board.md: `'game', name, ...args`), the inverse of
- * `parseGameMessage`; the argument order is the parser's positional table.
+ * `parseGameMessage`: the arguments follow the parser's own table, so the two cannot drift.
+ * A menu item travels as one `{command, arg}` argument named `item`.
  */
 export function writeGameMessage(command: GameCommand): GameCommandWire {
-  switch (command.type) {
-    case 'cardClicked':
-    case 'cardAltClicked':
-    case 'dieClicked':
-    case 'inspectCard':
-      return ['game', command.type, command.uuid];
-    case 'menuButton':
-      return ['game', command.type, command.arg, command.uuid, command.method];
-    case 'drop':
-      return ['game', command.type, command.uuid, command.source, command.target];
-    case 'menuItemClick':
-      return ['game', command.type, command.uuid, { command: command.command, arg: command.arg }];
-    case 'modifyCardToken':
-      return ['game', command.type, command.uuid, command.token, command.delta];
-    case 'showDrawDeck':
-      return ['game', command.type, command.visible];
-    case 'pileClicked':
-      return ['game', command.type, command.source];
-    case 'toggleOptionSetting':
-      return ['game', command.type, command.name, command.value];
-    case 'chat':
-      return ['game', command.type, command.text];
-    case 'modifyLimited':
-      return ['game', command.type, command.limitedPlayed];
-    case 'modifyAction':
-      return ['game', command.type, command.action, command.value];
-    case 'changeStat':
-      return ['game', command.type, command.stat, command.delta];
-    case 'closeInspector':
-    case 'shuffleDeck':
-    case 'clockZero':
-    case 'toggleMuteSpectators':
-    case 'toggleManualMode':
-    case 'closeAlert':
-    case 'concede':
-    case 'leavegame':
-      return ['game', command.type];
-  }
+  const fields: Readonly<Record<string, unknown>> =
+    command.type === 'menuItemClick'
+      ? { ...command, item: { command: command.command, arg: command.arg } }
+      : command;
+  const args = GAME_COMMAND_ARGUMENTS[command.type].map((name) => fields[name]);
+  return ['game', command.type, ...args];
 }

@@ -106,8 +106,11 @@ function int(value: unknown, field: string, min: number, max: number): number {
 
 class CommandError extends Error {}
 
-/** Argument names, in wire order, of every command that takes arguments. */
-const POSITIONAL: Record<GameCommandType, readonly string[]> = {
+/**
+ * Argument names, in wire order, of every command (game-board.md: `'game', name, ...args`).
+ * The parser reads a list by it and the writer (game-writer.ts) writes one by it.
+ */
+export const GAME_COMMAND_ARGUMENTS: Record<GameCommandType, readonly string[]> = {
   cardClicked: ['uuid'],
   cardAltClicked: ['uuid'],
   dieClicked: ['uuid'],
@@ -133,7 +136,7 @@ const POSITIONAL: Record<GameCommandType, readonly string[]> = {
   leavegame: [],
 };
 
-const COMMAND_TYPES = Object.keys(POSITIONAL) as GameCommandType[];
+const COMMAND_TYPES = Object.keys(GAME_COMMAND_ARGUMENTS) as GameCommandType[];
 
 function build(type: GameCommandType, f: Fields): GameCommand {
   switch (type) {
@@ -225,8 +228,8 @@ export function parseGameCommand(raw: unknown): ParseResult {
     if (Array.isArray(raw)) {
       type = raw[0];
       const names =
-        typeof type === 'string' && Object.hasOwn(POSITIONAL, type)
-          ? POSITIONAL[type as GameCommandType]
+        typeof type === 'string' && Object.hasOwn(GAME_COMMAND_ARGUMENTS, type)
+          ? GAME_COMMAND_ARGUMENTS[type as GameCommandType]
           : [];
       fields = Object.fromEntries(names.map((name, i) => [name, raw[i + 1]]));
     } else if (isRecord(raw)) {
