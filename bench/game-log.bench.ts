@@ -3,55 +3,27 @@
 //   it answers, PostgreSQL — median and 95th percentile ms, and stored bytes per command row,
 // - replay time of whole games from their log (what a takeover or a restart spends per game),
 //   which decides whether snapshots are needed.
-import { applyCommand, createGame, engineContext, viewFor } from '../src/engine';
-import type { EngineContext, GameSetup, GameState } from '../src/engine';
-import { botRandom, legalCommands } from '../src/engine/testing/bot';
+import { engineContext } from '../src/engine';
+import type { EngineContext, GameSetup } from '../src/engine';
 import type { ReplayCommand } from '../src/protocol/results';
 import { GameLogStore } from '../src/server/gamenodes/game-log-store';
 import { replayLog } from '../src/server/gamenodes/engine-runner';
-import { pairings } from '../src/server/scripts/master-set-pairings';
-import { readCatalogue, readPrecons } from '../src/server/scripts/catalogue-files';
-import { preconSetup } from '../src/server/scripts/self-play-log';
+import { readCatalogue } from '../src/server/scripts/catalogue-files';
+import { playLoggedGame } from '../src/server/scripts/self-play-log';
 import { createTestDatabase, isPostgresReachable } from '../tests/helpers/databases';
 import type { DatabaseKind } from '../tests/helpers/databases';
+import { setups } from './bot-games';
 import { percentile } from './figures';
 
 const GAMES = Number(process.env.GAME_LOG_BENCH_GAMES ?? 8);
 
 /** Whole bot games, each as its setup and the log a node would have stored. */
 function botGames(context: EngineContext): { setup: GameSetup; log: ReplayCommand[] }[] {
-  const precons = new Map(readPrecons().map((deck) => [deck.preconId, deck]));
-  return pairings(GAMES).map(([a, b], i) => {
-    const deckA = precons.get(a);
-    const deckB = precons.get(b);
-    if (!deckA || !deckB) throw new Error('Master Set precons missing from precon-core.json');
-    const setup: GameSetup = {
-      seed: `bench-log-${i}`,
-      random: 'keyed',
-      players: [
-        { name: 'alice', deck: preconSetup(deckA) },
-        { name: 'bob', deck: preconSetup(deckB) },
-      ],
-    };
-    const random = botRandom(i + 1);
-    const log: ReplayCommand[] = [];
-    let state: GameState = createGame(setup, context);
-    let at = 1_700_000_000_000;
-    while (state.phase !== 'gameover' && log.length < 5000) {
-      const actorId = state.decision?.player;
-      if (!actorId) break;
-      const actor = state.players[actorId].name;
-      const legal = legalCommands(viewFor(state, context, actor), actor);
-      const command = legal[Math.floor(random() * legal.length)];
-      if (!command) break;
-      at += 1000;
-      const result = applyCommand(state, context, actor, command, { now: at });
-      if (result.error || result.unchanged) continue;
-      state = result.state;
-      log.push({ player: actor, command, at });
-    }
-    return { setup, log };
-  });
+  return setups(GAMES, 'bench-log', 'keyed').map((setup, i) => ({
+    setup,
+    log: playLoggedGame(setup, context, i + 1, 5000, { startAt: 1_700_000_000_000, stepMs: 1000 })
+      .commands,
+  }));
 }
 
 function replayTimes(context: EngineContext, games: { setup: GameSetup; log: ReplayCommand[] }[]) {

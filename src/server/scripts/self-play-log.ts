@@ -6,6 +6,7 @@ import type { PreconDeck } from '../../domain/catalogue';
 import type { DeckSetup, EngineContext, GameSetup, GameState } from '../../engine';
 import { applyCommand, createGame, viewFor } from '../../engine';
 import { botRandom, legalCommands } from '../../engine/testing/bot';
+import type { GameCommand } from '../../protocol/game';
 import type { ReplayCommand } from '../../protocol/results';
 
 /** A precon deck as the engine's setup takes it. */
@@ -26,26 +27,69 @@ export interface LoggedGame {
   final: GameState;
 }
 
+/** One bot move: who moved, what they sent and the state after it. */
+export interface BotMove {
+  actor: string;
+  command: GameCommand;
+  state: GameState;
+  /** The command was taken but changed nothing (a node does not store such a command). */
+  unchanged: boolean;
+}
+
+/**
+ * The uniform random bot's next move from what its seat may see; null when the game is over,
+ * nobody has a decision, or the engine refused the move. `now` is the command's time.
+ */
+export function botMove(
+  state: GameState,
+  context: EngineContext,
+  random: () => number,
+  now?: number,
+): BotMove | null {
+  if (state.phase === 'gameover') return null;
+  const actorId = state.decision?.player;
+  if (!actorId) return null;
+  const actor = state.players[actorId].name;
+  const legal = legalCommands(viewFor(state, context, actor), actor);
+  const command = legal[Math.floor(random() * legal.length)];
+  if (!command) return null;
+  const result = applyCommand(state, context, actor, command, now === undefined ? {} : { now });
+  if (result.error) return null;
+  return { actor, command, state: result.state, unchanged: result.unchanged === true };
+}
+
+/** How a logged game keeps time: every command `stepMs` after the one before, from `startAt`. */
+export interface LogClock {
+  startAt: number;
+  stepMs: number;
+}
+
+/**
+ * Plays a whole bot game and keeps its log. With a clock each command carries its time and
+ * commands that changed nothing are left out, as a game node stores them.
+ */
 export function playLoggedGame(
   setup: GameSetup,
   context: EngineContext,
   botSeed: number,
   maxCommands = 5000,
+  clock?: LogClock,
 ): LoggedGame {
   const random = botRandom(botSeed);
   let state = createGame(setup, context);
   const commands: ReplayCommand[] = [];
-  while (state.phase !== 'gameover' && commands.length < maxCommands) {
-    const actorId = state.decision?.player;
-    if (!actorId) break;
-    const actor = state.players[actorId].name;
-    const legal = legalCommands(viewFor(state, context, actor), actor);
-    const command = legal[Math.floor(random() * legal.length)];
-    if (!command) break;
-    const result = applyCommand(state, context, actor, command);
-    if (result.error) break;
-    commands.push({ player: actor, command });
-    state = result.state;
+  let at = clock?.startAt;
+  while (commands.length < maxCommands) {
+    if (at !== undefined && clock) at += clock.stepMs;
+    const move = botMove(state, context, random, at);
+    if (!move) break;
+    state = move.state;
+    if (clock && move.unchanged) continue;
+    commands.push(
+      at === undefined
+        ? { player: move.actor, command: move.command }
+        : { player: move.actor, command: move.command, at },
+    );
   }
   return { setup, commands, final: state };
 }
