@@ -1,14 +1,12 @@
-import * as yup from 'yup';
 import type { DeckCardEntry } from '../domain/catalogue';
-import { DECK_CARD_COUNT, DECK_DICE_COUNT } from '../domain/constants';
 import type { DicePoolEntry } from '../domain/dice';
-import { MAGIC_TYPES } from '../domain/dice';
 import type { DeckStatus } from '../domain/legality';
 
 /**
- * Deck calls of decks.md section 7: the deck as both sides see it, the request bodies with
- * the yup schemas shared by the deck editor and the server, and the import-link rules.
+ * Deck calls of decks.md section 7: the deck as both sides see it, the answers, the texts and
+ * the import-link rules. The request schemas (yup) are in deck-schemas.ts.
  */
+export type { DeckListQuery, ImportLinkForm, SaveDeckRequest } from './deck-schemas';
 
 /**
  * A deck as the API sends it. Every deck carries `_id` (the spec's deck picker selects by it);
@@ -54,84 +52,6 @@ export const DECK_NAME_MAX = 100;
 export const DECK_NOTES_MAX = 10_000;
 export const MAX_CARD_ENTRIES = 60;
 
-const entrySchema = (maxCount: number) =>
-  yup
-    .object({
-      id: yup
-        .string()
-        .trim()
-        .required('Every card needs an id')
-        .max(100, 'Card ids are at most 100 characters'),
-      count: yup
-        .number()
-        .typeError('Card counts must be numbers')
-        .integer('Card counts must be whole numbers')
-        .min(1, 'Card counts must be at least 1')
-        .max(maxCount, `Card counts must be at most ${maxCount}`)
-        .default(1),
-      ff: yup.boolean().typeError('ff must be true or false').optional(),
-    })
-    .noUnknown(false);
-
-const diceSchema = yup
-  .array(
-    yup.object({
-      magic: yup
-        .string()
-        .required('Every die needs a magic type')
-        .oneOf([...MAGIC_TYPES], 'Unknown magic type'),
-      count: yup
-        .number()
-        .typeError('Dice counts must be numbers')
-        .integer('Dice counts must be whole numbers')
-        .min(0, 'Dice counts cannot be negative')
-        .max(DECK_DICE_COUNT, 'A deck has at most 10 dice')
-        .required('Every die needs a count'),
-    }),
-  )
-  .default([])
-  .test(
-    'ten-dice',
-    'A deck has at most 10 dice',
-    (dice) => (dice ?? []).reduce((total, die) => total + die.count, 0) <= DECK_DICE_COUNT,
-  );
-
-/** POST /api/decks/ (create or duplicate) and PUT /api/decks/{id}. */
-export const saveDeckSchema = yup
-  .object({
-    deckName: yup
-      .string()
-      .trim()
-      .required('You must specify a deck name')
-      .max(DECK_NAME_MAX, `Deck names are at most ${DECK_NAME_MAX} characters`),
-    phoenixborn: yup
-      .array(entrySchema(1))
-      .required('You must choose a Phoenixborn')
-      .length(1, 'A deck has exactly one Phoenixborn'),
-    cards: yup
-      .array(entrySchema(DECK_CARD_COUNT))
-      .default([])
-      .max(MAX_CARD_ENTRIES, 'Too many card entries')
-      .test(
-        'thirty-cards',
-        'A deck has at most 30 cards',
-        (cards) => (cards ?? []).reduce((total, c) => total + c.count, 0) <= DECK_CARD_COUNT,
-      ),
-    conjurations: yup
-      .array(entrySchema(DECK_CARD_COUNT))
-      .default([])
-      .max(MAX_CARD_ENTRIES, 'Too many conjuration entries'),
-    dicepool: diceSchema,
-    notes: yup
-      .string()
-      .default('')
-      .max(DECK_NOTES_MAX, `Deck notes are at most ${DECK_NOTES_MAX} characters`),
-    format: yup.string().max(30).nullable().optional(),
-  })
-  .noUnknown(false)
-  .required();
-export type SaveDeckRequest = yup.InferType<typeof saveDeckSchema>;
-
 /** Matches a standard 8-4-4-4-12 hexadecimal identifier. */
 export const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
@@ -159,83 +79,8 @@ export function shareLinkUuid(link: string): string | null {
   return match ? match[0].toLowerCase() : null;
 }
 
-/** The import form (decks.md section 5): only the identifier is sent. */
-export const importLinkSchema = yup
-  .object({
-    deckLink: yup
-      .string()
-      .trim()
-      .required(IMPORT_LINK_REQUIRED)
-      .test('share-link', IMPORT_LINK_INVALID, (link) => !link || shareLinkUuid(link) !== null),
-  })
-  .required();
-export type ImportLinkForm = yup.InferType<typeof importLinkSchema>;
-
-const uuidField = () =>
-  yup
-    .string()
-    .trim()
-    .required(UUID_REQUIRED)
-    .test(
-      'uuid',
-      IMPORT_LINK_INVALID,
-      (uuid) => !uuid || shareLinkUuid(uuid) === uuid?.toLowerCase(),
-    );
-
-/** POST /api/decks/ with a uuid: import a shared ashes.live deck. */
-export const importDeckSchema = yup.object({ uuid: uuidField() }).required();
-
-/** POST /api/decks/ with resync: refresh an imported deck from its source. */
-export const resyncDeckSchema = yup
-  .object({
-    deckId: yup
-      .number()
-      .typeError('deckId must be a number')
-      .integer()
-      .positive()
-      .required('deckId must be specified'),
-    uuid: uuidField(),
-    resync: yup.boolean().oneOf([true]).required(),
-  })
-  .required();
-
-/** PATCH /api/decks/{id} */
-export const favouriteSchema = yup
-  .object({
-    favourite: yup
-      .boolean()
-      .strict()
-      .typeError('favourite must be true or false')
-      .required('favourite must be specified'),
-  })
-  .required();
-
 export const DECK_SORTS = ['lastUpdated', 'name', 'created'] as const;
 export type DeckSort = (typeof DECK_SORTS)[number];
-
-/** GET /api/decks query. */
-export const deckListQuerySchema = yup.object({
-  pageSize: yup
-    .number()
-    .typeError('pageSize must be a number')
-    .integer()
-    .min(1)
-    .max(100)
-    .default(8),
-  page: yup.number().typeError('page must be a number').integer().min(1).max(100_000).default(1),
-  sort: yup
-    .string()
-    .oneOf([...DECK_SORTS], 'sort must be lastUpdated, name or created')
-    .default('lastUpdated'),
-  sortDir: yup.string().oneOf(['asc', 'desc'], 'sortDir must be asc or desc').default('desc'),
-  pb: yup.string().trim().max(100).optional(),
-  name: yup.string().trim().max(DECK_NAME_MAX).optional(),
-  favourite: yup
-    .string()
-    .oneOf(['true', 'false', '1', '0', ''], 'favourite must be true or false')
-    .optional(),
-});
-export type DeckListQuery = yup.InferType<typeof deckListQuerySchema>;
 
 export interface DeckListResponse {
   success: true;

@@ -3,7 +3,8 @@ import { typedKeys } from './typed-keys';
 import { ValidationError } from 'yup';
 import { DECK_SET_COUNT, SOLO_LEVELS } from './lobby';
 import type { SoloLevel, SoloStage } from './lobby';
-import { defaultNewGame, newGameSchema } from './lobby-newgame';
+import { defaultNewGame } from './lobby-newgame';
+import { newGameSchema } from './lobby-newgame-schema';
 import type { NewGameDetails } from './lobby-newgame';
 
 /**

@@ -1,22 +1,15 @@
-import * as yup from 'yup';
 import {
   CLOCK_DEFAULT_LIMITS,
-  CLOCK_TYPES,
   GAME_FORMATS,
   GAME_NAME_MAX,
   GAME_TIME_LIMIT_DEFAULT,
-  GAME_TIME_LIMIT_MAX,
-  GAME_TIME_LIMIT_MIN,
-  GAME_TYPES,
-  LEAGUES,
   LEAGUE_LABELS,
-  NEW_GAME_TYPES,
 } from './lobby';
 import type { ClockType, GameFormat, GameType, League, NewGameType } from './lobby';
 
 /**
- * The new game form (lobby-and-results.md sections 2, 4 and 5). The same schema validates the
- * form in the browser and the `newgame` message on the server.
+ * The new game form (lobby-and-results.md sections 2, 4 and 5): its fields and rules. The yup
+ * schema that validates it in the browser and on the server is in lobby-newgame-schema.ts.
  */
 export interface NewGameDetails {
   name: string;
@@ -35,36 +28,6 @@ export interface NewGameDetails {
   pairing: number | null;
   league: League | null;
 }
-
-export const newGameSchema: yup.ObjectSchema<NewGameDetails> = yup
-  .object({
-    name: yup
-      .string()
-      .trim()
-      .required('You must specify a name for the game')
-      .max(GAME_NAME_MAX, 'Game name must be less than 64 characters'),
-    newGameType: yup.string().oneOf(NEW_GAME_TYPES).required(),
-    gameType: yup.string().oneOf(GAME_TYPES).required(),
-    gameFormat: yup.string().oneOf(GAME_FORMATS).required(),
-    allowSpectators: yup.boolean().required(),
-    showHand: yup.boolean().required(),
-    clockType: yup.string().oneOf(CLOCK_TYPES).required(),
-    useGameTimeLimit: yup.boolean().required(),
-    gameTimeLimit: yup
-      .number()
-      .typeError('Games must be at least 10 minutes long')
-      .required()
-      .min(GAME_TIME_LIMIT_MIN, 'Games must be at least 10 minutes long')
-      .max(GAME_TIME_LIMIT_MAX, 'Games must be less than 2 hours'),
-    ranked: yup.boolean().required(),
-    saveReplay: yup.boolean().required(),
-    password: yup.string().max(64).defined().default(''),
-    label: yup.string().max(64).defined().default(''),
-    pairing: yup.number().integer().min(1).nullable().defined().default(null),
-    league: yup.string().oneOf(LEAGUES).nullable().defined().default(null),
-  })
-  .noUnknown()
-  .strict(false);
 
 /** The form's starting values for a user and a chosen game type. */
 export function defaultNewGame(username: string, newGameType: NewGameType): NewGameDetails {

@@ -7,12 +7,12 @@ import {
   DialogTitle,
   Link,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AlertPanel } from './AlertPanel';
+import { LabelledField } from './LabelledField';
 
 export const RENDER_FAILURE_TEXT = "We're sorry - something's gone wrong.";
 export const CRITICAL_FAILURE_TEXT =
@@ -59,7 +59,7 @@ function ErrorReportDialog({ error, onClose }: { error: Error; onClose: () => vo
           Tell us what you were doing when this happened, then copy the report and post it in the
           bug channel.
         </Typography>
-        <TextField
+        <LabelledField
           label="What were you doing?"
           value={description}
           onChange={(event) => setDescription(event.target.value)}
@@ -68,7 +68,7 @@ function ErrorReportDialog({ error, onClose }: { error: Error; onClose: () => vo
           fullWidth
           autoFocus
         />
-        <TextField
+        <LabelledField
           label="Report"
           value={report}
           multiline
@@ -76,7 +76,7 @@ function ErrorReportDialog({ error, onClose }: { error: Error; onClose: () => vo
           maxRows={10}
           fullWidth
           sx={{ mt: 2, '& textarea': { fontFamily: 'monospace', fontSize: 12 } }}
-          slotProps={{ input: { readOnly: true } }}
+          readOnly
         />
         {copied ? <AlertPanel type="info" message={copied} /> : null}
       </DialogContent>

@@ -8,12 +8,14 @@ import {
   IMPORT_FAILED,
   IMPORT_UNREACHABLE,
   NO_SUCH_DECK,
+} from '../../protocol/decks';
+import {
   deckListQuerySchema,
   favouriteSchema,
   importDeckSchema,
   resyncDeckSchema,
   saveDeckSchema,
-} from '../../protocol/decks';
+} from '../../protocol/deck-schemas';
 import type {
   DeckListResponse,
   DeckResponse,

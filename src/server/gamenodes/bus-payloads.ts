@@ -6,7 +6,7 @@ import { DECK_NOTES_MAX } from '../../protocol/decks';
 import { SOLO_LEVELS, SOLO_STAGES } from '../../protocol/lobby';
 import { MAX_CHAT_LENGTH } from '../../protocol/game';
 import type { LobbyGame } from '../../protocol/lobby';
-import { newGameSchema } from '../../protocol/lobby-newgame';
+import { newGameSchema } from '../../protocol/lobby-newgame-schema';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
 import type { ReplayCommand, StoredReplayInput } from '../../protocol/results';
 import type { GameDeck } from '../lobby/deck-source';

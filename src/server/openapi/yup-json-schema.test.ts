@@ -2,7 +2,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { profileSaveSchema, registerSchema } from '../../protocol/account';
-import { deckListQuerySchema, resyncDeckSchema, saveDeckSchema } from '../../protocol/decks';
+import { deckListQuerySchema, resyncDeckSchema, saveDeckSchema } from '../../protocol/deck-schemas';
 import { lobbyNoticeSchema } from '../../protocol/lobby-notice';
 import { jsonSchemaOf } from './yup-json-schema';
 

@@ -24,7 +24,7 @@ import {
   skippedLineMessage,
 } from '../../../domain/deck-text';
 import type { DeckDto, SaveDeckRequest } from '../../../protocol/decks';
-import { saveDeckSchema } from '../../../protocol/decks';
+import { saveDeckSchema } from '../../../protocol/deck-schemas';
 import { conjurationOverrides, previewDeck } from './editorModel';
 import { DeckStatusFlags } from './DeckStatusView';
 

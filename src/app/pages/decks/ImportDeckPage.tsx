@@ -11,7 +11,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ValidationError } from 'yup';
-import { importLinkSchema, shareLinkUuid } from '../../../protocol/decks';
+import { shareLinkUuid } from '../../../protocol/decks';
+import { importLinkSchema } from '../../../protocol/deck-schemas';
 import { ApiStatus } from '../../components/ApiStatus';
 import { useApiStatus, useApiStatusStore } from '../../stores/apiStatus';
 import { DECK_ACTION_CLEAR_MS, DECK_REQUESTS, useDecksStore } from '../../stores/decks';

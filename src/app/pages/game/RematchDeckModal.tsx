@@ -4,7 +4,7 @@ import { selectLobbyGame, useLobbyStore } from '../../stores/lobby';
 import { toast } from '../../stores/toasts';
 import { isSupporterUser } from '../lobby/gameRules';
 import { lobbyActions } from '../lobby/lobbyActions';
-import { SelectDeckModal } from '../lobby/SelectDeckModal';
+import { LazySelectDeckModal } from '../lobby/LazySelectDeckModal';
 import type { DeckChoice } from '../lobby/SelectDeckModal';
 
 /**
@@ -24,7 +24,7 @@ export function RematchDeckModal(props: RematchDeckSelectProps) {
     });
   };
   return (
-    <SelectDeckModal
+    <LazySelectDeckModal
       forChimera={false}
       gameFormat={game.gameFormat}
       supporter={isSupporterUser(user)}

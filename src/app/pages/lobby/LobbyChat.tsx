@@ -4,7 +4,7 @@ import {
   Card,
   CardContent,
   IconButton,
-  TextField,
+  OutlinedInput,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -107,14 +107,14 @@ export function LobbyChat() {
           </Alert>
         )}
         {user ? (
-          <TextField
+          <OutlinedInput
             fullWidth
             size="small"
             placeholder="Enter a message..."
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKeyDown}
-            slotProps={{ htmlInput: { maxLength: 512, 'aria-label': 'Lobby chat message' } }}
+            inputProps={{ maxLength: 512, 'aria-label': 'Lobby chat message' }}
           />
         ) : (
           <Typography variant="body2" color="text.secondary">

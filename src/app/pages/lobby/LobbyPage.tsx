@@ -9,11 +9,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameCommand } from '../../../protocol/game';
-import { ReplayGame } from '../../replay/ReplayGame';
 import { useReplayStore } from '../../replay/store';
+import { lazyNamed } from '../../routing/lazyPage';
 import { gameConnection } from '../../socket/game-socket';
 import { LOBBY_CONNECTION_LOST } from '../../socket/lobby-socket';
 import { useAuthStore } from '../../stores/auth';
@@ -26,11 +26,14 @@ import { canJoin, canWatch } from './gameRules';
 import { LeaguePairings } from './LeaguePairings';
 import { lobbyActions } from './lobbyActions';
 import { LobbyChat } from './LobbyChat';
-import { PasswordPrompt } from './PasswordPrompt';
-import { PendingGame } from './PendingGame';
 
-// The form and its validation load when a game is first set up, not with the lobby.
-const NewGameForm = lazy(async () => ({ default: (await import('./NewGameForm')).NewGameForm }));
+// The form and its validation load when a game is first set up, not with the lobby; the
+// replay viewer when a replay is first loaded.
+const NewGameForm = lazyNamed(() => import('./NewGameForm'), 'NewGameForm');
+const ReplayGame = lazyNamed(() => import('../../replay/ReplayGame'), 'ReplayGame');
+// The panels of a game being set up or joined, with their form fields and selects.
+const PendingGame = lazyNamed(() => import('./PendingGame'), 'PendingGame');
+const PasswordPrompt = lazyNamed(() => import('./PasswordPrompt'), 'PasswordPrompt');
 
 export const NOT_LOGGED_IN_WARNING = 'Please log in to be able to start a new game';
 export const GAME_NOT_FOUND = 'The game you tried to join was not found.';
@@ -78,6 +81,14 @@ function InGame() {
   return (
     <Box data-testid="game-connection" data-connected={connected ? 'true' : 'false'}>
       {screen ?? <WaitingForServer />}
+    </Box>
+  );
+}
+
+function LoadingReplay() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh' }} role="status">
+      <CircularProgress size={28} aria-label="Loading the replay" />
     </Box>
   );
 }
@@ -176,11 +187,7 @@ function LobbyHome() {
   } else if (game && !game.started) {
     content = <PendingGame game={game} />;
   } else if (newGame && newGameType && newGameType !== 'league') {
-    content = (
-      <Suspense fallback={null}>
-        <NewGameForm key={newGameType} newGameType={newGameType} />
-      </Suspense>
-    );
+    content = <NewGameForm key={newGameType} newGameType={newGameType} />;
   } else if (leagueOpen || newGameType === 'league') {
     content = <LeaguePairings />;
   }
@@ -239,7 +246,9 @@ function LobbyHome() {
                 {error}
               </Alert>
             )}
-            {content}
+            <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
+              {content}
+            </Suspense>
           </CardContent>
         </Card>
         <Stack spacing={2}>
@@ -273,5 +282,10 @@ export function LobbyPage() {
   const started = useLobbyStore((s) => s.currentGame?.started === true);
   const replaying = useReplayStore((s) => s.replay !== null);
   if (started) return <InGame />;
-  return replaying ? <ReplayGame /> : <LobbyHome />;
+  if (!replaying) return <LobbyHome />;
+  return (
+    <Suspense fallback={<LoadingReplay />}>
+      <ReplayGame />
+    </Suspense>
+  );
 }

@@ -22,11 +22,11 @@ import type { ClockType, League, NewGameType } from '../../../protocol/lobby';
 import {
   defaultNewGame,
   formatsFor,
-  newGameSchema,
   withClockType,
   withLeaguePreset,
   withRanked,
 } from '../../../protocol/lobby-newgame';
+import { newGameSchema } from '../../../protocol/lobby-newgame-schema';
 import type { NewGameDetails } from '../../../protocol/lobby-newgame';
 import { useAuthStore } from '../../stores/auth';
 import { isSupporterUser } from './gameRules';

@@ -19,7 +19,7 @@ import { useLobbyStore } from '../../stores/lobby';
 import { canStart, isSupporterUser, pendingStatus } from './gameRules';
 import { lobbyActions } from './lobbyActions';
 import { notifyPlayerJoined } from './notify';
-import { SelectDeckModal } from './SelectDeckModal';
+import { LazySelectDeckModal } from './LazySelectDeckModal';
 import type { DeckChoice } from './SelectDeckModal';
 
 export const COPIED_LINK = 'Copied game link to clipboard';
@@ -201,7 +201,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
         <Button onClick={() => void copyLink()}>Copy game link</Button>
       </Stack>
       {picking && (
-        <SelectDeckModal
+        <LazySelectDeckModal
           forChimera={picking === 'chimera'}
           gameFormat={game.gameFormat}
           supporter={isSupporterUser(user)}

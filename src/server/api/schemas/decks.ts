@@ -4,7 +4,7 @@ import {
   importDeckSchema,
   resyncDeckSchema,
   saveDeckSchema,
-} from '../../../protocol/decks';
+} from '../../../protocol/deck-schemas';
 import type {
   DeckListResponse,
   DeckResponse,
