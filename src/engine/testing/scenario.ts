@@ -61,6 +61,8 @@ export interface ScenarioSetup {
   p1: PlayerBoard;
   p2: PlayerBoard;
   firstPlayer?: PlayerId;
+  /** The sides in turn order, each a list of seats; default one side each, p1 then p2. */
+  sides?: PlayerId[][];
   round?: number;
   /** Where play starts: the first player's turn (default), the prepare or recovery phase. */
   phase?: Extract<Phase, 'playerturns' | 'prepare' | 'recovery'>;
@@ -132,6 +134,7 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
       p1: emptyPlayer('p1', setup.p1.name ?? 'alice', 0),
       p2: emptyPlayer('p2', setup.p2.name ?? 'bob', 0),
     },
+    sides: (setup.sides ?? [['p1'], ['p2']]).map((players) => ({ players: [...players] })),
     cards: {},
     dice: {},
     round: setup.round ?? 1,
