@@ -51,7 +51,11 @@ function phoenixbornTargets(state: GameState, player: PlayerId): string[] {
 }
 
 export function canAttackPb(state: GameState, player: PlayerId): boolean {
-  return hasMain(state, player) && attackersOf(state, player).length > 0;
+  return (
+    hasMain(state, player) &&
+    attackersOf(state, player).length > 0 &&
+    phoenixbornTargets(state, player).length > 0
+  );
 }
 
 export function canAttackUnit(state: GameState, context: EngineContext, player: PlayerId): boolean {

@@ -55,6 +55,8 @@ export interface PlayerBoard {
   guarded?: boolean;
   /** Alt arts the player holds: card stub → image stubs. */
   altArts?: Record<string, string[]>;
+  /** 'engine': the engine plays this side (driven-sides.ts) from the first step on. */
+  driver?: 'engine';
 }
 
 export interface ScenarioSetup {
@@ -174,6 +176,7 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
     );
     player.guardedThisRound = board.guarded ?? false;
     if (board.altArts) player.altArts = board.altArts;
+    if (board.driver) player.driver = board.driver;
     if (setup.clock) player.clockSeconds = setup.clock.seconds;
     // Timed alerts would put an Ok prompt between every attack and its blocks: scenarios
     // turn them on only when they test them.
