@@ -9,7 +9,9 @@ import {
   playersOf,
   turnOrderFrom,
 } from './sides';
-import { testCatalogue } from './testing/catalogue';
+import { createGame } from './game';
+import { engineContext } from './standard-context';
+import { preconGameSetup, testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 
 let catalogue: Record<string, Card>;
@@ -19,6 +21,15 @@ beforeAll(async () => {
 });
 
 describe('sides', () => {
+  it("a PvP game (the default mode) seats each player on a side of their own, in the setup's order", async () => {
+    const setup = await preconGameSetup('sides', 1, 2);
+    const state = createGame({ ...setup, mode: 'pvp' }, engineContext(catalogue));
+    expect(state.sides).toEqual([{ players: ['p1'] }, { players: ['p2'] }]);
+    expect(state.stack[0]?.proc).toBe('game');
+    expect(state.decision?.player).toBe('p1');
+    expect(createGame(setup, engineContext(catalogue)).sides).toEqual(state.sides);
+  });
+
   it('the turn order, the opponents and the lead follow the list of sides', () => {
     const s = scenario(catalogue, {
       p1: { phoenixborn: 'coal-roarkwin' },
