@@ -143,6 +143,25 @@ describe('import directions', () => {
     expect(missing).toEqual([]);
   });
 
+  it('only the state and the setup spell the seat ids: the rules ask sides.ts who plays whom', () => {
+    const engineRoot = join(srcRoot, 'engine');
+    const testingRoot = join(engineRoot, 'testing');
+    // A literal seat id, a property access by seat (players.p1) or the old two-seat opponent().
+    const seatIds = /['"`]p[12]['"`]|\.p[12]\b|\bopponent\(|\bPLAYER_IDS\b/;
+    const spelling = files
+      .filter(
+        (f) =>
+          f.startsWith(engineRoot + sep) &&
+          !f.startsWith(testingRoot + sep) &&
+          !f.endsWith('.test.ts') &&
+          seatIds.test(readFileSync(f, 'utf8')),
+      )
+      .map((f) => relative(engineRoot, f))
+      .sort();
+    // state.ts names the seats (the PlayerId type); game.ts seats a setup's players.
+    expect(spelling).toEqual(['game.ts', 'state.ts']);
+  });
+
   it('the import check sees real imports', () => {
     const sample = files.find((f) => relative(srcRoot, f) === join('domain', 'cards.ts'));
     expect(sample && importedParts(sample).map((i) => i.part)).toEqual(['domain']);

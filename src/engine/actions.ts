@@ -1,6 +1,7 @@
 /** Side actions that are not cards: Meditate and the dice powers; plus "change dice" effects. */
 import type { DieLevel, Magic } from '../domain/dice';
-import { allUnits, inst, isAllyCard, keyword, opponent, targetableBy } from './cardinfo';
+import { allUnits, inst, isAllyCard, keyword, targetableBy } from './cardinfo';
+import { opponentsOf } from './sides';
 import type { EngineContext } from './context';
 import {
   CANCEL,
@@ -115,7 +116,16 @@ defineProc('meditate', [
 // ---- dice powers ----
 
 function opponentUnitsTargetable(state: GameState, context: EngineContext, me: PlayerId): string[] {
-  return state.players[opponent(me)].battlefield.filter((u) => targetableBy(state, context, u, me));
+  return opponentsOf(state, me)
+    .flatMap((p) => state.players[p].battlefield)
+    .filter((u) => targetableBy(state, context, u, me));
+}
+
+/** Opponents' dice an Illusion power may lower: active, above basic. */
+function lowerableDice(state: GameState, me: PlayerId): DieState[] {
+  return opponentsOf(state, me)
+    .flatMap((p) => diceOf(state, p))
+    .filter((d) => d.location === 'active' && d.level !== 'basic');
 }
 
 function hasAttached(state: GameState, unit: string, magic: Magic): boolean {
@@ -138,9 +148,7 @@ export function powerTargets(
     case 'divine':
       return state.players[me].battlefield.some((u) => !hasAttached(state, u, 'divine'));
     case 'illusion':
-      return diceOf(state, opponent(me)).some(
-        (d) => d.location === 'active' && d.level !== 'basic',
-      );
+      return lowerableDice(state, me).length > 0;
     case 'natural':
       return allUnits(state).some((u) => targetableBy(state, context, u, me));
     case 'sympathy':
@@ -244,9 +252,7 @@ defineProc('power:divine', attachPower('divine'));
 defineProc('power:illusion', [
   (g) => {
     if (g.ctx.dice !== undefined) return;
-    const dice = diceOf(g.state, opponent(g.me)).filter(
-      (d) => d.location === 'active' && d.level !== 'basic',
-    );
+    const dice = lowerableDice(g.state, g.me);
     return multi(
       'dice',
       "Lower up to 2 of your opponent's dice",

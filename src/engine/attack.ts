@@ -10,7 +10,6 @@ import {
   isExhausted,
   keyword,
   lifeValue,
-  opponent,
   targetableBy,
 } from './cardinfo';
 import type { EngineContext } from './context';
@@ -22,6 +21,7 @@ import { can } from './lasting';
 import type { Action } from './lasting';
 import { cardData } from './context';
 import { call, defineProc } from './runner';
+import { opponentsOf } from './sides';
 import type { Run } from './runner';
 import type { AttackState, Battle, GameState, PlayerId } from './state';
 import { hasMain } from './turn-state';
@@ -34,19 +34,28 @@ export function attackersOf(state: GameState, player: PlayerId): string[] {
   return state.players[player].battlefield.filter((u) => canAttack(state, u));
 }
 
-/** Targets for a unit attack: opposing units the player's attacks may target. */
+/** Targets for a unit attack: units of every opposing side the player's attacks may target. */
 export function unitAttackTargets(
   state: GameState,
   context: EngineContext,
   player: PlayerId,
 ): string[] {
-  return state.players[opponent(player)].battlefield.filter((u) =>
-    targetableBy(state, context, u, player),
-  );
+  return opponentsOf(state, player)
+    .flatMap((p) => state.players[p].battlefield)
+    .filter((u) => targetableBy(state, context, u, player));
+}
+
+/** The Phoenixborns a Phoenixborn attack may target: one for each opposing seat. */
+function phoenixbornTargets(state: GameState, player: PlayerId): string[] {
+  return opponentsOf(state, player).map((p) => state.players[p].phoenixborn);
 }
 
 export function canAttackPb(state: GameState, player: PlayerId): boolean {
-  return hasMain(state, player) && attackersOf(state, player).length > 0;
+  return (
+    hasMain(state, player) &&
+    attackersOf(state, player).length > 0 &&
+    phoenixbornTargets(state, player).length > 0
+  );
 }
 
 export function canAttackUnit(state: GameState, context: EngineContext, player: PlayerId): boolean {
@@ -91,7 +100,8 @@ function declare(
   if (state.turn) state.turn.mainAvailable = false;
   state.attack = {
     attacker: player,
-    defender: opponent(player),
+    // The attacked card's controller defends (the opposing seat whose Phoenixborn or unit it is).
+    defender: inst(state, target).controller,
     isPhoenixbornAttack: isPb,
     target,
     battles: attackers.map((a) => ({
@@ -138,20 +148,30 @@ function dropFallenAttackers(state: GameState): void {
 defineProc('attackPb', [
   (g) => {
     const attackers = g.ctx.attackers;
-    if (attackers === CANCEL) return { end: true };
+    if (attackers === CANCEL || g.ctx.target === CANCEL) return { end: true };
     if (attackers !== undefined) return;
+    // Facing more than one opposing seat, the attacker first picks whose Phoenixborn.
+    const targets = phoenixbornTargets(g.state, g.me);
+    if (g.ctx.target === undefined && targets.length > 1)
+      return choice('target', 'Choose a Phoenixborn to attack', [
+        ...cardOptions(targets),
+        button(CANCEL, 'Cancel'),
+      ]);
     return multi('attackers', 'Choose attackers', 'nonEmpty', attackersOf(g.state, g.me), {
       buttons: [button(CANCEL, 'Cancel')],
     });
   },
   (g) => {
     const list = (Array.isArray(g.ctx.attackers) ? g.ctx.attackers : []).map(String);
-    declare(g.state, g.context, g.me, list, g.state.players[opponent(g.me)].phoenixborn, true);
+    const [onlyTarget] = phoenixbornTargets(g.state, g.me);
+    const target = typeof g.ctx.target === 'string' ? g.ctx.target : onlyTarget;
+    if (target === undefined) return { end: true };
+    declare(g.state, g.context, g.me, list, target, true);
     alertAttack(g);
   },
   (g) => {
     dropFallenAttackers(g.state);
-    call(g, 'blockers', {}, opponent(g.me));
+    call(g, 'blockers', {}, attackOf(g.state).defender);
   },
   (g) => call(g, 'resolveBattles'),
   (g) => {
@@ -182,7 +202,8 @@ defineProc('attackUnit', [
   },
   (g) => {
     dropFallenAttackers(g.state);
-    if (attackOf(g.state).battles.some((b) => !b.resolved)) call(g, 'guard', {}, opponent(g.me));
+    const attack = attackOf(g.state);
+    if (attack.battles.some((b) => !b.resolved)) call(g, 'guard', {}, attack.defender);
   },
   (g) => call(g, 'resolveBattles'),
   (g) => {
@@ -370,7 +391,7 @@ defineProc('battle', [
       `Counter with ${inst(state, recipient).stub}?`,
       [button('yes', 'Counter'), button('no', "Don't counter")],
       {
-        player: opponent(g.me),
+        player: attackOf(state).defender,
         source: recipient,
       },
     );
@@ -380,15 +401,16 @@ defineProc('battle', [
     const attacker = String(g.ctx.attacker);
     const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
     const battle = battleOf(state, attacker);
-    if (battle.guard && battle.guard === state.players[opponent(g.me)].phoenixborn)
-      state.players[opponent(g.me)].guardedThisRound = true;
+    const defender = attackOf(state).defender;
+    if (battle.guard && battle.guard === state.players[defender].phoenixborn)
+      state.players[defender].guardedThisRound = true;
     if (!recipient) return;
     const quick = keyword(state, context, attacker, 'quickStrike') > 0;
     const attackDamage = isExhausted(state, attacker) ? 0 : damageValue(state, context, attacker);
     const counterDamage = g.ctx.counter ? damageValue(state, context, recipient) : 0;
     dealDamage(state, context, recipient, attackDamage, { by: g.me, byEffect: false, attacker });
     if (!quick && g.ctx.counter)
-      dealDamage(state, context, attacker, counterDamage, { by: opponent(g.me), byEffect: false });
+      dealDamage(state, context, attacker, counterDamage, { by: defender, byEffect: false });
     g.ctx.quick = quick;
   },
   (g) => {
@@ -403,7 +425,7 @@ defineProc('battle', [
       isInPlay(state, attacker)
     ) {
       dealDamage(state, context, attacker, damageValue(state, context, recipient), {
-        by: opponent(g.me),
+        by: attackOf(state).defender,
         byEffect: false,
       });
     }

@@ -6,6 +6,7 @@ import type { EngineContext } from './context';
 import { scriptOf } from './context';
 import type { Keyword } from './cards/api/types';
 import { hasNoAbilities, staticChange } from './lasting';
+import { playersOf } from './sides';
 import type { CardInstance, GameState, PlayerId } from './state';
 
 export function inst(state: GameState, uuid: string): CardInstance {
@@ -134,16 +135,12 @@ export function isConjurationCard(state: GameState, context: EngineContext, uuid
   return isConjurationType(dataOf(state, context, uuid).type);
 }
 
-export function opponent(id: PlayerId): PlayerId {
-  return id === 'p1' ? 'p2' : 'p1';
-}
-
 export function unitsOf(state: GameState, player: PlayerId): string[] {
   return state.players[player].battlefield;
 }
 
 export function allUnits(state: GameState): string[] {
-  return [...state.players.p1.battlefield, ...state.players.p2.battlefield];
+  return playersOf(state).flatMap((p) => state.players[p].battlefield);
 }
 
 /** Focus of a ready spell: one per other copy in its slot (same title). */

@@ -4,7 +4,6 @@
  * a message. Accepted commands work on a copy, then the machine runs to the next decision.
  */
 import type { GameCommand, PileName } from '../protocol/game';
-import { opponent } from './cardinfo';
 import type { EngineContext } from './context';
 import { CANCEL, answer, openOptions } from './decisions';
 import { optionOn } from './options';
@@ -24,8 +23,8 @@ import { RULES_VERSION, RULES_VERSION_MISMATCH } from './rules-version';
 import { refreshTurnDecision } from './flow/turn';
 import { copyState } from './copy';
 import { changesNothing } from './unchanged-commands';
+import { lastSideStanding, seatOf } from './sides';
 import type { GameState, PlayerId } from './state';
-import { PLAYER_IDS } from './state';
 import './procedures';
 import { isEngineDriven } from './driven-sides';
 
@@ -36,12 +35,6 @@ export interface CommandResult {
   unchanged?: true;
 }
 
-function playerOf(state: GameState, actor: string | null): PlayerId | null {
-  if (actor === null) return null;
-  return PLAYER_IDS.find((p) => state.players[p].name === actor) ?? null;
-}
-
-const SPECTATOR_COMMANDS: readonly GameCommand['type'][] = ['chat', 'leavegame'];
 const AFTER_GAME_COMMANDS: readonly GameCommand['type'][] = [
   'chat',
   'leavegame',
@@ -142,17 +135,17 @@ function apply(
   command: GameCommand,
   now: number | undefined,
 ): string | null {
-  const me = playerOf(state, actor);
-  if (me === null && !SPECTATOR_COMMANDS.includes(command.type)) return 'Spectators cannot do that';
-  if (me !== null && isEngineDriven(state, me)) return 'This side is played by the engine';
+  const me = seatOf(state, actor);
+  if (me === undefined) return spectatorCommand(state, actor, command);
+  if (isEngineDriven(state, me)) return 'This side is played by the engine';
   const over = state.phase === 'gameover';
   if (over && !AFTER_GAME_COMMANDS.includes(command.type)) return 'The game is over';
   switch (command.type) {
     case 'cardClicked':
     case 'cardAltClicked':
-      return decide(state, context, me as PlayerId, 'card', command.uuid);
+      return decide(state, context, me, 'card', command.uuid);
     case 'dieClicked':
-      return decide(state, context, me as PlayerId, 'die', command.uuid);
+      return decide(state, context, me, 'die', command.uuid);
     case 'menuButton': {
       if (command.uuid && state.decision && command.uuid !== state.decision.id)
         return 'That prompt is no longer current';
@@ -160,52 +153,41 @@ function apply(
       // timed Pass of the prompt, as the board's own timer presses it.
       const arg = command.arg ?? (command.method === 'pass' ? timedPass(state, context, me) : null);
       if (arg === null) return 'A button needs an argument';
-      return decide(state, context, me as PlayerId, 'button', arg);
+      return decide(state, context, me, 'button', arg);
     }
     case 'drop': {
-      const p = me as PlayerId;
       if (state.manualMode)
-        return manualDrop(state, context, p, command.uuid, command.source, command.target);
+        return manualDrop(state, context, me, command.uuid, command.source, command.target);
       if (
         command.source !== 'hand' ||
         !['spellboard', 'play area', 'discard'].includes(command.target)
       )
         return 'Turn on manual mode to move cards by hand';
-      if (!canPlayFromHand(state, context, p, command.uuid))
+      if (!canPlayFromHand(state, context, me, command.uuid))
         return 'That card cannot be played now';
-      return decide(state, context, p, 'card', command.uuid);
+      return decide(state, context, me, 'card', command.uuid);
     }
     case 'menuItemClick':
       if (state.dice[command.uuid]) {
         // Use answers the prompt as a click on the die would; the rest change it by hand.
-        if (command.command === USE_DIE)
-          return decide(state, context, me as PlayerId, 'die', command.uuid);
-        return manualDie(state, me as PlayerId, command.uuid, command.command, command.arg);
+        if (command.command === USE_DIE) return decide(state, context, me, 'die', command.uuid);
+        return manualDie(state, me, command.uuid, command.command, command.arg);
       }
-      if (command.command === ALT_COMMAND)
-        return chooseAlt(state, me as PlayerId, command.uuid, command.arg);
-      return cardMenuItem(
-        state,
-        context,
-        me as PlayerId,
-        command.uuid,
-        command.command,
-        command.arg,
-      );
+      if (command.command === ALT_COMMAND) return chooseAlt(state, me, command.uuid, command.arg);
+      return cardMenuItem(state, context, me, command.uuid, command.command, command.arg);
     case 'modifyCardToken': {
       const card = state.cards[command.uuid];
       if (!card) return 'No such card';
       return setToken(
         state,
         context,
-        me as PlayerId,
+        me,
         command.uuid,
         command.token,
         card.tokens[command.token] + command.delta,
       );
     }
     case 'inspectCard': {
-      if (!me) return null;
       const card = state.cards[command.uuid];
       if (!card) return 'No such card';
       const hidden = (card.zone === 'hand' || card.zone === 'deck') && card.owner !== me;
@@ -215,44 +197,43 @@ function apply(
       return null;
     }
     case 'closeInspector':
-      if (me) state.players[me].inspectionCard = null;
+      state.players[me].inspectionCard = null;
       return null;
     case 'closeAlert':
       // Closing the board's alert dialog answers a pending timed alert.
-      if (me && state.decision?.player === me && state.decision.alert !== undefined)
+      if (state.decision?.player === me && state.decision.alert !== undefined)
         return answer(state, context, 'button', ALERT_OK);
       return null;
     case 'showDrawDeck':
       return null;
     case 'pileClicked':
-      return pileClicked(state, context, me as PlayerId, command.source);
+      return pileClicked(state, context, me, command.source);
     case 'shuffleDeck':
-      if (anyInUse(state, state.players[me as PlayerId].deck)) return DECK_IN_USE;
-      shuffleDeck(state, me as PlayerId);
-      addLog(state, [playerPart(state, me as PlayerId), ' shuffles their deck']);
+      if (anyInUse(state, state.players[me].deck)) return DECK_IN_USE;
+      shuffleDeck(state, me);
+      addLog(state, [playerPart(state, me), ' shuffles their deck']);
       return null;
     case 'clockZero':
-      return clockZero(state, me as PlayerId, now);
+      return clockZero(state, me, now);
     case 'toggleMuteSpectators':
       state.muteSpectators = !state.muteSpectators;
       addLog(state, [
-        playerPart(state, me as PlayerId),
+        playerPart(state, me),
         state.muteSpectators ? ' mutes spectators' : ' unmutes spectators',
       ]);
       return null;
     case 'toggleManualMode':
       state.manualMode = !state.manualMode;
       addLog(state, [
-        playerPart(state, me as PlayerId),
+        playerPart(state, me),
         ` turns manual mode ${state.manualMode ? 'on' : 'off'}`,
       ]);
       return null;
     case 'toggleOptionSetting':
-      if (!me) return null;
       state.players[me].optionSettings[command.name] = command.value;
       return null;
     case 'chat': {
-      if (me && command.text.startsWith('/')) {
+      if (command.text.startsWith('/')) {
         if (
           !state.manualMode &&
           !['/manual', '/rematch', '/endgame'].includes(command.text.split(' ')[0] ?? '')
@@ -261,16 +242,12 @@ function apply(
         }
         return manualCommand(state, context, me, command.text);
       }
-      if (!me && state.muteSpectators) return 'Spectators cannot chat in this game';
-      addChat(state, actor ?? 'spectator', command.text);
+      addChat(state, state.players[me].name, command.text);
       return null;
     }
     case 'modifyLimited':
-      state.players[me as PlayerId].limitedPlayed = command.limitedPlayed;
-      addLog(state, [
-        playerPart(state, me as PlayerId),
-        ` sets reactions played to ${command.limitedPlayed}`,
-      ]);
+      state.players[me].limitedPlayed = command.limitedPlayed;
+      addLog(state, [playerPart(state, me), ` sets reactions played to ${command.limitedPlayed}`]);
       return null;
     case 'modifyAction': {
       const turn = state.turn;
@@ -291,14 +268,31 @@ function apply(
       return null;
     }
     case 'concede':
-      endGame(state, opponent(me as PlayerId), 'concede');
+      endGame(state, lastSideStanding(state, [me]), 'concede');
       return null;
     case 'leavegame':
-      if (!me) return null;
       state.players[me].left = true;
       addLog(state, [playerPart(state, me), ' has left the game']);
-      if (!over) endGame(state, opponent(me), 'leave');
+      if (!over) endGame(state, lastSideStanding(state, [me]), 'leave');
       return null;
+  }
+}
+
+/** What a spectator (no seat) may do: chat, unless muted, and leave. */
+function spectatorCommand(
+  state: GameState,
+  actor: string | null,
+  command: GameCommand,
+): string | null {
+  switch (command.type) {
+    case 'chat':
+      if (state.muteSpectators) return 'Spectators cannot chat in this game';
+      addChat(state, actor ?? 'spectator', command.text);
+      return null;
+    case 'leavegame':
+      return null;
+    default:
+      return 'Spectators cannot do that';
   }
 }
 

@@ -13,6 +13,7 @@ import type {
   Json,
   PlayerState,
 } from './state';
+import { bySeat } from './state';
 
 function copyJson<T extends Json>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
@@ -88,7 +89,8 @@ export function copyState(s: GameState): GameState {
     ...s,
     random:
       s.random.scheme === 'keyed' ? { ...s.random } : { ...s.random, words: [...s.random.words] },
-    players: { p1: copyPlayer(s.players.p1), p2: copyPlayer(s.players.p2) },
+    players: bySeat((id) => copyPlayer(s.players[id])),
+    sides: s.sides.map((side) => ({ players: [...side.players] })),
     cards,
     dice,
     turn: s.turn ? { ...s.turn } : null,

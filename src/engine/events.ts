@@ -10,7 +10,7 @@ import { ACT_TRIGGER_EVENTS, eventIn } from './event-kinds';
 import type { EventOf } from './event-kinds';
 import { answers } from './cards/api/types';
 import type { Trigger } from './cards/api/types';
-import { inst, isExhausted, hasNoAbilities, keyword, opponent, lifeValue } from './cardinfo';
+import { allUnits, inst, isExhausted, hasNoAbilities, keyword, lifeValue } from './cardinfo';
 import type { EngineContext } from './context';
 import { cardData } from './context';
 import { SKIP, button, cardOptions, choice } from './decisions';
@@ -20,10 +20,11 @@ import { canPlayReaction, query } from './play';
 import { optionOn } from './options';
 import { addAfterStep, call, defineProc, makeFrame } from './runner';
 import type { Run } from './runner';
+import { lastSideStanding, leadPlayer, turnOrderFrom } from './sides';
 import type { GameEvent, GameState, Json, PlayerId } from './state';
 
 export function activePlayer(state: GameState): PlayerId {
-  return state.turn?.player ?? state.firstPlayer ?? 'p1';
+  return state.turn?.player ?? state.firstPlayer ?? leadPlayer(state);
 }
 
 /** Cards whose triggers may answer an event, with their controllers. */
@@ -167,7 +168,10 @@ function eventsOf(ctx: Record<string, Json>): GameEvent[] {
   return (Array.isArray(ctx.events) ? ctx.events : []) as unknown[] as GameEvent[];
 }
 
-/** ctx: events, queue (trigger refs). */
+/** The step of 'events' that opens the reaction windows. */
+const REACTION_WINDOWS_STEP = 3;
+
+/** ctx: events, queue (trigger refs), window (reaction windows done). */
 defineProc('events', [
   (g) => {
     for (const event of eventsOf(g.ctx)) {
@@ -210,8 +214,17 @@ defineProc('events', [
     );
     return { goto: 2 };
   },
-  (g) => reactionWindow(g.state, g.context, g.ctx, activePlayer(g.state), 'first', g),
-  (g) => reactionWindow(g.state, g.context, g.ctx, opponent(activePlayer(g.state)), 'second', g),
+  // A reaction window for each seat in turn order from the active player; this step repeats
+  // (ctx.window counts the seats done) until every seat has had theirs.
+  (g) => {
+    const index = typeof g.ctx.window === 'number' ? g.ctx.window : 0;
+    const player = turnOrderFrom(g.state, activePlayer(g.state))[index];
+    if (player === undefined) return;
+    const asked = reactionWindow(g.state, g.context, g.ctx, player, `window${index}`, g);
+    if (asked) return asked;
+    g.ctx.window = index + 1;
+    return { goto: REACTION_WINDOWS_STEP };
+  },
 ]);
 
 function triggerLabel(context: EngineContext, ref: TriggerRef): string {
@@ -383,7 +396,7 @@ defineProc('trigger', [
 addAfterStep((state, context) => {
   for (let changed = true; changed;) {
     changed = false;
-    for (const uuid of [...state.players.p1.battlefield, ...state.players.p2.battlefield]) {
+    for (const uuid of allUnits(state)) {
       const card = inst(state, uuid);
       if (card.tokens.damage >= lifeValue(state, context, uuid)) {
         const hit = card.lastHit;
@@ -396,25 +409,24 @@ addAfterStep((state, context) => {
       }
     }
   }
-  const order: PlayerId[] = [activePlayer(state), opponent(activePlayer(state))];
-  for (const player of order) {
+  // Seats whose Phoenixborn is destroyed fall, counted from the active player: when both
+  // fall at once, the active player's side falls first and the other side is left standing.
+  const fallen: PlayerId[] = [];
+  for (const player of turnOrderFrom(state, activePlayer(state))) {
     const pb = state.players[player].phoenixborn;
-    if (inst(state, pb).tokens.damage >= lifeValue(state, context, pb)) {
-      state.winner = opponent(player);
-      state.winReason = 'Phoenixborn destroyed';
-      state.phase = 'gameover';
-      addLog(state, [
-        {
-          alert: {
-            type: 'success',
-            message: [playerPart(state, opponent(player)), ' has won the game'],
-          },
-        },
-      ]);
-      state.stack = [];
-      state.decision = null;
-      return;
-    }
+    if (inst(state, pb).tokens.damage < lifeValue(state, context, pb)) continue;
+    fallen.push(player);
+    const winner = lastSideStanding(state, fallen);
+    if (winner === null) continue;
+    state.winner = winner;
+    state.winReason = 'Phoenixborn destroyed';
+    state.phase = 'gameover';
+    addLog(state, [
+      { alert: { type: 'success', message: [playerPart(state, winner), ' has won the game'] } },
+    ]);
+    state.stack = [];
+    state.decision = null;
+    return;
   }
   // An alert announcing the step (an attack) is shown before the events it raised resolve.
   if (state.pendingEvents.length > 0 && state.stack.at(-1)?.proc !== 'alert') {

@@ -8,7 +8,10 @@ import { cardData } from './context';
 import type { EngineContext } from './context';
 import { addLog } from './log';
 import { freshUuid, newRandomState } from './rng';
+import { flowOf } from './flow/modes';
+import type { GameMode } from './flow/modes';
 import { makeFrame, run } from './runner';
+import { leadPlayer } from './sides';
 import type { ClockState, GameState, PlayerId, PlayerState, Zone } from './state';
 import './procedures';
 
@@ -35,6 +38,8 @@ export interface GameSetup {
   seed: string;
   owner?: string;
   players: [PlayerSetup, PlayerSetup];
+  /** The mode, which picks the round flow and the sides (`flow/modes.ts`); default 'pvp'. */
+  mode?: GameMode;
   clock?: ClockState;
   manualMode?: boolean;
   /** Spectators see both hands (the lobby's "Show hands to spectators"). */
@@ -143,6 +148,12 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
     ...(given.type === 'timer' ? { gameLeft: given.seconds } : {}),
   };
   const [a, b] = setup.players;
+  // The setup's players take the seats in order; the seat ids are what views and replays name.
+  const seats: [PlayerId, PlayerSetup][] = [
+    ['p1', a],
+    ['p2', b],
+  ];
+  const flow = flowOf(setup.mode ?? 'pvp');
   const state: GameState = {
     version: 0,
     rulesVersion: RULES_VERSION,
@@ -153,6 +164,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
       p1: emptyPlayer('p1', a.name, clock.seconds),
       p2: emptyPlayer('p2', b.name, clock.seconds),
     },
+    sides: flow.sides(seats.map(([id]) => id)),
     cards: {},
     dice: {},
     round: 0,
@@ -175,8 +187,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
     cardLog: [],
     counter: 0,
   };
-  (['p1', 'p2'] as const).forEach((id, index) => {
-    const seat = index === 0 ? a : b;
+  seats.forEach(([id, seat]) => {
     const deck = seat.deck;
     const player = state.players[id];
     Object.assign(player.optionSettings, validSettings(seat.optionSettings));
@@ -218,7 +229,7 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
     { player: { name: b.name } },
     ' sit down to play',
   ]);
-  state.stack.push(makeFrame('game', 'p1'));
+  state.stack.push(makeFrame(flow.proc, leadPlayer(state)));
   run(state, context);
   return state;
 }

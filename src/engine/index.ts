@@ -1,6 +1,7 @@
 /** Public API of the rules engine. */
 export { createGame, DEFAULT_OPTION_SETTINGS, conjurationPile } from './game';
 export type { DeckSetup, GameSetup, PlayerSetup } from './game';
+export type { GameMode } from './flow/modes';
 export { applyCommand } from './commands';
 export type { CommandOptions, CommandResult } from './commands';
 export { CLOCK_ZERO_TOLERANCE_MS, clockDeadline, expireClocks } from './clock';

@@ -14,7 +14,7 @@
 import { scriptOf } from './context';
 import type { Keyword } from './cards/keywords';
 import type { EngineContext } from './context';
-import { PLAYER_IDS } from './state';
+import { playersOf } from './sides';
 import type { CardEffect, CardInstance, GameState, PlayerId } from './state';
 import { parseCost } from './costs';
 import type { ParsedCost } from './costs';
@@ -83,7 +83,7 @@ function staticsOn(
   const found: { ability: StaticAbility; source: string }[] = [];
   // Most games have no card with a static ability: values are asked after every step.
   if (!context.cards.anyStatics()) return found;
-  for (const player of PLAYER_IDS) {
+  for (const player of playersOf(state)) {
     for (const sourceId of cardsInPlay(state, player)) {
       const source = state.cards[sourceId];
       if (!source || !context.cards.hasStatics(source.stub)) continue;

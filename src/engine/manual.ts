@@ -5,7 +5,8 @@
  */
 import { CARD_IN_USE, DECK_IN_USE, anyInUse, heldByChoice } from './in-use';
 import type { PileName, TokenName } from '../protocol/game';
-import { inst, isConjurationCard, opponent } from './cardinfo';
+import { inst, isConjurationCard } from './cardinfo';
+import { nextPlayer, opponentOf } from './sides';
 import type { EngineContext } from './context';
 import { cardData } from './context';
 import { addLog, cardPart, playerPart } from './log';
@@ -262,7 +263,7 @@ export function manualCommand(
       if (!inspected) return 'Inspect a card first';
       const card = inst(state, inspected);
       if (card.zone !== 'battlefield') return 'Only units change control';
-      const to = opponent(card.controller);
+      const to = opponentOf(state, card.controller);
       state.players[card.controller].battlefield = state.players[
         card.controller
       ].battlefield.filter((u) => u !== inspected);
@@ -323,7 +324,8 @@ export function manualCommand(
       ]);
       return null;
     case 'firstplayer':
-      state.firstPlayer = opponent(state.firstPlayer ?? opponent(player));
+      // The token moves on to the next seat; the first time, the player who typed it takes it.
+      state.firstPlayer = state.firstPlayer ? nextPlayer(state, state.firstPlayer) : player;
       addLog(state, [playerPart(state, state.firstPlayer), ' is now the first player']);
       return null;
     case 'addthreat':

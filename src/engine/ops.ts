@@ -4,15 +4,7 @@
  * wounds and damage, destruction, conjuring, tokens and dice.
  */
 import type { EngineContext } from './context';
-import {
-  dataOf,
-  hasNoAbilities,
-  inst,
-  isConjurationCard,
-  keyword,
-  lifeValue,
-  opponent,
-} from './cardinfo';
+import { dataOf, hasNoAbilities, inst, isConjurationCard, keyword, lifeValue } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
 import { preventionOn } from './lasting';
@@ -337,10 +329,6 @@ export function unitWouldDie(state: GameState, context: EngineContext, uuid: str
 
 export function pbOf(state: GameState, player: PlayerId): string {
   return state.players[player].phoenixborn;
-}
-
-export function oppPb(state: GameState, player: PlayerId): string {
-  return pbOf(state, opponent(player));
 }
 
 export function activeDice(state: GameState, player: PlayerId): DieState[] {

@@ -6,15 +6,7 @@
 import type { Card } from '../domain/cards';
 import { scriptOf } from './context';
 import type { Ability, Query } from './cards/api/types';
-import {
-  allUnits,
-  dataOf,
-  inst,
-  isExhausted,
-  opponent,
-  spellboardSlots,
-  targetableBy,
-} from './cardinfo';
+import { allUnits, dataOf, inst, isExhausted, spellboardSlots, targetableBy } from './cardinfo';
 import { cardData } from './context';
 import type { EngineContext } from './context';
 import { parseCost, uniquePayment } from './costs';
@@ -24,6 +16,7 @@ import { addLog, cardPart, playerPart } from './log';
 import { activeDice, exhaust, hasRoom, moveCard } from './ops';
 import { alertPlayer } from './alerts';
 import { call, defineProc } from './runner';
+import { opponentsOf, playersOf } from './sides';
 import type { Run, Step } from './runner';
 import { canPayDice } from './costs';
 import type { DieState, GameState, PlayerId } from './state';
@@ -73,7 +66,7 @@ export function alterationHosts(
   const q = query(state, context, player, uuid);
   const pool =
     data.placement === 'Phoenixborn'
-      ? [state.players.p1.phoenixborn, state.players.p2.phoenixborn]
+      ? playersOf(state).map((p) => state.players[p].phoenixborn)
       : allUnits(state);
   return pool.filter(
     (h) => targetableBy(state, context, h, player) && (script?.canHost?.(q, h) ?? true),
@@ -405,13 +398,14 @@ defineProc('playReaction', [
       controller: g.me,
       spellType: 'Reaction Spell',
     });
-    alertPlayer(
-      g,
-      opponent(g.me),
-      'Reaction Played',
-      `${state.players[g.me].name} plays ${cardData(context, stub).name}`,
-      'reaction',
-    );
+    for (const p of opponentsOf(state, g.me))
+      alertPlayer(
+        g,
+        p,
+        'Reaction Played',
+        `${state.players[g.me].name} plays ${cardData(context, stub).name}`,
+        'reaction',
+      );
     if (scriptOf(context, stub)?.effect)
       call(g, `card:${stub}:effect`, { event: g.ctx.event ?? null }, g.me, placed);
   },
@@ -430,5 +424,3 @@ export function canPlayReaction(
   const cost = costOf(state, context, uuid);
   return canPayDice(cost.dice, activeDice(state, player));
 }
-
-export { opponent };

@@ -8,8 +8,21 @@ import type { GameEvent } from './event-kinds';
 
 export type { GameEvent } from './event-kinds';
 
+/**
+ * A seat's id, as the wire protocol, views and replays know it. Only this file and the game's
+ * setup spell the ids; the rules ask `sides.ts` who sits where and who opposes whom.
+ */
 export type PlayerId = 'p1' | 'p2';
-export const PLAYER_IDS: readonly PlayerId[] = ['p1', 'p2'];
+
+/** Builds a value for every seat (the players record and its copies). */
+export function bySeat<T>(make: (id: PlayerId) => T): Record<PlayerId, T> {
+  return { p1: make('p1'), p2: make('p2') };
+}
+
+/** One side of the table: the seats that play, win and lose together. */
+export interface Side {
+  players: PlayerId[];
+}
 
 export type Zone =
   | 'deck'
@@ -230,6 +243,8 @@ export interface GameState {
   random: RandomState;
   owner: string;
   players: Record<PlayerId, PlayerState>;
+  /** The sides in turn order (sides.ts); every seat sits on exactly one. */
+  sides: Side[];
   cards: Record<string, CardInstance>;
   dice: Record<string, DieState>;
   round: number;

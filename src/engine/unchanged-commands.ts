@@ -5,14 +5,14 @@
  */
 import type { GameCommand } from '../protocol/game';
 import type { GameState } from './state';
-import { PLAYER_IDS } from './state';
+import { seatOf } from './sides';
 
 export function changesNothing(
   state: GameState,
   actor: string | null,
   command: GameCommand,
 ): boolean {
-  const me = PLAYER_IDS.find((p) => state.players[p].name === actor);
+  const me = seatOf(state, actor);
   switch (command.type) {
     case 'showDrawDeck':
       return true;

@@ -15,7 +15,7 @@ import type {
   PromptState,
   DiceRequirement,
 } from '../protocol/game-view';
-import { attackValue, inst, lifeValue, opponent, recoverValue } from './cardinfo';
+import { attackValue, inst, lifeValue, recoverValue } from './cardinfo';
 import { altMenu, imageStubOf } from './alt-arts';
 import { cardMenu } from './card-menu';
 import { clockRunner, secondsShown } from './clock';
@@ -26,11 +26,10 @@ import { openOptions } from './decisions';
 import { optionSeconds } from './options';
 import { viewMessage } from './view-messages';
 import type { CardEffect, DecisionOption, DiceSlot, GameState, PlayerId } from './state';
-import { PLAYER_IDS } from './state';
+import { playersOf, seatOf } from './sides';
 
 function viewerId(state: GameState, viewer: string | null): PlayerId | null {
-  if (viewer === null) return null;
-  return PLAYER_IDS.find((p) => state.players[p].name === viewer) ?? null;
+  return seatOf(state, viewer) ?? null;
 }
 
 const PHASE_TITLES: Record<GameState['phase'], string> = {
@@ -364,7 +363,7 @@ export function viewFor(state: GameState, context: EngineContext, viewer: string
     if (die.host) c.diceOn.set(die.host, [...(c.diceOn.get(die.host) ?? []), die.uuid]);
   }
   const players: Record<string, PlayerView> = {};
-  for (const p of PLAYER_IDS) players[state.players[p].name] = playerView(c, p, options);
+  for (const p of playersOf(state)) players[state.players[p].name] = playerView(c, p, options);
   const attack = state.attack;
   const waitingOn = state.decision?.player ?? null;
   return {
@@ -397,5 +396,3 @@ export function viewFor(state: GameState, context: EngineContext, viewer: string
     viewer: me ? state.players[me].name : null,
   };
 }
-
-export { opponent };

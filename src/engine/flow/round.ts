@@ -1,8 +1,9 @@
 /**
- * The game flow: first five, then rounds of prepare → player turns → recovery → end of
- * round, until a Phoenixborn falls.
+ * The PvP game flow (mode 'pvp' in `modes.ts`): first five, then rounds of prepare → player
+ * turns → recovery → end of round, until one side is left standing. Seats take their turns
+ * in the order of `state.sides`, starting with the first player.
  */
-import { inst, keyword, lifeValue, opponent, recoverValue, allUnits } from '../cardinfo';
+import { inst, keyword, lifeValue, recoverValue, allUnits } from '../cardinfo';
 import { DONE, button, choice, multi } from '../decisions';
 import { diceOf, recordDiceHistory, rollDie } from '../dice';
 import { endRoundEffects } from '../lasting';
@@ -19,16 +20,20 @@ import {
 } from '../ops';
 import { randomInt } from '../rng';
 import { call, defineProc } from '../runner';
-import { PLAYER_IDS } from '../state';
+import { leadPlayer, nextPlayer, playersOf, turnOrderFrom } from '../sides';
 import type { GameState, PlayerId } from '../state';
 
 function firstPlayerOf(state: GameState): PlayerId {
-  return state.firstPlayer ?? 'p1';
+  return state.firstPlayer ?? leadPlayer(state);
 }
 
 function inOrder(state: GameState): PlayerId[] {
-  const first = firstPlayerOf(state);
-  return [first, opponent(first)];
+  return turnOrderFrom(state, firstPlayerOf(state));
+}
+
+/** A seat kept in a frame's ctx, read back as a seat of this game. */
+function seatIn(state: GameState, value: unknown): PlayerId | undefined {
+  return playersOf(state).find((p) => p === value);
 }
 
 function selectedList(value: unknown): string[] {
@@ -37,8 +42,7 @@ function selectedList(value: unknown): string[] {
 
 defineProc('game', [
   (g) => {
-    call(g, 'firstFive', {}, 'p1');
-    call(g, 'firstFive', {}, 'p2');
+    for (const p of playersOf(g.state)) call(g, 'firstFive', {}, p);
   },
   (g) => {
     g.state.round += 1;
@@ -86,28 +90,39 @@ function basicCount(state: GameState, player: PlayerId): number {
   return diceOf(state, player).filter((d) => d.location === 'active' && d.level === 'basic').length;
 }
 
+/** The seat that rolled the most basic symbols; undefined on a tie for the most. */
+function mostBasics(state: GameState): PlayerId | undefined {
+  const counts = playersOf(state).map((p) => ({ p, n: basicCount(state, p) }));
+  const most = Math.max(...counts.map((c) => c.n));
+  const top = counts.filter((c) => c.n === most);
+  return top.length === 1 ? top[0]?.p : undefined;
+}
+
 defineProc('prepare', [
   (g) => {
     const { state } = g;
     state.phase = 'prepare';
     addAlert(state, 'phasestart', ['Prepare phase']);
-    for (const p of PLAYER_IDS)
+    for (const p of playersOf(state))
       for (const die of diceOf(state, p)) if (die.location === 'exhausted') rollDie(state, die);
     if (state.round === 1) {
-      // The most basic symbols decides; all dice are re-rolled on a tie.
-      while (basicCount(state, 'p1') === basicCount(state, 'p2')) {
-        for (const p of PLAYER_IDS) for (const die of diceOf(state, p)) rollDie(state, die);
+      // The most basic symbols decides; all dice are re-rolled while the most is tied.
+      let decider = mostBasics(state);
+      while (decider === undefined) {
+        for (const p of playersOf(state)) for (const die of diceOf(state, p)) rollDie(state, die);
+        decider = mostBasics(state);
       }
-      g.ctx.decider = basicCount(state, 'p1') > basicCount(state, 'p2') ? 'p1' : 'p2';
+      g.ctx.decider = decider;
     }
-    for (const p of PLAYER_IDS) recordDiceHistory(state, p);
+    for (const p of playersOf(state)) recordDiceHistory(state, p);
   },
   (g) => {
     if (g.state.round !== 1) return;
-    const decider = g.ctx.decider as PlayerId;
+    const decider = seatIn(g.state, g.ctx.decider);
+    if (decider === undefined) return;
     const answer = g.ctx.first;
     if (answer === 'take' || answer === 'give') {
-      g.state.firstPlayer = answer === 'take' ? decider : opponent(decider);
+      g.state.firstPlayer = answer === 'take' ? decider : nextPlayer(g.state, decider);
       addLog(g.state, [playerPart(g.state, g.state.firstPlayer), ' is the first player']);
       return;
     }
@@ -181,14 +196,15 @@ defineProc('playerTurns', [
     raiseTimingPoint(g, { kind: 'phaseStarted', phase: 'playerturns', round: g.state.round });
   },
   (g) => {
-    call(g, 'turn', {}, g.ctx.next as PlayerId);
+    call(g, 'turn', {}, seatIn(g.state, g.ctx.next) ?? firstPlayerOf(g.state));
   },
   (g) => {
-    if (g.state.passStreak >= 2) {
+    // The phase ends once every seat has passed on consecutive turns.
+    if (g.state.passStreak >= playersOf(g.state).length) {
       g.state.turn = null;
       return;
     }
-    g.ctx.next = opponent(g.ctx.next as PlayerId);
+    g.ctx.next = nextPlayer(g.state, seatIn(g.state, g.ctx.next) ?? firstPlayerOf(g.state));
     return { goto: 1 };
   },
 ]);
@@ -208,7 +224,7 @@ defineProc('recovery', [
     for (const card of Object.values(state.cards)) {
       if (isInPlay(state, card.uuid) && card.tokens.exhaustion > 0) card.tokens.exhaustion -= 1;
     }
-    for (const p of PLAYER_IDS) state.players[p].guardedThisRound = false;
+    for (const p of playersOf(state)) state.players[p].guardedThisRound = false;
     for (const die of Object.values(state.dice))
       if (die.location === 'attached') returnDie(state, die);
     void lifeValue;
@@ -232,7 +248,8 @@ defineProc('recovery', [
     }
     endRoundEffects(state);
     addAlert(state, 'endofround', [`End of round ${state.round}`]);
-    state.firstPlayer = opponent(firstPlayerOf(state));
+    // The first-player token passes on to the next seat in turn order.
+    state.firstPlayer = nextPlayer(state, firstPlayerOf(state));
   },
 ]);
 

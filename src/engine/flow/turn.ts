@@ -14,7 +14,7 @@ import { raiseTimingPoint } from './timing';
 import { addAlert, addLog, playerPart } from '../log';
 import { canPlayFromHand, usableAbilities } from '../play';
 import { call, defineProc } from '../runner';
-import { PLAYER_IDS } from '../state';
+import { playersOf } from '../sides';
 import type { DecisionOption, GameState, PlayerId } from '../state';
 import { inst } from '../cardinfo';
 
@@ -47,7 +47,7 @@ defineProc('turn', [
   (g) => {
     const { state } = g;
     state.turn = { player: g.me, mainAvailable: true, sideActions: 1, passed: false };
-    for (const p of PLAYER_IDS) {
+    for (const p of playersOf(state)) {
       state.players[p].limitedPlayed = 0;
       state.players[p].usedThisTurn = [];
     }

@@ -2,8 +2,8 @@
 import { inst } from '../cardinfo';
 import type { EngineContext } from '../context';
 import { cardData } from '../context';
+import { playersOf } from '../sides';
 import type { GameState } from '../state';
-import { PLAYER_IDS } from '../state';
 
 export function checkInvariants(
   state: GameState,
@@ -12,7 +12,11 @@ export function checkInvariants(
 ): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
-  for (const p of PLAYER_IDS) {
+  for (const player of Object.values(state.players)) {
+    const sides = state.sides.filter((side) => side.players.includes(player.id)).length;
+    if (sides !== 1) problems.push(`${player.id} sits on ${sides} sides`);
+  }
+  for (const p of playersOf(state)) {
     const player = state.players[p];
     const pb = cardData(context, inst(state, player.phoenixborn).stub);
     if (player.battlefield.length > (pb.battlefield ?? 0))
@@ -57,7 +61,7 @@ export function checkInvariants(
   if (Object.keys(state.cards).length !== expectedCards)
     problems.push(`card count ${Object.keys(state.cards).length} != ${expectedCards}`);
   for (const die of Object.values(state.dice)) {
-    const owners = PLAYER_IDS.filter((p) => state.players[p].dice.includes(die.uuid));
+    const owners = playersOf(state).filter((p) => state.players[p].dice.includes(die.uuid));
     if (owners.length !== 1) problems.push(`die ${die.uuid} belongs to ${owners.length} players`);
     if ((die.location === 'attached') !== (die.host !== null))
       problems.push(`die ${die.uuid} location ${die.location} host ${die.host}`);

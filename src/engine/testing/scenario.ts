@@ -55,12 +55,16 @@ export interface PlayerBoard {
   guarded?: boolean;
   /** Alt arts the player holds: card stub → image stubs. */
   altArts?: Record<string, string[]>;
+  /** 'engine': the engine plays this side (driven-sides.ts) from the first step on. */
+  driver?: 'engine';
 }
 
 export interface ScenarioSetup {
   p1: PlayerBoard;
   p2: PlayerBoard;
   firstPlayer?: PlayerId;
+  /** The sides in turn order, each a list of seats; default one side each, p1 then p2. */
+  sides?: PlayerId[][];
   round?: number;
   /** Where play starts: the first player's turn (default), the prepare or recovery phase. */
   phase?: Extract<Phase, 'playerturns' | 'prepare' | 'recovery'>;
@@ -132,6 +136,7 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
       p1: emptyPlayer('p1', setup.p1.name ?? 'alice', 0),
       p2: emptyPlayer('p2', setup.p2.name ?? 'bob', 0),
     },
+    sides: (setup.sides ?? [['p1'], ['p2']]).map((players) => ({ players: [...players] })),
     cards: {},
     dice: {},
     round: setup.round ?? 1,
@@ -171,6 +176,7 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
     );
     player.guardedThisRound = board.guarded ?? false;
     if (board.altArts) player.altArts = board.altArts;
+    if (board.driver) player.driver = board.driver;
     if (setup.clock) player.clockSeconds = setup.clock.seconds;
     // Timed alerts would put an Ok prompt between every attack and its blocks: scenarios
     // turn them on only when they test them.

@@ -7,7 +7,7 @@
 import { SKIP, button, choice, chooseCard as askForCard, ctxId, dieOptions } from '../../decisions';
 import type { Run, Step } from '../../runner';
 import { affectable } from './affect';
-import { PLAYER_IDS } from '../../state';
+import { playersOf } from '../../sides';
 import type { PlayerId } from '../../state';
 
 /** One declared choice: the step that asks it and the typed reading of its answer. */
@@ -178,7 +178,7 @@ export function choosePlayer(
   return {
     ask: (g) => {
       if (g.ctx[key] !== undefined) return;
-      const open = PLAYER_IDS.filter((p) => spec.only?.(g, p) ?? true);
+      const open = playersOf(g.state).filter((p) => spec.only?.(g, p) ?? true);
       if (open.length === 0) {
         g.ctx[key] = null;
         return;
@@ -190,7 +190,7 @@ export function choosePlayer(
         { source: g.frame.source },
       );
     },
-    of: (g) => PLAYER_IDS.find((p) => p === g.ctx[key]) ?? null,
+    of: (g) => playersOf(g.state).find((p) => p === g.ctx[key]) ?? null,
   };
 }
 

@@ -13,7 +13,6 @@ import {
   isConjurationCard,
   isExhausted as exhausted,
   lifeValue,
-  opponent,
   recoverValue,
   targetableBy,
 } from '../../cardinfo';
@@ -21,7 +20,7 @@ import { cardData } from '../../context';
 import { hasRoom, isInPlay } from '../../ops';
 import { activeDice } from '../../ops';
 import type { Run } from '../../runner';
-import { PLAYER_IDS } from '../../state';
+import { opponentOf, opponentsOf as opposingSeats, playersOf } from '../../sides';
 import type { DieState, PlayerId, Tokens } from '../../state';
 import type { Query } from './types';
 
@@ -33,16 +32,19 @@ export function self(s: Scope): string {
   return 'self' in s ? s.self : (s.frame.source ?? '');
 }
 
+/** "Your opponent" in a two-sided game: the first of `opponentsOf`. */
 export function opp(s: Scope): PlayerId {
-  return opponent(s.me);
+  return opponentOf(s.state, s.me);
 }
 
+/** The players of every other side, in turn order. */
 export function opponentsOf(s: Scope, player: PlayerId = s.me): PlayerId[] {
-  return PLAYER_IDS.filter((p) => p !== player);
+  return opposingSeats(s.state, player);
 }
 
-export function players(): readonly PlayerId[] {
-  return PLAYER_IDS;
+/** Every player, in turn order. */
+export function players(s: Scope): readonly PlayerId[] {
+  return playersOf(s.state);
 }
 
 export function playerName(s: Scope, player: PlayerId): string {
@@ -65,8 +67,9 @@ export function phoenixbornOf(s: Scope, player: PlayerId = s.me): string {
   return s.state.players[player].phoenixborn;
 }
 
+/** Every player's Phoenixborn, in turn order (both, in a two-player game). */
 export function bothPhoenixborns(s: Scope): string[] {
-  return PLAYER_IDS.map((p) => phoenixbornOf(s, p));
+  return playersOf(s.state).map((p) => phoenixbornOf(s, p));
 }
 
 /** Units a player controls (me unless said), in board order. */

@@ -13,7 +13,7 @@ import type { Scope } from '../api';
 function allReadySpells(s: Scope): string[] {
   return affectable(
     s,
-    players().flatMap((p) => readySpellsOf(s, p)),
+    players(s).flatMap((p) => readySpellsOf(s, p)),
   );
 }
 

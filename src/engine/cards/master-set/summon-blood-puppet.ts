@@ -13,7 +13,7 @@ export default defineCard({
       id: 'summon',
       name: 'Summon Blood Puppet',
       cost: ['[[main]]', '[[exhaust]]', '1 [[ceremonial:class]]'],
-      usable: (q) => players().some((p) => canSummon(q, 'blood-puppet', p)),
+      usable: (q) => players(q).some((p) => canSummon(q, 'blood-puppet', p)),
       steps: [
         onto.ask,
         (g) => {
