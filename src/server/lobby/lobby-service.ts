@@ -5,13 +5,13 @@ import type { ServerContext } from '../context';
 import type { GameNodeListener, GameOutcome } from '../gamenodes/game-node';
 import type { ClockScheduler } from '../gamenodes/hosted-game';
 import type { GameNodeRegistry } from '../gamenodes/registry';
-import { adminHandlers, setBanner } from './areas/admin';
+import * as admin from './areas/admin';
 import { chatHandlers } from './areas/chat';
-import { authenticate, connect, connectionHandlers, disconnect } from './areas/connections';
+import * as connections from './areas/connections';
 import { deckHandlers } from './areas/decks';
-import { gameClosed, gameHandlers, gameMoved, userLeft } from './areas/games';
-import { rematchAgreed, rematchHandlers } from './areas/rematch';
-import { gameFinished } from './areas/results';
+import * as games from './areas/games';
+import * as rematch from './areas/rematch';
+import * as results from './areas/results';
 import { soloHandlers } from './areas/solo';
 import type { ChatStore } from './chat-store';
 import type { DeckSource } from './deck-source';
@@ -25,13 +25,13 @@ import type { Connection } from './lobby-state';
 
 /** Every lobby message's handler, from the area that owns it (see README.md). */
 const HANDLERS: LobbyHandlers = {
-  ...connectionHandlers,
-  ...gameHandlers,
+  ...connections.connectionHandlers,
+  ...games.gameHandlers,
   ...deckHandlers,
   ...soloHandlers,
-  ...rematchHandlers,
+  ...rematch.rematchHandlers,
   ...chatHandlers,
-  ...adminHandlers,
+  ...admin.adminHandlers,
 };
 
 /**
@@ -71,15 +71,15 @@ export class LobbyService implements GameNodeListener {
   }
 
   connect(socket: Socket): Connection {
-    return connect(this.state, socket);
+    return connections.connect(this.state, socket);
   }
 
   disconnect(connection: Connection): void {
-    disconnect(this.state, connection);
+    connections.disconnect(this.state, connection);
   }
 
   async authenticate(connection: Connection, token: string): Promise<void> {
-    await authenticate(this.state, connection, token);
+    await connections.authenticate(this.state, connection, token);
   }
 
   /** Handles one parsed message; returns data for the acknowledgement. */
@@ -93,29 +93,29 @@ export class LobbyService implements GameNodeListener {
   }
 
   setBanner(notice: BannerNotice | null): void {
-    setBanner(this.state, notice);
+    admin.setBanner(this.state, notice);
   }
 
   // ---- node events -------------------------------------------------------------------------
 
   gameClosed(gameId: string): void {
-    gameClosed(this.state, gameId);
+    games.gameClosed(this.state, gameId);
   }
 
   gameFinished(gameId: string, outcome: GameOutcome): void {
-    gameFinished(this.state, gameId, outcome);
+    results.gameFinished(this.state, gameId, outcome);
   }
 
   gameMoved(gameId: string, node: string): void {
-    gameMoved(this.state, gameId, node);
+    games.gameMoved(this.state, gameId, node);
   }
 
   userLeft(gameId: string, username: string): void {
-    userLeft(this.state, gameId, username);
+    games.userLeft(this.state, gameId, username);
   }
 
   rematchAgreed(gameId: string): void {
-    rematchAgreed(this.state, gameId);
+    rematch.rematchAgreed(this.state, gameId);
   }
 
   // ---- views -------------------------------------------------------------------------------
