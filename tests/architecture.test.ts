@@ -162,6 +162,39 @@ describe('import directions', () => {
     expect(spelling).toEqual(['game.ts', 'state.ts']);
   });
 
+  it('lobby areas import no other area; only the lobby service puts them together', () => {
+    const lobbyRoot = join(srcRoot, 'server', 'lobby');
+    const areasRoot = join(lobbyRoot, 'areas');
+    const composition = join(lobbyRoot, 'lobby-service.ts');
+    // What an area may not reach: another area, or the modules that wire the areas up.
+    const aboveAreas = ['lobby-service', 'lobby-socket', 'index'].map((m) => join(lobbyRoot, m));
+    const areas = files.filter((f) => f.startsWith(areasRoot + sep));
+    const violations: string[] = [];
+    for (const file of files.filter((f) => f.startsWith(lobbyRoot + sep))) {
+      const isArea = file.startsWith(areasRoot + sep);
+      for (const specifier of importSpecifiers(file)) {
+        if (!specifier.startsWith('.')) continue;
+        const target = resolve(dirname(file), specifier);
+        const intoAreas = target.startsWith(areasRoot + sep);
+        const wrong = isArea
+          ? intoAreas || aboveAreas.includes(target)
+          : intoAreas && file !== composition;
+        if (wrong) violations.push(`${relative(srcRoot, file)} imports ${specifier}`);
+      }
+    }
+    expect(areas.length).toBeGreaterThan(5);
+    expect(violations).toEqual([]);
+  });
+
+  it('no lobby module grows past 400 lines', () => {
+    const lobbyRoot = join(srcRoot, 'server', 'lobby');
+    const long = files
+      .filter((f) => f.startsWith(lobbyRoot + sep))
+      .filter((f) => readFileSync(f, 'utf8').split('\n').length > 400)
+      .map((f) => relative(srcRoot, f));
+    expect(long).toEqual([]);
+  });
+
   it('the import check sees real imports', () => {
     const sample = files.find((f) => relative(srcRoot, f) === join('domain', 'cards.ts'));
     expect(sample && importedParts(sample).map((i) => i.part)).toEqual(['domain']);

@@ -8,7 +8,7 @@ import type { RunningGameNode } from '../../src/server/gamenodes/dedicated-node'
 import { DEFAULT_OPTION_SETTINGS } from '../../src/engine/game';
 import { lobbyOf } from '../../src/server/lobby';
 import { DatabaseDeckSource } from '../../src/server/lobby/deck-source';
-import { TEXTS } from '../../src/server/lobby/lobby-service';
+import { TEXTS } from '../../src/server/lobby/refusal';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import { importDeps } from '../helpers/catalogue';
 import { databaseKinds } from '../helpers/databases';

@@ -6,7 +6,7 @@ import { DEFAULT_OPTION_SETTINGS } from '../../src/engine/game';
 import { users } from '../../src/server/db/schema';
 import { lobbyOf } from '../../src/server/lobby';
 import { DatabaseDeckSource } from '../../src/server/lobby/deck-source';
-import { FINISHED_GAME_LINGER_MS } from '../../src/server/lobby/lobby-service';
+import { FINISHED_GAME_LINGER_MS } from '../../src/server/lobby/areas/results';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import { importDeps } from '../helpers/catalogue';
 import { databaseKinds } from '../helpers/databases';

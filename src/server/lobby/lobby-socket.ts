@@ -4,8 +4,9 @@ import type { LobbyAck } from '../../protocol/lobby-server';
 import type { Logger } from '../logger';
 import { guard } from '../sockets/fault-guard';
 import { FloodGate } from '../sockets/flood-gate';
-import { Refusal } from './lobby-service';
-import type { Connection, LobbyService } from './lobby-service';
+import type { LobbyService } from './lobby-service';
+import type { Connection } from './lobby-state';
+import { Refusal } from './refusal';
 
 type Ack = (answer: LobbyAck) => void;
 
