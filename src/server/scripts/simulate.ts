@@ -1,7 +1,9 @@
 /**
  * Self-play: bots play the six Master Set precons against each other in every pairing,
  * with invariants checked after every command.
- *   npm run simulate -- --games N --seed S
+ *   npm run simulate -- --games N --seed S [--check-hidden]
+ * `--check-hidden` also builds both players' and a spectator's view after every command and
+ * counts a game as an error at the first view that gives away a hidden card.
  * Prints failing seeds, then one summary line.
  */
 import { engineContext } from '../../engine';
@@ -19,6 +21,7 @@ function arg(name: string, fallback: string): string {
 function main(): void {
   const games = Number(arg('games', '100'));
   const seed = arg('seed', '1');
+  const checkHidden = process.argv.includes('--check-hidden');
   const context: EngineContext = engineContext(readCatalogue());
   const precons = new Map(readPrecons().map((d) => [d.preconId, d]));
   let finished = 0;
@@ -40,7 +43,7 @@ function main(): void {
     };
     let result;
     try {
-      result = selfPlay(setup, context, i + 1);
+      result = selfPlay(setup, context, i + 1, { checkHidden });
     } catch (err) {
       errors += 1;
       console.log(`error seed=${gameSeed} ${deckA.name} vs ${deckB.name}: thrown ${String(err)}`);
