@@ -11,7 +11,7 @@ import {
   keyword,
   lifeValue,
   opponent,
-  targetableBy,
+  attackableBy,
 } from './cardinfo';
 import type { EngineContext } from './context';
 import { CANCEL, DONE, button, cardOptions, choice, multi } from './decisions';
@@ -26,33 +26,39 @@ import type { Run } from './runner';
 import type { AttackState, Battle, GameState, PlayerId } from './state';
 import { hasMain } from './turn-state';
 
-export function canAttack(state: GameState, uuid: string): boolean {
+/** A unit still in a battle: in play and not exhausted. */
+function readyUnit(state: GameState, uuid: string): boolean {
   return state.cards[uuid]?.zone === 'battlefield' && !isExhausted(state, uuid);
 }
 
-export function attackersOf(state: GameState, player: PlayerId): string[] {
-  return state.players[player].battlefield.filter((u) => canAttack(state, u));
+/** Whether a unit may be declared as an attacker: ready, and no "cannot attack" on it. */
+export function canAttack(state: GameState, context: EngineContext, uuid: string): boolean {
+  return readyUnit(state, uuid) && can(state, context, uuid, 'attack');
 }
 
-/** Targets for a unit attack: opposing units the player's attacks may target. */
+export function attackersOf(state: GameState, context: EngineContext, player: PlayerId): string[] {
+  return state.players[player].battlefield.filter((u) => canAttack(state, context, u));
+}
+
+/** Targets for a unit attack: opposing units the player's attacks may target (not Concealed, not "cannot be attacked"). */
 export function unitAttackTargets(
   state: GameState,
   context: EngineContext,
   player: PlayerId,
 ): string[] {
   return state.players[opponent(player)].battlefield.filter((u) =>
-    targetableBy(state, context, u, player),
+    attackableBy(state, context, u, player),
   );
 }
 
-export function canAttackPb(state: GameState, player: PlayerId): boolean {
-  return hasMain(state, player) && attackersOf(state, player).length > 0;
+export function canAttackPb(state: GameState, context: EngineContext, player: PlayerId): boolean {
+  return hasMain(state, player) && attackersOf(state, context, player).length > 0;
 }
 
 export function canAttackUnit(state: GameState, context: EngineContext, player: PlayerId): boolean {
   return (
     hasMain(state, player) &&
-    attackersOf(state, player).length > 0 &&
+    attackersOf(state, context, player).length > 0 &&
     unitAttackTargets(state, context, player).length > 0
   );
 }
@@ -132,7 +138,7 @@ function alertAttack(g: Run): void {
 /** Attackers that dropped out (left play or exhausted) before blocks no longer battle. */
 function dropFallenAttackers(state: GameState): void {
   const attack = attackOf(state);
-  for (const b of attack.battles) if (!canAttack(state, b.attacker)) b.resolved = true;
+  for (const b of attack.battles) if (!readyUnit(state, b.attacker)) b.resolved = true;
 }
 
 defineProc('attackPb', [
@@ -140,9 +146,15 @@ defineProc('attackPb', [
     const attackers = g.ctx.attackers;
     if (attackers === CANCEL) return { end: true };
     if (attackers !== undefined) return;
-    return multi('attackers', 'Choose attackers', 'nonEmpty', attackersOf(g.state, g.me), {
-      buttons: [button(CANCEL, 'Cancel')],
-    });
+    return multi(
+      'attackers',
+      'Choose attackers',
+      'nonEmpty',
+      attackersOf(g.state, g.context, g.me),
+      {
+        buttons: [button(CANCEL, 'Cancel')],
+      },
+    );
   },
   (g) => {
     const list = (Array.isArray(g.ctx.attackers) ? g.ctx.attackers : []).map(String);
@@ -172,7 +184,7 @@ defineProc('attackUnit', [
     if (g.ctx.attacker === CANCEL) return { end: true };
     if (g.ctx.attacker !== undefined) return;
     return choice('attacker', 'Choose the attacker', [
-      ...cardOptions(attackersOf(g.state, g.me)),
+      ...cardOptions(attackersOf(g.state, g.context, g.me)),
       button(CANCEL, 'Cancel'),
     ]);
   },
@@ -293,7 +305,8 @@ defineProc('guard', [
     const noGuard =
       keyword(state, context, battle.attacker, 'bypass') > 0 ||
       keyword(state, context, battle.attacker, 'stalk') > 0;
-    if (!noGuard && !state.players[g.me].guardedThisRound) options.push(pb);
+    if (!noGuard && !state.players[g.me].guardedThisRound && can(state, context, pb, 'guard'))
+      options.push(pb);
     for (const u of noGuard ? [] : state.players[g.me].battlefield) {
       if (u === battle.target || keyword(state, context, u, 'unitGuard') === 0) continue;
       if (mayDefendAgainst(state, context, u, battle.attacker, 'guard')) options.push(u);
@@ -334,7 +347,7 @@ function battleOf(state: GameState, attacker: string): Battle {
 /** ctx: attacker; recipient, counterer, counter. */
 defineProc('battle', [
   (g) => {
-    const { state } = g;
+    const { state, context } = g;
     const battle = battleOf(state, String(g.ctx.attacker));
     if (!isInPlay(state, battle.attacker)) {
       battle.resolved = true;
@@ -353,10 +366,10 @@ defineProc('battle', [
       return;
     }
     if (recipient === defender) {
-      g.ctx.counter = !isExhausted(state, recipient);
+      g.ctx.counter = !isExhausted(state, recipient) && can(state, context, recipient, 'counter');
       return;
     }
-    if (isExhausted(state, recipient)) {
+    if (isExhausted(state, recipient) || !can(state, context, recipient, 'counter')) {
       g.ctx.counter = false;
       return;
     }

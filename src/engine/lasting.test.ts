@@ -4,7 +4,7 @@ import { attackValue, lifeValue } from './cardinfo';
 import { standardCards } from './cards';
 import type { CardRegistry } from './cards/registry';
 import { can, costOf, durationFields, endRoundEffects, endTurnEffects } from './lasting';
-import { addAttack, chooseCard, unitsOf } from './cards/api';
+import { changeValue, chooseCard, unitsOf } from './cards/api';
 import { testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { Scenario, ScenarioSetup } from './testing/scenario';
@@ -53,7 +53,10 @@ beforeAll(async () => {
         name: 'Omen',
         cost: ['[[side]]'],
         // "+2 attack until the end of your opponent's next turn."
-        steps: [target.ask, (g) => addAttack(g, target.of(g), 2, { untilEndOfNextTurnOf: 'p2' })],
+        steps: [
+          target.ask,
+          (g) => changeValue(g, target.of(g), 'attack', 2, { untilEndOfNextTurnOf: 'p2' }),
+        ],
       },
     ],
   });
@@ -226,7 +229,8 @@ describe('static abilities of cards in play', () => {
     const knight = s.unit('p1', 'hammer-knight')!;
     expect(s.state.turn?.player).toBe('p1');
     knight.effects.push({
-      kind: 'attack',
+      kind: 'value',
+      stat: 'attack',
       amount: 1,
       ...durationFields(s.state, { untilEndOfNextTurnOf: 'p1' }),
     });
