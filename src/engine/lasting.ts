@@ -156,6 +156,16 @@ function staticsOn(
   return found;
 }
 
+/** The sum of one number of every static ability in play that applies to this card. */
+function staticSum(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  amount: (ability: StaticAbility) => number,
+): number {
+  return staticsOn(state, context, uuid).reduce((sum, s) => sum + amount(s.ability), 0);
+}
+
 /** What static abilities in play and lasting effects on the card add to one of its values. */
 export function lastingChange(
   state: GameState,
@@ -163,13 +173,9 @@ export function lastingChange(
   uuid: string,
   stat: Stat,
 ): number {
-  const fromStatics = staticsOn(state, context, uuid).reduce(
-    (sum, s) => sum + (s.ability.add?.[stat] ?? 0),
-    0,
-  );
   return effectsOfKind(state, uuid, 'value').reduce(
     (sum, e) => sum + (e.stat === stat ? e.amount : 0),
-    fromStatics,
+    staticSum(state, context, uuid, (a) => a.add?.[stat] ?? 0),
   );
 }
 
@@ -180,23 +186,18 @@ export function grantedKeyword(
   uuid: string,
   key: Keyword,
 ): number {
-  const fromStatics = staticsOn(state, context, uuid).reduce(
-    (sum, s) => sum + (s.ability.grants?.[key] ?? 0),
-    0,
-  );
   return effectsOfKind(state, uuid, 'keyword').reduce(
     (sum, e) => sum + (e.keyword === key ? e.value : 0),
-    fromStatics,
+    staticSum(state, context, uuid, (a) => a.grants?.[key] ?? 0),
   );
 }
 
 /** Damage prevented by static abilities and lasting effects each time this card is dealt damage. */
 export function preventionOn(state: GameState, context: EngineContext, uuid: string): number {
-  const fromStatics = staticsOn(state, context, uuid).reduce(
-    (sum, s) => sum + (s.ability.prevent ?? 0),
-    0,
+  return effectsOfKind(state, uuid, 'prevent').reduce(
+    (sum, e) => sum + e.amount,
+    staticSum(state, context, uuid, (a) => a.prevent ?? 0),
   );
-  return effectsOfKind(state, uuid, 'prevent').reduce((sum, e) => sum + e.amount, fromStatics);
 }
 
 /**
@@ -271,11 +272,10 @@ export function costOf(state: GameState, context: EngineContext, uuid: string): 
   if (!card) throw new Error(`No card ${uuid}`);
   if (effectsOfKind(state, uuid, 'free').length > 0) return parseCost([]);
   const printed = parseCost(cardData(context, card.stub).cost);
-  const change = staticsOn(state, context, uuid).reduce(
-    (sum, s) => sum + (s.ability.basicCost ?? 0),
-    0,
+  return changeBasic(
+    printed,
+    staticSum(state, context, uuid, (a) => a.basicCost ?? 0),
   );
-  return changeBasic(printed, change);
 }
 
 /**
