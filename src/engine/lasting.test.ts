@@ -466,6 +466,19 @@ describe('lasting effects placed by cards', () => {
     expect(countered.unit('p2', 'iron-worker')).toBeUndefined();
   });
 
+  it('"cannot guard" on a Phoenixborn: it is not offered as a guard', () => {
+    const attackWorker = (forbidden: boolean) => {
+      const s = board({ battlefield: ['hammer-knight'] });
+      if (forbidden)
+        placeEffect(s.state, s.pb('p2').uuid, { kind: 'forbid', acts: ['guard'] }, 'thisTurn');
+      return s.button('Attack a unit').click('iron-worker').click('hammer-knight');
+    };
+    expect(attackWorker(false).offers('maeoni-viper')).toBe(true);
+    const s = attackWorker(true);
+    expect(s.offers('maeoni-viper')).toBe(false);
+    expect(s.prompt().title).not.toBe('Choose a guard, or no guard');
+  });
+
   it('damage prevention on a Phoenixborn lasts until the end of its controller’s next turn', () => {
     const s = board({}, { phoenixborn: 'aradel-summergaard', dice: ['natural:class'] });
     s.click(MAGE).button('Ward');
