@@ -571,6 +571,19 @@ describe('lasting effects placed by cards', () => {
     expect(s.unit('p1', 'iron-worker')?.effects).toHaveLength(0);
   });
 
+  it('a copy answers with the copied unit’s printed triggers', () => {
+    const s = board(
+      { battlefield: ['iron-worker'] },
+      { battlefield: [{ stub: 'silver-snake', status: 1 }, 'anchornaut'] },
+    );
+    s.click(MAGE).button('Mimic').click('silver-snake');
+    s.click(MAGE).button('Weaken').click('anchornaut');
+    expect(s.unit('p2', 'anchornaut')).toBeUndefined();
+    // Consume: "after a unit an opponent controls is destroyed, place 1 status token on this unit".
+    expect(s.unit('p1', 'iron-worker')?.tokens.status).toBe(1);
+    expect(s.unit('p2', 'silver-snake')?.tokens.status).toBe(1);
+  });
+
   it('a copy of an X unit keeps the X the copied unit had, and ends with the round', () => {
     const s = board(
       { battlefield: ['iron-worker'] },
