@@ -7,7 +7,7 @@ import type { EngineContext } from './context';
 import { dataOf, hasNoAbilities, inst, isConjurationCard, keyword, lifeValue } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
-import { preventionOn } from './lasting';
+import { endAttachedEffects, preventionOn } from './lasting';
 import { HIDDEN_ZONES } from './state';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
@@ -49,7 +49,10 @@ export function moveCard(
   if (from) from.splice(from.indexOf(uuid), 1);
   if (card.zone === 'attached' && card.host) {
     const host = state.cards[card.host];
-    if (host) host.upgrades = host.upgrades.filter((u) => u !== uuid);
+    if (host) {
+      host.upgrades = host.upgrades.filter((u) => u !== uuid);
+      endAttachedEffects(host, uuid);
+    }
     card.host = null;
   }
   const controller =

@@ -5,7 +5,6 @@
  * script reads like its card text and never edits tokens, dice or zones by hand.
  */
 import { inst, ownAttackX } from '../../cardinfo';
-import { cardData } from '../../context';
 import { raise } from '../../dice';
 import { addLog, cardPart, diePart, playerPart } from '../../log';
 import {
@@ -29,8 +28,11 @@ import type { EventOf } from '../../event-kinds';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
 import { playerName, self } from './queries';
-import { durationFields } from '../../lasting';
-import type { Duration } from '../../lasting';
+import { placeEffect } from '../../lasting';
+import type { Action, Duration, Stat } from '../../lasting';
+import { keywordRule } from '../keywords';
+import type { Keyword } from '../keywords';
+import { cardData, scriptOf } from '../../context';
 import { mayAffect } from './affect';
 
 function cardName(g: Run, card: string): ReturnType<typeof cardPart> {
@@ -241,49 +243,134 @@ export function changeDice(amount: number): Step {
 
 // ---- lasting effects ----
 
-const DURATION_TEXT: Record<'thisTurn' | 'thisRound', string> = {
-  thisTurn: 'this turn',
-  thisRound: 'this round',
+/** How a duration reads at the end of a log line. */
+function durationText(g: Run, duration: Duration): string {
+  if (duration === 'thisTurn') return 'this turn';
+  if (duration === 'thisRound') return 'this round';
+  if ('whileAttached' in duration) {
+    const source = g.state.cards[duration.whileAttached];
+    return source ? `while ${cardData(g.context, source.stub).name} is attached` : 'while attached';
+  }
+  return `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
+}
+
+/** A unit or Phoenixborn in play this effect may affect (Spell Guard). */
+function mayLastOn(g: Run, card: string | null): card is string {
+  const zone = card ? g.state.cards[card]?.zone : undefined;
+  return card !== null && (zone === 'battlefield' || zone === 'phoenixborn') && mayAffect(g, card);
+}
+
+/** Change a value of a unit or Phoenixborn for a while ("+2 attack this turn", "-1 life this round"). */
+export function changeValue(
+  g: Run,
+  card: string | null,
+  stat: Stat,
+  amount: number,
+  duration: Duration,
+): void {
+  if (!mayLastOn(g, card)) return;
+  placeEffect(g.state, card, { kind: 'value', stat, amount }, duration);
+  const signed = amount >= 0 ? `+${amount}` : String(amount);
+  addLog(g.state, [cardName(g, card), ` gets ${signed} ${stat} ${durationText(g, duration)}`]);
+}
+
+/** "Add N to a unit's attack value for the remainder of the turn": the common case of `changeValue`. */
+export function addAttackThisTurn(g: Run, unit: string | null, amount: number): void {
+  changeValue(g, unit, 'attack', amount, 'thisTurn');
+}
+
+/** "Gains Bypass", "gains Armored 1" for a while. */
+export function grantKeyword(
+  g: Run,
+  card: string | null,
+  key: Keyword,
+  duration: Duration,
+  value = 1,
+): void {
+  if (!mayLastOn(g, card)) return;
+  placeEffect(g.state, card, { kind: 'keyword', keyword: key, value }, duration);
+  const name = keywordRule(key).name;
+  const printed = value === 1 ? name : `${name} ${value}`;
+  addLog(g.state, [cardName(g, card), ` gains ${printed} ${durationText(g, duration)}`]);
+}
+
+const ACT_TEXT: Record<Action, string> = {
+  attack: 'attack',
+  block: 'block',
+  guard: 'guard',
+  counter: 'counter',
+  beTargeted: "be targeted by its opponents' spells, abilities and dice powers",
+  beAttacked: 'be attacked',
 };
 
-/** Add to a unit's attack value for a while (this turn, this round, until the end of a player's next turn). */
-export function addAttack(g: Run, unit: string | null, amount: number, duration: Duration): void {
-  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
-  inst(g.state, unit).effects.push({
-    kind: 'attack',
-    amount,
-    ...durationFields(g.state, duration),
-  });
-  const until =
-    typeof duration === 'string'
-      ? DURATION_TEXT[duration]
-      : `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
-  addLog(g.state, [cardName(g, unit), ` gets +${amount} attack ${until}`]);
+/** "Cannot block or guard", "cannot be targeted" for a while (`can` in lasting.ts answers it). */
+export function forbid(
+  g: Run,
+  card: string | null,
+  acts: readonly Action[],
+  duration: Duration,
+): void {
+  if (!mayLastOn(g, card) || acts.length === 0) return;
+  placeEffect(g.state, card, { kind: 'forbid', acts: [...acts] }, duration);
+  const texts = acts.map((a) => ACT_TEXT[a]);
+  const last = texts.pop();
+  const listed = texts.length > 0 ? `${texts.join(', ')} or ${last}` : last;
+  addLog(g.state, [cardName(g, card), ` cannot ${listed} ${durationText(g, duration)}`]);
 }
 
-export function addAttackThisTurn(g: Run, unit: string | null, amount: number): void {
-  addAttack(g, unit, amount, 'thisTurn');
+/** "Prevent N damage each time this unit (or Phoenixborn) is dealt damage" for a while. */
+export function preventDamageTo(
+  g: Run,
+  card: string | null,
+  amount: number,
+  duration: Duration,
+): void {
+  if (!mayLastOn(g, card) || amount <= 0) return;
+  placeEffect(g.state, card, { kind: 'prevent', amount }, duration);
+  addLog(g.state, [
+    cardName(g, card),
+    ` has ${amount} damage prevented each time it is dealt damage ${durationText(g, duration)}`,
+  ]);
 }
 
-export function grantBypassThisTurn(g: Run, unit: string | null): void {
-  if (!unit || g.state.cards[unit]?.zone !== 'battlefield') return;
-  inst(g.state, unit).effects.push({ kind: 'bypass', until: 'turn' });
-  addLog(g.state, [cardName(g, unit), ' gains Bypass this turn']);
+/**
+ * "It gains: <ability>" for a while: the unit's controller may use the ability `id` of this
+ * script's `grantedAbilities` like a printed one.
+ */
+export function grantAbility(g: Run, card: string | null, id: string, duration: Duration): void {
+  if (!mayLastOn(g, card)) return;
+  const stub = inst(g.state, self(g)).stub;
+  const ability = scriptOf(g.context, stub)?.grantedAbilities?.find((a) => a.id === id);
+  if (!ability) throw new Error(`${stub} grants no ability ${id}`);
+  placeEffect(g.state, card, { kind: 'ability', stub, ability: id }, duration);
+  addLog(g.state, [cardName(g, card), ` gains ${ability.name} ${durationText(g, duration)}`]);
 }
 
-export function cannotBlockOrGuardThisTurn(g: Run, unit: string | null): void {
-  if (!unit || g.state.cards[unit]?.zone !== 'battlefield') return;
-  inst(g.state, unit).effects.push({ kind: 'cannotBlock', until: 'turn' });
-  addLog(g.state, [cardName(g, unit), ' cannot block or guard this turn']);
+/**
+ * "You may play it without paying its cost" for a while: a card in this player's hand costs
+ * nothing (no action, dice or discard) to play. The log does not name the hidden card.
+ */
+export function playWithoutPaying(g: Run, card: string | null, duration: Duration): void {
+  if (!card || g.state.cards[card]?.zone !== 'hand' || inst(g.state, card).owner !== g.me) return;
+  placeEffect(g.state, card, { kind: 'free' }, duration);
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ` may play a card without paying its cost ${durationText(g, duration)}`,
+  ]);
 }
 
-/** The unit uses the printed values and abilities of another card for the turn. */
-export function becomeCopyThisTurn(g: Run, unit: string | null, of: string | null): void {
+/** The unit uses the printed values and abilities of another card for a while. */
+export function becomeCopy(
+  g: Run,
+  unit: string | null,
+  of: string | null,
+  duration: Duration,
+): void {
   if (!unit || !of || g.state.cards[unit]?.zone !== 'battlefield') return;
   const stub = inst(g.state, of).stub;
   // X is read from the copied unit now, not from the copy (its tokens are not the copied unit's).
   const copiedX = ownAttackX(g.state, g.context, of);
-  inst(g.state, unit).effects.push({ kind: 'copy', stub, copiedX, until: 'turn' });
+  placeEffect(g.state, unit, { kind: 'copy', stub, copiedX }, duration);
   addLog(g.state, [cardName(g, unit), ' becomes a copy of ', cardPart(g.context, stub)]);
 }
 
