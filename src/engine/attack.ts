@@ -166,9 +166,15 @@ defineProc('attackPb', [
         ...cardOptions(targets),
         button(CANCEL, 'Cancel'),
       ]);
-    return multi('attackers', 'Choose attackers', 'nonEmpty', attackersOf(g.state, g.context, g.me), {
-      buttons: [button(CANCEL, 'Cancel')],
-    });
+    return multi(
+      'attackers',
+      'Choose attackers',
+      'nonEmpty',
+      attackersOf(g.state, g.context, g.me),
+      {
+        buttons: [button(CANCEL, 'Cancel')],
+      },
+    );
   },
   (g) => {
     const list = (Array.isArray(g.ctx.attackers) ? g.ctx.attackers : []).map(String);
