@@ -206,6 +206,26 @@ function blockOptions(state: GameState, context: EngineContext, defender: Player
   return [...free, ...assigned];
 }
 
+/**
+ * Threatening: "this unit must be blocked, if able". Blocks are not done while an unblocked
+ * threatening attacker could still be blocked by a unit not yet blocking.
+ */
+function threatenerLeftUnblocked(
+  state: GameState,
+  context: EngineContext,
+  defender: PlayerId,
+): boolean {
+  const battles = openBattles(state);
+  const blocking = new Set(battles.map((b) => b.blocker));
+  const free = state.players[defender].battlefield.filter((u) => !blocking.has(u));
+  return battles.some(
+    (b) =>
+      b.blocker === null &&
+      keyword(state, context, b.attacker, 'threatening') > 0 &&
+      free.some((u) => mayDefendAgainst(state, context, u, b.attacker)),
+  );
+}
+
 /** The defender has declared their blockers or guard: one event per attack, lists may be empty. */
 function raiseDefendersDeclared(g: Run): void {
   const attack = g.state.attack;
@@ -246,7 +266,7 @@ defineProc('blockers', [
     }
     return choice('pick', 'Choose a blocker (or Done)', [
       ...cardOptions(blockOptions(g.state, g.context, g.me)),
-      button(DONE, 'Done'),
+      ...(threatenerLeftUnblocked(g.state, g.context, g.me) ? [] : [button(DONE, 'Done')]),
     ]);
   },
   (g) => {
@@ -388,7 +408,11 @@ defineProc('battle', [
     const counterDamage = g.ctx.counter ? damageValue(state, context, recipient) : 0;
     dealDamage(state, context, recipient, attackDamage, { by: g.me, byEffect: false, attacker });
     if (!quick && g.ctx.counter)
-      dealDamage(state, context, attacker, counterDamage, { by: opponent(g.me), byEffect: false });
+      dealDamage(state, context, attacker, counterDamage, {
+        by: opponent(g.me),
+        byEffect: false,
+        source: recipient,
+      });
     g.ctx.quick = quick;
   },
   (g) => {
@@ -405,6 +429,7 @@ defineProc('battle', [
       dealDamage(state, context, attacker, damageValue(state, context, recipient), {
         by: opponent(g.me),
         byEffect: false,
+        source: recipient,
       });
     }
   },

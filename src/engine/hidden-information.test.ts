@@ -5,6 +5,7 @@ import type { Card } from '../domain/cards';
 import type { GameView } from '../protocol/game-view';
 import type { GameState, PlayerId } from './state';
 import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
+import { scenario } from './testing/scenario';
 import { selfPlay } from './testing/selfplay';
 
 let catalogue: Record<string, Card>;
@@ -99,4 +100,39 @@ describe('hidden information', () => {
     expect(leaks.slice(0, 5)).toEqual([]);
     expect(views).toBeGreaterThan(1000);
   }, 600_000);
+
+  it('a search of the draw pile shows it to its owner only; the revealed card is named to all', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: 'james-endersight',
+        deck: ['grave-knight', 'vengeance', 'revival-pact'],
+        hand: ['reclaim-soul'],
+      },
+      p2: { phoenixborn: 'coal-roarkwin', hand: ['molten-gold'] },
+    });
+    s.click('james-endersight');
+    const leaks: string[] = [];
+    for (const viewer of ['p2', null] as const) {
+      const view = s.view(viewer);
+      const { uuids, stubs } = hiddenFrom(s.state, viewer, view);
+      const { messages: _messages, cardLog: _cardLog, ...board } = view;
+      const seen = { ids: new Set<string>(), names: new Set<string>() };
+      collect(board, seen);
+      for (const uuid of uuids) if (seen.ids.has(uuid)) leaks.push(`uuid sent to ${viewer}`);
+      for (const stub of stubs) if (seen.names.has(stub)) leaks.push(`${stub} sent to ${viewer}`);
+    }
+    expect(leaks).toEqual([]);
+    // The searching player sees their pile while choosing.
+    expect(s.view('p1').players.alice!.cardPiles.deck).toHaveLength(3);
+    s.click('grave-knight');
+    expect(s.view('p2').players.alice!.cardPiles.deck).toBeUndefined();
+    const lines = s
+      .view('p2')
+      .messages.map((m) =>
+        m.message
+          .map((part) => (typeof part === 'string' ? part : 'name' in part ? part.name : ''))
+          .join(''),
+      );
+    expect(lines.some((l) => l.includes('reveals Grave Knight'))).toBe(true);
+  });
 });

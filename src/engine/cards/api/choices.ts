@@ -4,7 +4,16 @@
  * is the step the engine runs to put the question, `of(g)` is the typed answer. Scripts
  * never read the step context themselves.
  */
-import { SKIP, button, choice, chooseCard as askForCard, ctxId, dieOptions } from '../../decisions';
+import {
+  SKIP,
+  button,
+  choice,
+  chooseCard as askForCard,
+  ctxId,
+  dieOptions,
+  multi,
+  noteTargeting,
+} from '../../decisions';
 import type { Run, Step } from '../../runner';
 import { affectable } from './affect';
 import { PLAYER_IDS } from '../../state';
@@ -51,6 +60,57 @@ export function chooseCard(key: string, spec: CardChoice): Chosen<string> {
       }),
     ),
     of: (g) => (g.state.cards[String(g.ctx[key])] ? ctxId(g, key) : null),
+  };
+}
+
+export interface CardsChoice {
+  title: Text;
+  /** The cards that may be chosen. */
+  from: (g: Run) => string[];
+  /** How many: exactly this many (capped by what there is), or up to `max`. */
+  count: { exactly: (g: Run) => number } | { max: (g: Run) => number };
+}
+
+/**
+ * Choose several cards at once ("choose X allies", "up to 3 allies"). Each chosen opponent's
+ * unit is targeted, as with `chooseCard`.
+ */
+export function chooseCards(key: string, spec: CardsChoice): Chosen<string[]> {
+  return {
+    ask: (g) => {
+      const value = g.ctx[key];
+      if (Array.isArray(value)) {
+        if (g.ctx[`${key}:noted`] === undefined) {
+          g.ctx[`${key}:noted`] = true;
+          for (const card of value) if (typeof card === 'string') noteTargeting(g, card);
+        }
+        return;
+      }
+      const items = affectable(g, spec.from(g));
+      const wanted = 'exactly' in spec.count ? spec.count.exactly(g) : spec.count.max(g);
+      const count = Math.min(wanted, items.length);
+      if (count <= 0) {
+        g.ctx[key] = [];
+        return;
+      }
+      return multi(
+        key,
+        textOf(g, spec.title),
+        'exactly' in spec.count ? 'exactly' : 'upTo',
+        items,
+        {
+          params: 'exactly' in spec.count ? { count } : { max: count },
+          source: g.frame.source,
+        },
+      );
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      if (!Array.isArray(value)) return null;
+      return value.filter(
+        (v): v is string => typeof v === 'string' && g.state.cards[v] !== undefined,
+      );
+    },
   };
 }
 

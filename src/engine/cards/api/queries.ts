@@ -235,3 +235,9 @@ export function diceSpentOnCost(g: Run): Readonly<DieState>[] {
     return die ? [die] : [];
   });
 }
+
+/** The X a spell's cost was paid with ("X [[basic]]"); 0 for other costs. */
+export function costX(g: Run): number {
+  const x = g.ctx.x;
+  return typeof x === 'number' && Number.isInteger(x) && x > 0 ? x : 0;
+}

@@ -208,6 +208,69 @@ export function takeFromDrawPile(g: Run, card: string | null): void {
   ]);
 }
 
+/** Shuffle a player's draw pile (this player's unless said). */
+export function shuffleDrawPile(g: Run, who: PlayerId = g.me): void {
+  shuffleDeck(g.state, who);
+  addLog(g.state, [playerPart(g.state, who), ' shuffles their draw pile']);
+}
+
+/**
+ * A card found in its owner's draw pile is revealed (the log names it to everyone) and
+ * placed into their hand; returns its id there. The pile is not shuffled here.
+ */
+export function revealIntoHand(g: Run, card: string | null): string | null {
+  if (!card || g.state.cards[card]?.zone !== 'deck') return null;
+  const owner = inst(g.state, card).owner;
+  const name = cardName(g, card);
+  addLog(g.state, [
+    playerPart(g.state, owner),
+    ' reveals ',
+    name,
+    ' and places it into their hand',
+  ]);
+  return moveCard(g.state, card, 'hand');
+}
+
+/** A card found in its owner's draw pile is revealed and placed into their discard pile. */
+export function revealIntoDiscard(g: Run, card: string | null): string | null {
+  if (!card || g.state.cards[card]?.zone !== 'deck') return null;
+  const owner = inst(g.state, card).owner;
+  const name = cardName(g, card);
+  addLog(g.state, [
+    playerPart(g.state, owner),
+    ' reveals ',
+    name,
+    ' and places it into their discard pile',
+  ]);
+  return moveCard(g.state, card, 'discard');
+}
+
+/** Shuffle cards of a discard pile into their owner's draw pile. */
+export function shuffleIntoDrawPile(g: Run, cards: readonly string[]): void {
+  const found = cards.filter((c) => g.state.cards[c]?.zone === 'discard');
+  const owners = new Set<PlayerId>();
+  for (const card of found) {
+    const owner = inst(g.state, card).owner;
+    addLog(g.state, [
+      playerPart(g.state, owner),
+      ' shuffles ',
+      cardName(g, card),
+      ' into their draw pile',
+    ]);
+    moveCard(g.state, card, 'deck');
+    owners.add(owner);
+  }
+  for (const owner of owners) shuffleDeck(g.state, owner);
+}
+
+/** Place a unit in play into its owner's hand (a conjuration goes back to its conjuration pile). */
+export function returnUnitToHand(g: Run, unit: string | null): void {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
+  const owner = inst(g.state, unit).owner;
+  addLog(g.state, [cardName(g, unit), ' is placed into ', playerPart(g.state, owner), "'s hand"]);
+  leavePlay(g.state, g.context, unit, 'hand');
+}
+
 /** Place a conjuration from this player's conjuration pile onto a battlefield; null if none or no room. */
 export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | null {
   return conjure(g.state, g.context, g.me, stub, onto);
