@@ -1,7 +1,8 @@
 /**
- * Self-play: bots play the six Master Set precons against each other in every pairing,
- * with invariants checked after every command.
- *   npm run simulate -- --games N --seed S
+ * Self-play: bots play the six Master Set precons (or the core precons listed with
+ * `--decks 1,2,21`) against each other in every pairing, with invariants checked after
+ * every command.
+ *   npm run simulate -- --games N --seed S [--decks ids]
  * Prints failing seeds, then one summary line.
  */
 import { engineContext } from '../../engine';
@@ -26,10 +27,14 @@ function main(): void {
   let stuck = 0;
   let commands = 0;
   const started = performance.now();
-  pairings(games).forEach(([a, b], i) => {
+  const decks = arg('decks', '')
+    .split(',')
+    .filter((id) => id !== '')
+    .map(Number);
+  pairings(games, decks.length > 0 ? decks : undefined).forEach(([a, b], i) => {
     const deckA = precons.get(a);
     const deckB = precons.get(b);
-    if (!deckA || !deckB) throw new Error('Master Set precons missing from precon-core.json');
+    if (!deckA || !deckB) throw new Error(`precon ${a} or ${b} missing from precon-core.json`);
     const gameSeed = `${seed}-${i}`;
     const setup: GameSetup = {
       seed: gameSeed,
