@@ -135,4 +135,47 @@ describe('hidden information', () => {
       );
     expect(lines.some((l) => l.includes('reveals Grave Knight'))).toBe(true);
   });
+
+  it('a hand looked at (Memory Theft) is shown in the looker’s prompt alone, by name, never by id', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'leo-sunshadow', spellboard: ['memory-theft'], dice: ['charm:class'] },
+      p2: { phoenixborn: 'coal-roarkwin', hand: ['molten-gold', 'iron-worker'] },
+    });
+    s.click('memory-theft').button('bob');
+    const hand = s.state.players.p2.hand;
+    const alice = s.view('p1');
+    const { promptState, ...board } = alice.players.alice!;
+    expect(promptState.buttons.map((b) => b.card)).toEqual(['molten-gold', 'iron-worker']);
+    const seen = { ids: new Set<string>(), names: new Set<string>() };
+    collect({ ...alice, players: { ...alice.players, alice: board } }, seen);
+    collect(promptState, seen);
+    for (const uuid of hand) expect(seen.ids.has(uuid)).toBe(false);
+    // A spectator sees neither the hand nor the looker's prompt.
+    const { messages: _messages, cardLog: _cardLog, ...spectated } = s.view(null);
+    const spectator = { ids: new Set<string>(), names: new Set<string>() };
+    collect(spectated, spectator);
+    expect(spectator.names.has('molten-gold')).toBe(false);
+  });
+
+  it('cards revealed from a draw pile (Mind Probe) are named to all; the rest of the pile stays hidden', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'leo-sunshadow', hand: ['mind-probe'], dice: ['charm:class'] },
+      p2: {
+        phoenixborn: 'coal-roarkwin',
+        deck: ['iron-worker', 'anchornaut', 'hammer-knight', 'fear', 'cover', 'molten-gold'],
+      },
+    });
+    s.click('mind-probe').button('bob');
+    for (const viewer of ['p1', 'p2', null] as const) {
+      const view = s.view(viewer);
+      const { messages, cardLog: _cardLog, ...board } = view;
+      const seen = { ids: new Set<string>(), names: new Set<string>() };
+      collect(board, seen);
+      collect(messages, seen);
+      // The sixth card was not revealed.
+      expect(seen.names.has('molten-gold')).toBe(false);
+      for (const uuid of s.state.players.p2.deck) expect(seen.ids.has(uuid)).toBe(false);
+      expect(seen.names.has('Hammer Knight')).toBe(true);
+    }
+  });
 });

@@ -226,35 +226,35 @@ export function shuffleDrawPile(g: Run, who: PlayerId = g.me): void {
   addLog(g.state, [playerPart(g.state, who), ' shuffles their draw pile']);
 }
 
-/**
- * A card found in its owner's draw pile is revealed (the log names it to everyone) and
- * placed into their hand; returns its id there. The pile is not shuffled here.
- */
-export function revealIntoHand(g: Run, card: string | null): string | null {
+/** A card found in its owner's draw pile is revealed (the log names it) and placed in a pile of theirs. */
+function revealFromDrawPile(
+  g: Run,
+  card: string | null,
+  to: 'hand' | 'discard',
+  where: string,
+): string | null {
   if (!card || g.state.cards[card]?.zone !== 'deck') return null;
   const owner = inst(g.state, card).owner;
-  const name = cardName(g, card);
   addLog(g.state, [
     playerPart(g.state, owner),
     ' reveals ',
-    name,
-    ' and places it into their hand',
+    cardName(g, card),
+    ` and places it into ${where}`,
   ]);
-  return moveCard(g.state, card, 'hand');
+  return moveCard(g.state, card, to);
+}
+
+/**
+ * A card found in its owner's draw pile is revealed to everyone and placed into their hand;
+ * returns its id there. The pile is not shuffled here.
+ */
+export function revealIntoHand(g: Run, card: string | null): string | null {
+  return revealFromDrawPile(g, card, 'hand', 'their hand');
 }
 
 /** A card found in its owner's draw pile is revealed and placed into their discard pile. */
 export function revealIntoDiscard(g: Run, card: string | null): string | null {
-  if (!card || g.state.cards[card]?.zone !== 'deck') return null;
-  const owner = inst(g.state, card).owner;
-  const name = cardName(g, card);
-  addLog(g.state, [
-    playerPart(g.state, owner),
-    ' reveals ',
-    name,
-    ' and places it into their discard pile',
-  ]);
-  return moveCard(g.state, card, 'discard');
+  return revealFromDrawPile(g, card, 'discard', 'their discard pile');
 }
 
 /** Shuffle cards of a discard pile into their owner's draw pile. */
