@@ -9,6 +9,7 @@ import {
   exhaustDie,
   handOf,
   placeWounds,
+  playerName,
   targetablePhoenixborns,
 } from '../api';
 import type { PlayerId, Run } from '../api';
@@ -33,8 +34,8 @@ const second = chooseCard('second', {
   from: (g) => targetablePhoenixborns(g),
 });
 const exhausts = chooseOption('exhausts', {
-  title:
-    'Anguish: let your opponent move 2 of your dice to your exhausted pool, or receive 2 wounds?',
+  title: (g) =>
+    `Anguish: let ${playerName(g, g.me)} move 2 dice of their choice from your active pool to your exhausted pool, or receive 2 wounds?`,
   options: { yes: 'Exhaust 2 dice', no: 'Receive 2 wounds' },
   when: (g) => second.of(g) !== null && activeDiceOf(g, playerOf(g, second.of(g))).length >= 2,
   by: (g) => playerOf(g, second.of(g)),
