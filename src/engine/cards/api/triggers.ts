@@ -8,7 +8,7 @@ import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
 import type { Query, TriggerOn } from './types';
 import { addAttackThisTurn, discardTopOfDrawPile } from './verbs';
-import { self } from './queries';
+import { nameOf, self } from './queries';
 
 /** "When this unit comes into play" */
 export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameIntoPlay'> {
@@ -71,7 +71,8 @@ export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
  */
 export function lastRequest(amount: number): TriggerOn<'destroyed'> {
   const player = choosePlayer('lastRequestPlayer', {
-    title: `Last Request ${amount}: choose a player to discard the top ${amount} card(s) of their draw pile`,
+    title: (g) =>
+      `${nameOf(g, self(g))}, Last Request ${amount}: choose a player to discard the top ${amount} card(s) of their draw pile`,
   });
   return onDestroyed(
     `Last Request ${amount}`,

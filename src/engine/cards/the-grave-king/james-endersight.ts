@@ -12,7 +12,7 @@ import {
 
 // A search of a hidden pile may find nothing (rules §15), so the choice can be skipped.
 const ally = chooseCard('ally', {
-  title: 'Convene With Souls: choose an ally in your draw pile',
+  title: 'James Endersight, Convene With Souls: choose an ally in your draw pile',
   from: (g) => drawPileOf(g).filter((card) => isAlly(g, card)),
   optional: true,
 });

@@ -14,17 +14,18 @@ import {
 } from '../api';
 
 const offered = chooseCard('offered', {
-  title: 'Offer: you may reveal an ally in your draw pile to place into your discard pile',
+  title:
+    'Reaping Angel, Offer: you may reveal an ally in your draw pile to place into your discard pile',
   from: (g) => drawPileOf(g).filter((card) => isAlly(g, card)),
   optional: true,
 });
 const removed = chooseCard('removed', {
-  title: 'Offer: you may remove an ally in your discard pile from the game',
+  title: 'Reaping Angel, Offer: you may remove an ally in your discard pile from the game',
   from: (g) => discardPileOf(g).filter((card) => isAlly(g, card)),
   optional: true,
 });
 const healed = chooseCard('healed', {
-  title: 'Offer: choose a Phoenixborn to remove 1 wound token from',
+  title: 'Reaping Angel, Offer: choose a Phoenixborn to remove 1 wound token from',
   from: (g) => targetablePhoenixborns(g),
 });
 

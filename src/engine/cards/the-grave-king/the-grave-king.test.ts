@@ -19,7 +19,9 @@ describe('The Grave King cards', () => {
         p2: { phoenixborn: coal },
       });
       s.click(james);
-      expect(s.prompt().title).toMatch(/Convene With Souls/);
+      expect(s.prompt().title).toBe(
+        'James Endersight, Convene With Souls: choose an ally in your draw pile',
+      );
       // Only allies are offered; the spells of the pile are not.
       expect(s.offers('grave-knight')).toBe(true);
       expect(s.offers('revival-pact')).toBe(false);
@@ -268,7 +270,7 @@ describe('The Grave King cards', () => {
         p2: { phoenixborn: coal },
       });
       s.click('reaping-angel');
-      expect(s.prompt().title).toMatch(/^Offer/);
+      expect(s.prompt().title).toMatch(/^Reaping Angel, Offer/);
       expect(s.offers('vengeance')).toBe(false);
       s.click('grave-knight');
       expect(s.zoneStubs('p1', 'discard')).toContain('grave-knight');
@@ -413,6 +415,22 @@ describe('The Grave King cards', () => {
       if (s.prompt().title.match(/guard/i)) s.button('No guard');
       s.button("Don't counter");
       expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(1);
+    });
+
+    it('Infectious: damage to a guarding Phoenixborn opens no prevention window (Cover)', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: james, battlefield: ['fallen'] },
+        p2: {
+          phoenixborn: 'aradel-summergaard',
+          hand: ['cover'],
+          battlefield: ['anchornaut'],
+          dice: ['natural:power'],
+        },
+      });
+      s.button('Attack a unit').click('anchornaut').click('fallen').click('aradel-summergaard');
+      expect(s.prompt().title).not.toMatch(/play a reaction/);
+      expect(s.pb('p2').tokens.damage).toBe(1);
+      expect(s.zoneStubs('p2', 'hand')).toEqual(['cover']);
     });
 
     it('Infectious: its counter damage is not prevented either; other damage still is', () => {

@@ -1,7 +1,7 @@
 import { chooseCard, defineCard, exhaust, onDestroyed, targetableUnits } from '../api';
 
 const target = chooseCard('target', {
-  title: 'Pacify 1: you may place 1 exhaustion token on a target unit',
+  title: 'Nightshade Swallow, Pacify 1: you may place 1 exhaustion token on a target unit',
   from: (g) => targetableUnits(g),
   optional: true,
 });

@@ -317,6 +317,20 @@ describe('The Roaring Rose cards', () => {
       expect(s.zoneStubs('p1', 'deck')).toEqual(['seal']);
       expect(s.pb('p1').tokens.damage).toBe(0);
     });
+    it('is not offered after your own declaration of attackers', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: leo,
+          battlefield: ['iron-worker'],
+          hand: ['remorse'],
+          dice: ['charm:power'],
+        },
+        p2: { phoenixborn: coal, deck: ['fear'] },
+      });
+      s.button('Attack Phoenixborn').click('iron-worker').button('Done');
+      expect(s.offers('remorse')).toBe(false);
+      expect(s.zoneStubs('p2', 'deck')).toEqual(['fear']);
+    });
   });
 
   describe('Summon Nightshade Swallow', () => {
@@ -349,6 +363,21 @@ describe('The Roaring Rose cards', () => {
       expect(s.zoneStubs('p2', 'deck')).toEqual(['cover']);
       expect(s.zoneStubs('p2', 'discard')).toEqual(['fear']);
     });
+
+    it('Focus 1 is not offered without fewer active dice than an opponent', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: leo,
+          spellboard: ['summon-nightshade-swallow', 'summon-nightshade-swallow'],
+          dice: ['charm:class', 'charm:class', 'charm:basic'],
+        },
+        p2: { phoenixborn: coal, deck: ['fear', 'cover'], dice: ['natural:basic'] },
+      });
+      s.click('summon-nightshade-swallow');
+      expect(s.cards('p1', 'nightshade-swallow', 'battlefield')).toHaveLength(1);
+      expect(s.prompt().title).not.toMatch(/Summon Nightshade Swallow/);
+      expect(s.zoneStubs('p2', 'deck')).toEqual(['fear', 'cover']);
+    });
   });
 
   describe('Summon Orchid Dove', () => {
@@ -365,6 +394,7 @@ describe('The Roaring Rose cards', () => {
       expect(s.cards('p1', 'orchid-dove', 'battlefield')).toHaveLength(1);
       expect(s.dice('p1', 'active').map((d) => d.magic)).toEqual(['natural']);
       // Without focus 2 no damage is offered, even against an empty draw pile.
+      expect(s.prompt().title).not.toMatch(/Summon Orchid Dove/);
       expect(s.pb('p2').tokens.damage).toBe(0);
     });
 
@@ -404,7 +434,9 @@ describe('The Roaring Rose cards', () => {
       s.button('Attack a unit').click('glow-finch').click('iron-worker');
       if (s.prompt().title.match(/Counter/)) s.button('Counter');
       expect(s.prompt().player).toBe('p2');
-      s.button('Yes').button('alice');
+      s.button('Yes');
+      expect(s.prompt().title).toMatch(/^Glow Finch, Last Request 2/);
+      s.button('alice');
       expect(s.zoneStubs('p1', 'deck')).toEqual(['seal']);
     });
 
