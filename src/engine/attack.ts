@@ -208,7 +208,8 @@ function blockOptions(state: GameState, context: EngineContext, defender: Player
 
 /**
  * Threatening: "this unit must be blocked, if able". Blocks are not done while an unblocked
- * threatening attacker could still be blocked by a unit not yet blocking.
+ * threatening attacker could be blocked by a unit that is not blocking another threatening
+ * attacker (one blocking an attacker without Threatening must block the threatening one instead).
  */
 function threatenerLeftUnblocked(
   state: GameState,
@@ -216,12 +217,13 @@ function threatenerLeftUnblocked(
   defender: PlayerId,
 ): boolean {
   const battles = openBattles(state);
-  const blocking = new Set(battles.map((b) => b.blocker));
-  const free = state.players[defender].battlefield.filter((u) => !blocking.has(u));
+  const threatening = (attacker: string) => keyword(state, context, attacker, 'threatening') > 0;
+  const held = new Set(battles.filter((b) => threatening(b.attacker)).map((b) => b.blocker));
+  const free = state.players[defender].battlefield.filter((u) => !held.has(u));
   return battles.some(
     (b) =>
       b.blocker === null &&
-      keyword(state, context, b.attacker, 'threatening') > 0 &&
+      threatening(b.attacker) &&
       free.some((u) => mayDefendAgainst(state, context, u, b.attacker)),
   );
 }

@@ -323,6 +323,24 @@ describe('The Grave King cards', () => {
       expect(s.state.attack!.battles[0]!.blocker).toBeNull();
     });
 
+    it('Threatening: a unit able to block it may not block another attacker instead', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: james, battlefield: ['grave-knight', 'anchornaut'] },
+        p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
+      });
+      s.button('Attack Phoenixborn').click('grave-knight').click('anchornaut').button('Done');
+      s.click('iron-worker');
+      if (s.prompt().title.match(/attacker to block/)) s.click('anchornaut');
+      expect(s.state.attack!.battles.find((b) => b.blocker !== null)!.attacker).toBe(
+        s.unit('p1', 'anchornaut')!.uuid,
+      );
+      expect(s.offers('Done')).toBe(false);
+      // Taking the block back and blocking Grave Knight lets blocks be done.
+      s.click('iron-worker').click('iron-worker');
+      if (s.prompt().title.match(/attacker to block/)) s.click('grave-knight');
+      expect(s.offers('Done')).toBe(true);
+    });
+
     it('Threatening: blocks can be done once it is blocked, or when nothing can block it', () => {
       const s = scenario(catalogue, {
         p1: { phoenixborn: james, battlefield: ['grave-knight'] },
