@@ -13,10 +13,17 @@ let precons: PreconDeck[];
 
 beforeAll(async () => {
   catalogue = await testCatalogue();
-  precons = (await testPrecons()).filter((d) => d.preconId <= 6);
+  // The Master Set precons, and the Roaring Rose (10) and Grave King (21), whose cards look
+  // at hands and reveal cards of draw piles.
+  precons = (await testPrecons()).filter(
+    (d) => d.preconId <= 6 || d.preconId === 10 || d.preconId === 21,
+  );
 });
 
-/** Uuids and stubs a viewer must not learn: the opponent's hand and both decks. */
+/**
+ * Uuids and stubs a viewer must not learn: the opponent's hand and both decks, except the
+ * cards the viewer's own open prompt shows them (a hand looked at, cards revealed).
+ */
 function hiddenFrom(
   state: GameState,
   viewer: PlayerId | null,
@@ -30,8 +37,11 @@ function hiddenFrom(
       card.zone === 'deck' &&
       card.owner === viewer &&
       view.players[state.players[card.owner].name]!.cardPiles.deck !== undefined;
+    const shownToViewer =
+      state.decision?.player === viewer && (state.decision.shows ?? []).includes(card.uuid);
     const hidden =
-      (card.zone === 'hand' && card.owner !== viewer) || (card.zone === 'deck' && !ownDeckShown);
+      !shownToViewer &&
+      ((card.zone === 'hand' && card.owner !== viewer) || (card.zone === 'deck' && !ownDeckShown));
     if (hidden) {
       uuids.add(card.uuid);
       hiddenStubs.add(card.stub);
@@ -55,8 +65,8 @@ describe('hidden information', () => {
     let views = 0;
     const leaks: string[] = [];
     for (let i = 0; i < 100; i++) {
-      const a = precons[i % 6]!;
-      const b = precons[Math.floor(i / 6) % 6]!;
+      const a = precons[i % precons.length]!;
+      const b = precons[Math.floor(i / precons.length) % precons.length]!;
       const result = selfPlay(
         {
           seed: `hidden-${i}`,

@@ -146,7 +146,7 @@ export function chooseShownCard(key: string, spec: ShownCardChoice): Chosen<stri
         key,
         textOf(g, spec.title),
         [...buttons, ...(spec.optional === true ? [button(SKIP, 'Skip')] : [])],
-        { source: g.frame.source },
+        { source: g.frame.source, shows: cards },
       );
     },
     of: (g) => {
