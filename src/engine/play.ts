@@ -315,7 +315,13 @@ defineProc('playCard', [
             spellType: data.type,
           });
         if (scriptOf(context, stub)?.effect)
-          call(g, `card:${stub}:effect`, { x: Number(g.ctx.x ?? 0) }, g.me, placed);
+          call(
+            g,
+            `card:${stub}:effect`,
+            g.ctx.x === undefined ? {} : { x: Number(g.ctx.x) },
+            g.me,
+            placed,
+          );
     }
     g.ctx.placed = placed;
   },
