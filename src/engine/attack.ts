@@ -242,6 +242,28 @@ function blockOptions(state: GameState, context: EngineContext, defender: Player
   return [...free, ...assigned];
 }
 
+/**
+ * Threatening: "this unit must be blocked, if able". Blocks are not done while an unblocked
+ * threatening attacker could be blocked by a unit that is not blocking another threatening
+ * attacker (one blocking an attacker without Threatening must block the threatening one instead).
+ */
+function threatenerLeftUnblocked(
+  state: GameState,
+  context: EngineContext,
+  defender: PlayerId,
+): boolean {
+  const battles = openBattles(state);
+  const threatening = (attacker: string) => keyword(state, context, attacker, 'threatening') > 0;
+  const held = new Set(battles.filter((b) => threatening(b.attacker)).map((b) => b.blocker));
+  const free = state.players[defender].battlefield.filter((u) => !held.has(u));
+  return battles.some(
+    (b) =>
+      b.blocker === null &&
+      threatening(b.attacker) &&
+      free.some((u) => mayDefendAgainst(state, context, u, b.attacker)),
+  );
+}
+
 /** The defender has declared their blockers or guard: one event per attack, lists may be empty. */
 function raiseDefendersDeclared(g: Run): void {
   const attack = g.state.attack;
@@ -282,7 +304,7 @@ defineProc('blockers', [
     }
     return choice('pick', 'Choose a blocker (or Done)', [
       ...cardOptions(blockOptions(g.state, g.context, g.me)),
-      button(DONE, 'Done'),
+      ...(threatenerLeftUnblocked(g.state, g.context, g.me) ? [] : [button(DONE, 'Done')]),
     ]);
   },
   (g) => {
@@ -426,7 +448,11 @@ defineProc('battle', [
     const counterDamage = g.ctx.counter ? damageValue(state, context, recipient) : 0;
     dealDamage(state, context, recipient, attackDamage, { by: g.me, byEffect: false, attacker });
     if (!quick && g.ctx.counter)
-      dealDamage(state, context, attacker, counterDamage, { by: defender, byEffect: false });
+      dealDamage(state, context, attacker, counterDamage, {
+        by: defender,
+        byEffect: false,
+        source: recipient,
+      });
     g.ctx.quick = quick;
   },
   (g) => {
@@ -443,6 +469,7 @@ defineProc('battle', [
       dealDamage(state, context, attacker, damageValue(state, context, recipient), {
         by: attackOf(state).defender,
         byEffect: false,
+        source: recipient,
       });
     }
   },

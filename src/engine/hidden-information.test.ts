@@ -3,6 +3,7 @@ import { engineContext } from './standard-context';
 import type { PreconDeck } from '../domain/catalogue';
 import type { Card } from '../domain/cards';
 import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
+import { scenario } from './testing/scenario';
 import { selfPlay } from './testing/selfplay';
 import { hiddenLeaks } from './testing/hidden-leaks';
 import { viewFor } from './view';
@@ -16,7 +17,8 @@ beforeAll(async () => {
 });
 
 /**
- * Twelve named games, each Master Set precon twice (once in each seat), with the bot seed
+ * Fifteen named games: each Master Set precon twice (once in each seat), then the decks
+ * whose cards look at hidden cards, each with the bot seed
  * that plays it. `npm run simulate -- --check-hidden` runs the same check over every game.
  */
 const GAMES: readonly [string, string, number][] = [
@@ -32,6 +34,10 @@ const GAMES: readonly [string, string, number][] = [
   ['The Cloudsea Siren', 'The Iron Men', 10],
   ['The Shadows of Viros', 'The Bloodwoods Queen', 11],
   ['The Snakes in Silver', 'The Mist Guardian', 12],
+  // The Roaring Rose and The Grave King look at hands and reveal cards of draw piles.
+  ['The Roaring Rose', 'The Grave King', 13],
+  ['The Grave King', 'The Iron Men', 14],
+  ['The Mist Guardian', 'The Roaring Rose', 15],
 ];
 
 describe('hidden information', () => {
@@ -109,5 +115,88 @@ describe('the leak check itself', () => {
     expect(hiddenLeaks(state, shown, 'alice')).toEqual(
       expect.arrayContaining(["bob's hand shown to alice", 'uuid of a hidden card sent to alice']),
     );
+  });
+});
+
+/** Every string in a value: what could be a uuid or a card's id or name. */
+function collect(value: unknown, seen: { ids: Set<string>; names: Set<string> }): void {
+  if (typeof value === 'string') {
+    seen.ids.add(value);
+    seen.names.add(value);
+  } else if (Array.isArray(value)) for (const v of value) collect(v, seen);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) collect(v, seen);
+}
+
+describe('cards that look at or reveal hidden cards', () => {
+  it('a search of the draw pile shows it to its owner only; the revealed card is named to all', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: 'james-endersight',
+        deck: ['grave-knight', 'vengeance', 'revival-pact'],
+        hand: ['reclaim-soul'],
+      },
+      p2: { phoenixborn: 'coal-roarkwin', hand: ['molten-gold'] },
+    });
+    s.click('james-endersight');
+    const leaks = (['p2', null] as const).flatMap((viewer) =>
+      hiddenLeaks(s.state, s.view(viewer), viewer && s.state.players[viewer].name),
+    );
+    expect(leaks).toEqual([]);
+    // The searching player sees their pile while choosing.
+    expect(s.view('p1').players.alice!.cardPiles.deck).toHaveLength(3);
+    s.click('grave-knight');
+    expect(s.view('p2').players.alice!.cardPiles.deck).toBeUndefined();
+    const lines = s
+      .view('p2')
+      .messages.map((m) =>
+        m.message
+          .map((part) => (typeof part === 'string' ? part : 'name' in part ? part.name : ''))
+          .join(''),
+      );
+    expect(lines.some((l) => l.includes('reveals Grave Knight'))).toBe(true);
+  });
+
+  it('a hand looked at (Memory Theft) is shown in the looker’s prompt alone, by name, never by id', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'leo-sunshadow', spellboard: ['memory-theft'], dice: ['charm:class'] },
+      p2: { phoenixborn: 'coal-roarkwin', hand: ['molten-gold', 'iron-worker'] },
+    });
+    s.click('memory-theft').button('bob');
+    const hand = s.state.players.p2.hand;
+    const alice = s.view('p1');
+    const { promptState, ...board } = alice.players.alice!;
+    expect(promptState.buttons.map((b) => b.card)).toEqual(['molten-gold', 'iron-worker']);
+    const seen = { ids: new Set<string>(), names: new Set<string>() };
+    collect({ ...alice, players: { ...alice.players, alice: board } }, seen);
+    collect(promptState, seen);
+    for (const uuid of hand) expect(seen.ids.has(uuid)).toBe(false);
+    // A spectator sees neither the hand nor the looker's prompt.
+    const { messages: _messages, cardLog: _cardLog, ...spectated } = s.view(null);
+    const spectator = { ids: new Set<string>(), names: new Set<string>() };
+    collect(spectated, spectator);
+    expect(spectator.names.has('molten-gold')).toBe(false);
+  });
+
+  it('cards revealed from a draw pile (Mind Probe) are named to all; the rest of the pile stays hidden', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'leo-sunshadow', hand: ['mind-probe'], dice: ['charm:class'] },
+      p2: {
+        phoenixborn: 'coal-roarkwin',
+        deck: ['iron-worker', 'anchornaut', 'hammer-knight', 'fear', 'cover', 'molten-gold'],
+      },
+    });
+    s.click('mind-probe').button('bob');
+    for (const viewer of ['p1', 'p2', null] as const) {
+      const view = s.view(viewer);
+      const { messages, cardLog: _cardLog, ...board } = view;
+      const seen = { ids: new Set<string>(), names: new Set<string>() };
+      collect(board, seen);
+      collect(messages, seen);
+      // The sixth card was not revealed.
+      expect(seen.names.has('molten-gold')).toBe(false);
+      for (const uuid of s.state.players.p2.deck) expect(seen.ids.has(uuid)).toBe(false);
+      expect(seen.names.has('Hammer Knight')).toBe(true);
+    }
   });
 });

@@ -17,7 +17,7 @@ import {
 } from './cardinfo';
 import { cardData } from './context';
 import type { EngineContext } from './context';
-import { parseCost, uniquePayment } from './costs';
+import { hasXBasic, parseCost, uniquePayment } from './costs';
 import type { ParsedCost } from './costs';
 import { CANCEL, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
@@ -236,8 +236,28 @@ export function payCost(g: Run, cost: ParsedCost): void {
 }
 
 function playCost(g: Run): ParsedCost {
-  return costOf(g.state, g.context, String(g.ctx.card));
+  return withExtraBasic(costOf(g.state, g.context, String(g.ctx.card)), Number(g.ctx.x ?? 0));
 }
+
+/** A cost of "X [[basic]]": the player chooses X among the values they can pay. */
+const chooseX: Step = (g) => {
+  if (g.ctx.x === CANCEL) return { end: true };
+  if (g.ctx.x !== undefined) return;
+  const id = String(g.ctx.card);
+  const data = cardData(g.context, inst(g.state, id).stub);
+  if (!hasXBasic(data.cost)) return;
+  const base = costOf(g.state, g.context, id);
+  const pool = activeDice(g.state, g.me);
+  const values: number[] = [];
+  for (let x = 0; x <= pool.length; x++)
+    if (canPayDice(withExtraBasic(base, x).dice, pool)) values.push(x);
+  return choice(
+    'x',
+    `${data.name}: choose X`,
+    [...values.map((x) => button(String(x), `X = ${x}`)), button(CANCEL, 'Cancel')],
+    { source: id },
+  );
+};
 
 /** ctx: card (hand uuid). */
 defineProc('playCard', [
@@ -257,6 +277,7 @@ defineProc('playCard', [
       },
     );
   },
+  chooseX,
   payDiceStep(playCost, true),
   payDiscardStep(playCost, (g) => String(g.ctx.card)),
   (g) => {
@@ -316,7 +337,14 @@ defineProc('playCard', [
             controller: g.me,
             spellType: data.type,
           });
-        if (scriptOf(context, stub)?.effect) call(g, `card:${stub}:effect`, {}, g.me, placed);
+        if (scriptOf(context, stub)?.effect)
+          call(
+            g,
+            `card:${stub}:effect`,
+            g.ctx.x === undefined ? {} : { x: Number(g.ctx.x) },
+            g.me,
+            placed,
+          );
     }
     g.ctx.placed = placed;
   },

@@ -224,6 +224,11 @@ export interface Decision {
   diceReq?: DiceSlot[][];
   /** A timed alert (alerts.ts): its text, shown as the board's alert. */
   alert?: string;
+  /**
+   * Hidden cards this prompt shows its player alone while it is open (a hand looked at, cards
+   * revealed from a draw pile), by name in its buttons.
+   */
+  shows?: string[];
 }
 
 export interface DiceSlot {

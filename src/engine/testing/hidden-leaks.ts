@@ -21,8 +21,12 @@ function hiddenFrom(
       card.zone === 'deck' &&
       card.owner === viewer &&
       view.players[state.players[card.owner].name]?.cardPiles.deck !== undefined;
+    // A card the viewer's own open prompt shows them (a hand looked at, cards revealed).
+    const shownToViewer =
+      state.decision?.player === viewer && (state.decision?.shows ?? []).includes(card.uuid);
     const hidden =
-      (card.zone === 'hand' && card.owner !== viewer) || (card.zone === 'deck' && !ownDeckShown);
+      !shownToViewer &&
+      ((card.zone === 'hand' && card.owner !== viewer) || (card.zone === 'deck' && !ownDeckShown));
     if (hidden) {
       uuids.add(card.uuid);
       hiddenStubs.add(card.stub);

@@ -1,7 +1,8 @@
 /**
- * Self-play: bots play the six Master Set precons against each other in every pairing,
- * with invariants checked after every command.
- *   npm run simulate -- --games N --seed S [--check-hidden]
+ * Self-play: bots play the six Master Set precons (or the core precons listed with
+ * `--decks 1,2,21`) against each other in every pairing, with invariants checked after
+ * every command.
+ *   npm run simulate -- --games N --seed S [--decks ids] [--check-hidden]
  * `--check-hidden` also builds both players' and a spectator's view after every command and
  * counts a game as an error at the first view that gives away a hidden card.
  * Prints failing seeds, then one summary line.
@@ -29,10 +30,14 @@ function main(): void {
   let stuck = 0;
   let commands = 0;
   const started = performance.now();
-  pairings(games).forEach(([a, b], i) => {
+  const decks = arg('decks', '')
+    .split(',')
+    .filter((id) => id !== '')
+    .map(Number);
+  pairings(games, decks.length > 0 ? decks : undefined).forEach(([a, b], i) => {
     const deckA = precons.get(a);
     const deckB = precons.get(b);
-    if (!deckA || !deckB) throw new Error('Master Set precons missing from precon-core.json');
+    if (!deckA || !deckB) throw new Error(`precon ${a} or ${b} missing from precon-core.json`);
     const gameSeed = `${seed}-${i}`;
     const setup: GameSetup = {
       seed: gameSeed,

@@ -98,6 +98,17 @@ export function removeAllExhaustion(g: Run, target: string | null): void {
   addLog(g.state, [cardName(g, target), ' is no longer exhausted']);
 }
 
+/** Remove exhaustion tokens; returns how many were removed. */
+export function removeExhaustion(g: Run, target: string | null, amount = 1): number {
+  if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return 0;
+  const card = inst(g.state, target);
+  const removed = Math.min(amount, card.tokens.exhaustion);
+  card.tokens.exhaustion -= removed;
+  if (removed > 0)
+    addLog(g.state, [cardName(g, target), ` has ${removed} exhaustion token(s) removed`]);
+  return removed;
+}
+
 export function placeStatus(g: Run, target: string | null, amount = 1): void {
   if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return;
   inst(g.state, target).tokens.status += amount;
@@ -163,9 +174,10 @@ export function discardFromPlay(g: Run, card: string | null): void {
   leavePlay(g.state, g.context, card);
 }
 
-/** Remove a card in a discard pile from the game. */
+/** Remove a card of a discard pile, or one revealed from a draw pile, from the game. */
 export function removeFromGame(g: Run, card: string | null): void {
-  if (!card || g.state.cards[card]?.zone !== 'discard') return;
+  const zone = card ? g.state.cards[card]?.zone : undefined;
+  if (!card || (zone !== 'discard' && zone !== 'deck')) return;
   addLog(g.state, [cardName(g, card), ' is removed from the game']);
   moveCard(g.state, card, 'purged');
 }
@@ -210,6 +222,122 @@ export function takeFromDrawPile(g: Run, card: string | null): void {
   ]);
 }
 
+/** Shuffle a player's draw pile (this player's unless said). */
+export function shuffleDrawPile(g: Run, who: PlayerId = g.me): void {
+  shuffleDeck(g.state, who);
+  addLog(g.state, [playerPart(g.state, who), ' shuffles their draw pile']);
+}
+
+/** A card found in its owner's draw pile is revealed (the log names it) and placed in a pile of theirs. */
+function revealFromDrawPile(
+  g: Run,
+  card: string | null,
+  to: 'hand' | 'discard',
+  where: string,
+): string | null {
+  if (!card || g.state.cards[card]?.zone !== 'deck') return null;
+  const owner = inst(g.state, card).owner;
+  addLog(g.state, [
+    playerPart(g.state, owner),
+    ' reveals ',
+    cardName(g, card),
+    ` and places it into ${where}`,
+  ]);
+  return moveCard(g.state, card, to);
+}
+
+/**
+ * A card found in its owner's draw pile is revealed to everyone and placed into their hand;
+ * returns its id there. The pile is not shuffled here.
+ */
+export function revealIntoHand(g: Run, card: string | null): string | null {
+  return revealFromDrawPile(g, card, 'hand', 'their hand');
+}
+
+/** A card found in its owner's draw pile is revealed and placed into their discard pile. */
+export function revealIntoDiscard(g: Run, card: string | null): string | null {
+  return revealFromDrawPile(g, card, 'discard', 'their discard pile');
+}
+
+/** Shuffle cards of a discard pile into their owner's draw pile. */
+export function shuffleIntoDrawPile(g: Run, cards: readonly string[]): void {
+  const found = cards.filter((c) => g.state.cards[c]?.zone === 'discard');
+  const owners = new Set<PlayerId>();
+  for (const card of found) {
+    const owner = inst(g.state, card).owner;
+    addLog(g.state, [
+      playerPart(g.state, owner),
+      ' shuffles ',
+      cardName(g, card),
+      ' into their draw pile',
+    ]);
+    moveCard(g.state, card, 'deck');
+    owners.add(owner);
+  }
+  for (const owner of owners) shuffleDeck(g.state, owner);
+}
+
+/**
+ * An alteration spell leaves play: a conjured one goes back to its owner's conjuration pile,
+ * any other is shuffled into its owner's draw pile.
+ */
+export function returnAlteration(g: Run, alteration: string | null): void {
+  if (!alteration || g.state.cards[alteration]?.zone !== 'attached' || !mayAffect(g, alteration))
+    return;
+  const owner = inst(g.state, alteration).owner;
+  const name = cardName(g, alteration);
+  const id = leavePlay(g.state, g.context, alteration, 'deck');
+  if (g.state.cards[id]?.zone === 'deck') {
+    shuffleDeck(g.state, owner);
+    addLog(g.state, [name, ' is shuffled into ', playerPart(g.state, owner), "'s draw pile"]);
+  } else addLog(g.state, [name, ' returns to ', playerPart(g.state, owner), "'s conjuration pile"]);
+}
+
+/** A player discards a card of their hand at random; returns it (in the discard pile) or null. */
+export function discardRandomFromHand(g: Run, who: PlayerId): string | null {
+  const hand = g.state.players[who].hand;
+  if (hand.length === 0) return null;
+  const card = hand[randomInt(g.state, hand.length)];
+  if (card === undefined) return null;
+  const id = moveCard(g.state, card, 'discard');
+  addLog(g.state, [playerPart(g.state, who), ' discards ', cardName(g, id), ' at random']);
+  return id;
+}
+
+/** Reveal the top cards of a player's draw pile to everyone (the log names them); returns them. */
+export function revealTopOfDrawPile(g: Run, who: PlayerId, amount: number): string[] {
+  const top = g.state.players[who].deck.slice(0, Math.max(0, amount));
+  if (top.length === 0) return [];
+  addLog(g.state, [
+    playerPart(g.state, who),
+    ' reveals the top of their draw pile: ',
+    ...top.flatMap((card, i) => [...(i > 0 ? [', '] : []), cardName(g, card)]),
+  ]);
+  return top;
+}
+
+/** Place cards of a player's draw pile on its top, the first of `order` topmost. */
+export function placeOnTopOfDrawPile(g: Run, who: PlayerId, order: readonly string[]): void {
+  const player = g.state.players[who];
+  const moving = order.filter((card) => player.deck.includes(card));
+  player.deck = [...moving, ...player.deck.filter((card) => !moving.includes(card))];
+  if (moving.length > 0)
+    addLog(g.state, [
+      playerPart(g.state, g.me),
+      ` returns ${moving.length} card(s) to the top of `,
+      playerPart(g.state, who),
+      "'s draw pile",
+    ]);
+}
+
+/** Place a unit in play into its owner's hand (a conjuration goes back to its conjuration pile). */
+export function returnUnitToHand(g: Run, unit: string | null): void {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
+  const owner = inst(g.state, unit).owner;
+  addLog(g.state, [cardName(g, unit), ' is placed into ', playerPart(g.state, owner), "'s hand"]);
+  leavePlay(g.state, g.context, unit, 'hand');
+}
+
 /** Place a conjuration from this player's conjuration pile onto a battlefield; null if none or no room. */
 export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | null {
   return conjure(g.state, g.context, g.me, stub, onto);
@@ -224,6 +352,20 @@ export function spendDie(g: Run, die: string | null): boolean {
   state.location = 'exhausted';
   g.state.players[g.me].stats.diceSpent += 1;
   addLog(g.state, [playerPart(g.state, g.me), ' spends ', diePart(state)]);
+  return true;
+}
+
+/** Move a die of a player's active pool to their exhausted pool (not spending it). */
+export function exhaustDie(g: Run, die: string | null): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.location !== 'active') return false;
+  state.location = 'exhausted';
+  addLog(g.state, [
+    playerPart(g.state, state.owner),
+    ' moves ',
+    diePart(state),
+    ' to their exhausted pool',
+  ]);
   return true;
 }
 
