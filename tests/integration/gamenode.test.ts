@@ -298,6 +298,10 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
         .poll(() => aliceGame.view?.players.Bob)
         .toMatchObject({ disconnected: false, awol: false });
 
+      // Both leave: the node ends the game and the lobby drops it.
+      aliceGame.send('leavegame');
+      bobGame.send('leavegame');
+      await expect.poll(() => a.last<LobbyGame[]>('removegame')?.[0]?.id).toBe(gameId);
       for (const client of [a, b, aliceGame, bobGame]) client.close();
     });
 
