@@ -1,3 +1,4 @@
+import { readReplayFile } from '../../../protocol/replay-format';
 import type { Replay, ReplayResponse } from '../../../protocol/results';
 import { http } from '../../api/http';
 import { replayFileName, saveFile, zipReplay } from '../../replay/replay-file';
@@ -17,5 +18,5 @@ export async function downloadReplay(gameId: string): Promise<void> {
 }
 
 export async function loadReplay(gameId: string): Promise<Replay> {
-  return (await fetchReplay(gameId)).replay;
+  return readReplayFile(await fetchReplay(gameId));
 }
