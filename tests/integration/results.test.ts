@@ -294,6 +294,16 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(builds).toBe(1);
+
+    // A build of an older replay format is built again (and kept in the current one).
+    setReplayBuilder(() => {
+      builds += 1;
+      return patchedSteps(['prepare', { round: 1 }], ['end', { round: 3 }]);
+    });
+    await test.testDb.database.db.update(replayBuilds).set({ format: 1 });
+    const rebuilt = await get<ReplayResponse>(path, 'Alice');
+    expect(builds).toBe(2);
+    expect(readReplayFile(rebuilt.body).steps.at(-1)?.state).toEqual({ round: 3, messages: [] });
     setReplayBuilder(null);
   });
 
