@@ -133,7 +133,7 @@ export function parsePatchedSteps(replay: Record<string, unknown>): PatchedRepla
     }
     return { tag: step.tag, patch: step.patch, log: step.log };
   });
-  const lines = [first, ...patched].reduce((sum, step) => sum + Number(step.log), 0);
+  const lines = patched.reduce((sum, step) => sum + step.log, first.log);
   if (lines > log.length) throw new ReplayFormatError('The replay shows more log than it holds');
   return {
     version: PATCHED_REPLAY_VERSION,
