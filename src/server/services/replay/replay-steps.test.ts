@@ -5,7 +5,6 @@ import {
   buildPatchedReplay,
   buildPatchedReplayAsync,
   buildReplaySteps,
-  buildReplayStepsAsync,
   classifyMoment,
 } from './replay-steps';
 
@@ -118,13 +117,6 @@ describe('replay steps', () => {
       'begin-turn',
     );
     expect(classifyMoment({ ...base, attack: 'defended' }, base)).toBe('battle-resolved');
-  });
-});
-
-describe('replay steps, yielding', () => {
-  it('gives the same steps as the synchronous build', async () => {
-    const replay = log('turn', 'play', 'attack', 'block', 'resolve', 'turn', 'round', 'win');
-    expect(await buildReplayStepsAsync(toy, replay, 2)).toEqual(buildReplaySteps(toy, replay));
   });
 });
 

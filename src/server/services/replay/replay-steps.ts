@@ -165,14 +165,6 @@ export function buildReplaySteps<State>(
   return runToEnd(replaySteps(reducer, replay, new FullStepWriter(logTail)));
 }
 
-export function buildReplayStepsAsync<State>(
-  reducer: ReplayReducer<State>,
-  replay: StoredReplay,
-  batch = 20,
-): Promise<ReplayStep[]> {
-  return runYielding(replaySteps(reducer, replay, new FullStepWriter()), batch);
-}
-
 /** Format 2: the first view, then a patch per step, the log once. */
 export function buildPatchedReplay<State>(
   reducer: ReplayReducer<State>,
