@@ -240,6 +240,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
     if (!game) return reply;
     const [stored] = await db.select().from(replays).where(eq(replays.gameId, game.id));
     if (!stored) return fail(reply, 404, 'No replay was saved for this game');
+    // A replay is built once and kept: it changes with its format, not with the server's version.
     const etag = `"${createHash('sha256')
       .update([REPLAY_FORMAT, game.record.gameId, stored.createdAt.toISOString()].join('|'))
       .digest('base64url')
