@@ -4,7 +4,6 @@
  */
 import type JSZip from 'jszip';
 import type { Replay, ReplayResponse } from '../../protocol/results';
-import { readReplayFile, ReplayFormatError } from '../../protocol/replay-format';
 import { REPLAY_FILE_EXTENSION } from '../../protocol/results';
 
 export const NOT_A_ZIP = 'Not a valid zip file';
@@ -15,6 +14,11 @@ export class ReplayFileError extends Error {}
 /** The zip library is only needed when a replay is saved or opened: load it then. */
 async function loadJSZip(): Promise<typeof JSZip> {
   return (await import('jszip')).default;
+}
+
+/** Reading a replay (and rebuilding its steps) is only needed when one is opened. */
+async function loadReplayFormat() {
+  return import('../../protocol/replay-format');
 }
 
 export function replayFileName(gameId: string): string {
@@ -50,6 +54,7 @@ export async function readReplayZip(data: Blob | ArrayBuffer | Uint8Array): Prom
   } catch {
     throw new ReplayFileError(NOT_A_REPLAY);
   }
+  const { readReplayFile, ReplayFormatError } = await loadReplayFormat();
   try {
     return readReplayFile(json);
   } catch (error) {

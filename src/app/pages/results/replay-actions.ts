@@ -1,4 +1,3 @@
-import { readReplayFile } from '../../../protocol/replay-format';
 import type { Replay, ReplayResponse } from '../../../protocol/results';
 import { http } from '../../api/http';
 import { replayFileName, saveFile, zipReplay } from '../../replay/replay-file';
@@ -18,5 +17,8 @@ export async function downloadReplay(gameId: string): Promise<void> {
 }
 
 export async function loadReplay(gameId: string): Promise<Replay> {
-  return readReplayFile(await fetchReplay(gameId));
+  const response = await fetchReplay(gameId);
+  // The reader of replay files loads with the first replay opened, not with the page.
+  const { readReplayFile } = await import('../../../protocol/replay-format');
+  return readReplayFile(response);
 }
