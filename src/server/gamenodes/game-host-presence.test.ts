@@ -4,43 +4,16 @@ import { io as connect } from 'socket.io-client';
 import type { Socket as ClientSocket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCommand } from '../../protocol/game';
-import { defaultNewGame } from '../../protocol/lobby-newgame';
 import { TokenSigner } from '../auth/tokens';
-import { LobbyGameRecord } from '../lobby/lobby-game';
 import { createLogger } from '../logger';
 import { GameHost } from './game-host';
 import type { GameNodeListener, HostedGameSpec, RunnerOutcome } from './game-node';
 import type { CommandOutcome, GameRunner } from './game-runner';
 import { signHandoff } from './handoff-token';
-import type { ClockScheduler } from './hosted-game';
-import { lobbyIdentity } from '../../../tests/helpers/lobby-identity';
+import { FakeScheduler } from '../../../tests/helpers/fake-scheduler';
+import { aliceAndBobGame } from '../../../tests/helpers/hosted-game-spec';
 
 const AWOL_MS = 120_000;
-
-/** Time that moves only when the test moves it; its timers fire then, in order. */
-class FakeClock implements ClockScheduler {
-  private time = 1_700_000_000_000;
-  private timers: { at: number; fire: () => void }[] = [];
-
-  now(): number {
-    return this.time;
-  }
-
-  schedule(fire: () => void, ms: number): () => void {
-    const timer = { at: this.time + ms, fire };
-    this.timers.push(timer);
-    return () => {
-      this.timers = this.timers.filter((t) => t !== timer);
-    };
-  }
-
-  advance(ms: number): void {
-    this.time += ms;
-    const due = this.timers.filter((t) => t.at <= this.time).sort((a, b) => a.at - b.at);
-    this.timers = this.timers.filter((t) => t.at > this.time);
-    for (const timer of due) timer.fire();
-  }
-}
 
 /** A game of two players whose views list both (the node lays the presence markers over them). */
 class TwoPlayerRunner implements GameRunner {
@@ -67,22 +40,6 @@ class TwoPlayerRunner implements GameRunner {
   expireClock(): void {}
 }
 
-function spec(): HostedGameSpec {
-  const record = new LobbyGameRecord(defaultNewGame('Alice', 'pvp'), lobbyIdentity(1, 'Alice'));
-  record.addPlayer(lobbyIdentity(2, 'Bob'));
-  return {
-    gameId: record.id,
-    details: record.details,
-    players: [
-      { userId: 1, username: 'Alice', deck: null },
-      { userId: 2, username: 'Bob', deck: null },
-    ],
-    soloLevel: 'S',
-    soloStage: 1,
-    summary: record.summary(),
-  };
-}
-
 interface Markers {
   disconnected: boolean;
   awol: boolean;
@@ -94,13 +51,13 @@ describe('players turning awol, on a fake clock', () => {
   let server: Server;
   let port: number;
   let host: GameHost;
-  let clock: FakeClock;
+  let clock: FakeScheduler;
   let closed: string[];
   const sockets: ClientSocket[] = [];
 
   beforeEach(async () => {
     server = createServer();
-    clock = new FakeClock();
+    clock = new FakeScheduler();
     closed = [];
     const listener: GameNodeListener = {
       gameFinished: () => undefined,
@@ -154,7 +111,7 @@ describe('players turning awol, on a fake clock', () => {
   }
 
   it('marks a player disconnected at once and awol only when the awol time has passed', async () => {
-    const game = spec();
+    const game = aliceAndBobGame();
     host.host(game);
     const alice = await join(game, 1, 'Alice');
     const bob = await join(game, 2, 'Bob');
@@ -177,7 +134,7 @@ describe('players turning awol, on a fake clock', () => {
   });
 
   it('ends a game once every player has been away for the awol time', async () => {
-    const game = spec();
+    const game = aliceAndBobGame();
     host.host(game);
     const alice = await join(game, 1, 'Alice');
     const bob = await join(game, 2, 'Bob');

@@ -3,16 +3,14 @@ import type { Server } from 'node:http';
 import { io as connect } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCommand } from '../../protocol/game';
-import { defaultNewGame } from '../../protocol/lobby-newgame';
 import { TokenSigner } from '../auth/tokens';
-import { LobbyGameRecord } from '../lobby/lobby-game';
 import { createLogger } from '../logger';
 import { GAME_FAULT_MESSAGE, GameHost } from './game-host';
 import { SOCKET_FLOOD_LIMITS, TOO_FAST } from '../sockets/flood-gate';
 import type { GameNodeListener, HostedGameSpec, RunnerOutcome } from './game-node';
 import type { CommandOutcome, GameRunner } from './game-runner';
 import { signHandoff } from './handoff-token';
-import { lobbyIdentity } from '../../../tests/helpers/lobby-identity';
+import { aliceAndBobGame } from '../../../tests/helpers/hosted-game-spec';
 
 /** A runner whose only event is its clock running out at `deadline`: then Alice wins on time. */
 class ClockOnlyRunner implements GameRunner {
@@ -68,23 +66,6 @@ class FaultyRunner extends ClockOnlyRunner {
     if (command.type === 'shuffleDeck') this.broken = true;
     return { refusal: null, changed: true };
   }
-}
-
-function spec(): HostedGameSpec {
-  const alice = lobbyIdentity(1, 'Alice');
-  const record = new LobbyGameRecord(defaultNewGame('Alice', 'pvp'), alice);
-  record.addPlayer(lobbyIdentity(2, 'Bob'));
-  return {
-    gameId: record.id,
-    details: record.details,
-    players: [
-      { userId: 1, username: 'Alice', deck: null },
-      { userId: 2, username: 'Bob', deck: null },
-    ],
-    soloLevel: 'S',
-    soloStage: 1,
-    summary: record.summary(),
-  };
 }
 
 describe('a game host', () => {
@@ -152,7 +133,7 @@ describe('a game host', () => {
   }
 
   it('shows a game ended by its clock to the players and reports the finish', async () => {
-    const game = spec();
+    const game = aliceAndBobGame();
     host.host(game);
     const socket = await gameSocket(game, 2, 'Bob');
     const views: { viewer: string | null; winner: string | null }[] = [];
@@ -169,7 +150,7 @@ describe('a game host', () => {
   });
 
   it('passes a leave from the lobby to the engine once and closes the sockets of the leaver', async () => {
-    const game = spec();
+    const game = aliceAndBobGame();
     host.host(game);
     const socket = await gameSocket(game, 1, 'Alice');
     let cleared = 0;
@@ -192,7 +173,7 @@ describe('a game host', () => {
   });
 
   it('stops the clock of a game it ends', async () => {
-    const game = spec();
+    const game = aliceAndBobGame();
     host.host(game);
     host.endGame(game.gameId);
     expect(closed).toEqual([game.gameId]);
@@ -203,8 +184,8 @@ describe('a game host', () => {
 
   it('ends only the game whose views fail, tells its players why, and keeps every other game', async () => {
     makeRunner = () => new FaultyRunner();
-    const broken = spec();
-    const healthy = spec();
+    const broken = aliceAndBobGame();
+    const healthy = aliceAndBobGame();
     host.host(broken);
     host.host(healthy);
     const victim = await gameSocket(broken, 1, 'Alice');
@@ -234,7 +215,7 @@ describe('a game host', () => {
 
   it('refuses a flood of commands past the burst, tells the sender once, and applies no more', async () => {
     makeRunner = () => new FaultyRunner();
-    const game = spec();
+    const game = aliceAndBobGame();
     host.host(game);
     const socket = await gameSocket(game, 1, 'Alice');
     const errors: string[] = [];
@@ -254,7 +235,7 @@ describe('a game host', () => {
 
   it('acknowledges a game message when asked: success, or the refusal the gameerror also says', async () => {
     makeRunner = () => new FaultyRunner();
-    const refusing = spec();
+    const refusing = aliceAndBobGame();
     host.host(refusing);
     const socket = await gameSocket(refusing, 1, 'Alice');
     try {
