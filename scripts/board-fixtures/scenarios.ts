@@ -63,26 +63,48 @@ export const BRENNAN: PlayerBoard = {
   exhaustedDice: ['time:class', 'divine:power', 'ceremonial:basic'],
 };
 
-/** Round 3, aradel's turn: the basic table, optionally changed. */
+/**
+ * Round 3, aradel's turn: the basic table, optionally changed. Aradel keeps the default alert
+ * timer of a new player (the settings panel shows it); brennan has wished good luck in the chat.
+ */
 function midGame(change: Partial<ScenarioSetup> = {}): ScenarioSetup {
-  return { round: 3, seed: 'board-fixtures', p1: ARADEL, p2: BRENNAN, ...change };
+  return {
+    round: 3,
+    seed: 'board-fixtures',
+    p1: ARADEL,
+    p2: BRENNAN,
+    options: { p1: { alertTimer: 5 } },
+    ...change,
+  };
 }
 
+/** The scenario's game with brennan's chat line, as aradel sees it. */
 function view(s: Scenario): GameView {
   return s.view('p1');
 }
 
-const UNITS = ['iron-worker', 'anchornaut', 'blood-archer', 'hammer-knight'];
+function started(catalogue: Catalogue, setup: ScenarioSetup): Scenario {
+  return scenario(catalogue, setup).send({ type: 'chat', text: 'good luck, have fun' }, 'p2');
+}
+
+/** Units of the crowd with their life: damage stays below it (the engine destroys them). */
+const UNITS: readonly (readonly [string, number])[] = [
+  ['iron-worker', 2],
+  ['anchornaut', 1],
+  ['blood-archer', 3],
+  ['hammer-knight', 4],
+];
 
 /** `count` units in turn from UNITS, with tokens from a fixed pattern: about 100 on 60 units. */
 function crowd(count: number, offset: number): UnitSetup[] {
   return Array.from({ length: count }, (_, i) => {
     const k = i + offset;
+    const [stub, life] = UNITS[k % UNITS.length] ?? ['anchornaut', 1];
     return {
-      stub: UNITS[k % UNITS.length] ?? 'anchornaut',
-      damage: k % 3,
+      stub,
+      damage: Math.min(1 + (k % 3), life - 1),
       exhaustion: k % 4 === 0 ? 1 : 0,
-      status: k % 5 === 1 ? 1 : 0,
+      status: k % 3 === 1 ? 1 : 0,
     };
   });
 }
@@ -91,13 +113,13 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
   {
     name: 'basic',
     description: "Round 3, aradel's main action: a few units, spells and dice a side.",
-    build: (catalogue) => view(scenario(catalogue, midGame())),
+    build: (catalogue) => view(started(catalogue, midGame())),
   },
   {
     name: 'basicManual',
     description: 'The basic table in manual mode: our dice and cards carry their menus.',
     build: (catalogue) => {
-      const s = scenario(catalogue, midGame());
+      const s = started(catalogue, midGame());
       s.state.manualMode = true;
       return view(s);
     },
@@ -105,7 +127,7 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
   {
     name: 'basicSpectator',
     description: 'The basic table as a spectator sees it: both hands hidden, no prompt.',
-    build: (catalogue) => scenario(catalogue, midGame()).view(null),
+    build: (catalogue) => started(catalogue, midGame()).view(null),
   },
   {
     name: 'crowded',
@@ -113,7 +135,7 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
       'The benchmark table: 30 units a side, 10 dice each, about 100 tokens and 10 cards in our hand.',
     build: (catalogue) =>
       view(
-        scenario(
+        started(
           catalogue,
           midGame({
             p1: {
@@ -137,7 +159,7 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     description:
       "Aradel's Water Blast, paid: the prompt asks for a target unit (source: her Phoenixborn).",
     build: (catalogue) => {
-      const s = scenario(catalogue, midGame());
+      const s = started(catalogue, midGame());
       s.click('aradel-summergaard').die('natural:class').button('done');
       return view(s);
     },
@@ -146,7 +168,7 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     name: 'paying',
     description: 'Paying for Molten Gold: two natural class dice asked, one of them picked.',
     build: (catalogue) => {
-      const s = scenario(catalogue, midGame());
+      const s = started(catalogue, midGame());
       s.click('molten-gold').die('natural:class');
       return view(s);
     },
@@ -156,9 +178,10 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     description:
       "Brennan attacks aradel's Phoenixborn with three units; her Iron Worker blocks the first.",
     build: (catalogue) => {
-      const s = scenario(catalogue, midGame({ firstPlayer: 'p2' }));
+      const s = started(catalogue, midGame({ firstPlayer: 'p2' }));
       s.button('attackpb').click('hammer-knight').click('iron-worker').click('blood-archer');
-      s.button('done').click('iron-worker').click('hammer-knight');
+      // Aradel's attack alert (her alert timer is on) comes before her blocks.
+      s.button('done').button('Ok').click('iron-worker').click('hammer-knight');
       return view(s);
     },
   },
@@ -167,7 +190,7 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     description:
       'Meditating: the top of the draw pile is a choice, and the die set by the first card is new.',
     build: (catalogue) => {
-      const s = scenario(catalogue, midGame());
+      const s = started(catalogue, midGame());
       s.button('meditate').click('purge').die('natural:class').button('Power');
       return view(s);
     },
@@ -177,11 +200,11 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     description:
       "Brennan's Molten Gold targets aradel's Iron Worker; she holds Golden Veil, and with the bluff timer on Pass passes by itself.",
     build: (catalogue) => {
-      const s = scenario(
+      const s = started(
         catalogue,
         midGame({
           firstPlayer: 'p2',
-          options: { p1: { bluffTimer: 5 } },
+          options: { p1: { alertTimer: 5, bluffTimer: 5 } },
           p1: { ...ARADEL, hand: ['golden-veil', ...(ARADEL.hand ?? []).slice(1)] },
           p2: { ...BRENNAN, dice: ['natural:class', 'natural:class', ...(BRENNAN.dice ?? [])] },
         }),
@@ -196,7 +219,7 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     description:
       'Every counter style on our units: many tokens, damage at the life (broken), an attack bonus, "cannot block" and Bypass from lasting effects, and an upgrade\'s tokens on its host.',
     build: (catalogue) => {
-      const s = scenario(
+      const s = started(
         catalogue,
         midGame({
           p1: {
@@ -234,7 +257,7 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     description:
       "Dice attached to units: our divine die on our first unit, our charm die on brennan's first.",
     build: (catalogue) => {
-      const s = scenario(
+      const s = started(
         catalogue,
         midGame({ p1: { ...ARADEL, dice: [...(ARADEL.dice ?? []), 'divine:power'] } }),
       );
