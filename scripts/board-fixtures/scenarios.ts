@@ -6,7 +6,12 @@
  */
 import type { Card } from '../../src/domain/cards';
 import type { GameView } from '../../src/protocol/game-view';
-import type { PlayerBoard, Scenario, ScenarioSetup, UnitSetup } from '../../src/engine/testing/scenario';
+import type {
+  PlayerBoard,
+  Scenario,
+  ScenarioSetup,
+  UnitSetup,
+} from '../../src/engine/testing/scenario';
 import { scenario } from '../../src/engine/testing/scenario';
 
 type Catalogue = Record<string, Card>;
@@ -25,7 +30,11 @@ export const ARADEL: PlayerBoard = {
   hand: ['molten-gold', 'summon-gilder', 'anchornaut', 'root-armor', 'purge'],
   deck: ['purge', 'blood-archer', 'molten-gold', 'anchornaut', 'root-armor', 'iron-worker'],
   discard: ['purge', 'molten-gold', 'blood-archer', 'anchornaut'],
-  battlefield: [{ stub: 'iron-worker', damage: 1 }, 'anchornaut', { stub: 'blood-archer', exhaustion: 1 }],
+  battlefield: [
+    { stub: 'iron-worker', damage: 1 },
+    'anchornaut',
+    { stub: 'blood-archer', exhaustion: 1 },
+  ],
   // Two copies share a slot: the spellboard stacks them.
   spellboard: ['summon-butterfly-monk', 'summon-butterfly-monk', 'summon-gilder'],
   // The first die is no power die, so its manual menu offers "Set to power".
@@ -74,6 +83,8 @@ function midGame(change: Partial<ScenarioSetup> = {}): ScenarioSetup {
     p1: ARADEL,
     p2: BRENNAN,
     options: { p1: { alertTimer: 5 } },
+    // A chess clock of 30 minutes each (the header and sidebar show it).
+    clock: { type: 'chess', seconds: 1800, startedAt: 0 },
     ...change,
   };
 }

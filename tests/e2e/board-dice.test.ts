@@ -59,7 +59,8 @@ describe('dice on the board (sandbox)', () => {
     const [first, second, third] = dice;
     if (!first || !second || !third) throw new Error('fixture too small');
     await expect.poll(async () => (await markOf(page, first.uuid))?.isNew).toBe(true);
-    expect((await markOf(page, second.uuid))?.isNew).toBe(true);
+    // The meditation set our first die (a natural class die) to power; the others are as before.
+    expect((await markOf(page, second.uuid))?.isNew).toBe(false);
     expect((await markOf(page, third.uuid))?.isNew).toBe(false);
     await screenshot(page, 'board-new-dice');
     await showFixture(page, 'basic');

@@ -88,7 +88,10 @@ describe('clicks, menus and the inspector (sandbox)', () => {
     const context = await newContext(stage.browser);
     const page = await context.newPage();
     await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
-    const unit = (await slots(page)).find((s) => s.pile === 'play area' && s.ownRow);
+    // Not our Phoenixborn: the main action prompt may choose it (a click chooses, not inspects).
+    const unit = (await slots(page)).find(
+      (s) => s.pile === 'play area' && s.ownRow && !s.selectable,
+    );
     if (!unit) throw new Error('no unit');
     const rect = await rectOf(page, unit.uuid);
     if (!rect) throw new Error('not on screen');

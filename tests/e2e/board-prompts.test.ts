@@ -14,12 +14,23 @@ describe('prompts (sandbox)', () => {
     const context = await newContext(stage.browser);
     const page = await context.newPage();
     await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    // The engine's main action buttons are short: one is given a long label.
+    const promptId = await page.evaluate(() => {
+      const board = window.__ashtableBoard;
+      const view = window.__sandboxFixtures?.basicView();
+      const prompt = view?.players.aradel?.promptState;
+      const pass = prompt?.buttons.find((b) => b.arg === 'pass');
+      if (!board || !view || !prompt || !pass) throw new Error('sandbox not ready');
+      pass.text = 'Pass your main action and end the turn now';
+      board.store.getState().setView(view);
+      return prompt.promptId;
+    });
     const panel = page.locator('[data-testid="prompt-panel"]');
     await expect.poll(() => panel.textContent()).toContain('Pass your main action and…');
     await panel.getByRole('button', { name: 'Meditate' }).click();
     await expect
       .poll(() => sent(page))
-      .toContainEqual({ type: 'menuButton', arg: 'meditate', uuid: 'p1', method: 'menu' });
+      .toContainEqual({ type: 'menuButton', arg: 'meditate', uuid: promptId, method: 'choose' });
     await context.close();
   });
 
@@ -52,11 +63,12 @@ describe('prompts (sandbox)', () => {
         const board = window.__ashtableBoard;
         const view = window.__sandboxFixtures?.basicView();
         const prompt = view?.players.aradel?.promptState;
-        const pass = prompt?.buttons[1];
+        const pass = prompt?.buttons.find((b) => b.arg === 'pass');
         if (!board || !view || !prompt || !pass) throw new Error('sandbox not ready');
         pass.timer = true;
         prompt.timerLength = length;
         board.store.getState().setView(view);
+        return prompt.promptId;
       }, seconds);
     const bar = page.locator('[data-testid="prompt-timer"]');
     await showTimer(30);
@@ -64,10 +76,10 @@ describe('prompts (sandbox)', () => {
     await screenshot(page, 'board-prompt-timer');
     await page.getByRole('button', { name: 'Meditate' }).click();
     await expect.poll(() => bar.count()).toBe(0);
-    await showTimer(1);
+    const promptId = await showTimer(1);
     await expect
       .poll(() => sent(page), { timeout: 15_000 })
-      .toContainEqual({ type: 'menuButton', arg: 'pass', uuid: 'p1', method: 'pass' });
+      .toContainEqual({ type: 'menuButton', arg: 'pass', uuid: promptId, method: 'pass' });
     await expect.poll(() => bar.count()).toBe(0);
     await context.close();
   });

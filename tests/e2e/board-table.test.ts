@@ -17,7 +17,7 @@ describe('the table as drawn (sandbox)', () => {
     // Which cards the table lays out (5 hand cards, all 60 in play) is a layout unit test.
     await expect
       .poll(() => page.textContent('[data-testid="prompt-panel"]'))
-      .toContain('Player Turn');
+      .toContain('Player turns');
     await expect.poll(() => page.textContent('[data-testid="hand-window"]')).toContain('1–5 of 10');
     await screenshot(page, 'board-crowded');
     // The rest of the hand is reachable.
@@ -174,7 +174,7 @@ describe('the table as drawn (sandbox)', () => {
     expect(await brief(full)).toEqual(['damage:3:broken']);
     expect((await markOf(page, full))?.manyCounters).toBe(false);
     expect(await brief(bonus)).toEqual(['attack:+2']);
-    expect(await brief(marked)).toEqual(['block:BLK:cancel', 'bypass:BYP']);
+    expect(await brief(marked)).toEqual(['bypass:BYP', 'block:BLK:cancel']);
     expect(await brief(host)).toEqual(['status:1:fade']);
     await screenshot(page, 'board-counters');
     await context.close();
