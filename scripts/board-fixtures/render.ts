@@ -1,44 +1,37 @@
 /**
- * The board's generated fixture files (src/board/fixtures/generated/): one TypeScript module a
- * scenario holding its engine view, typed as the protocol's GameView so a change of the view's
- * shape shows as a type error, and an index naming them all. Formatted as the repository's
- * Prettier settings would, so the files written and the files compared are the same text.
+ * The board's generated fixture files (src/board/fixtures/generated/): `views.json`, the engine
+ * view of every scenario by name (data: prettier-formatted JSON), and `views.d.json.ts`, which
+ * gives it the protocol's GameView type. The type holds because every view is written from
+ * `viewFor` (typed GameView) and tests/board-fixtures.test.ts checks that the committed file is
+ * what this module writes today.
  */
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { Card } from '../../src/domain/cards';
+import type { GameView } from '../../src/protocol/game-view';
 import { BOARD_SCENARIOS } from './scenarios';
 import type { BoardScenario } from './scenarios';
 
 export const GENERATED_DIR = resolve(import.meta.dirname, '../../src/board/fixtures/generated');
-
-const HEADER = '// Written by scripts/make-board-fixtures.ts from an engine scenario: do not edit.';
 
 async function formatted(path: string, text: string): Promise<string> {
   const options = (await resolveConfig(path)) ?? {};
   return format(text, { ...options, filepath: path });
 }
 
-function moduleOf(scenario: BoardScenario, catalogue: Record<string, Card>): string {
-  const view = scenario.build(catalogue);
+function declarationOf(scenarios: readonly BoardScenario[]): string {
   return [
-    HEADER,
-    `/** ${scenario.description} */`,
+    '// Written by scripts/make-board-fixtures.ts with views.json: do not edit.',
     "import type { GameView } from '../../../protocol/game-view';",
     '',
-    `export const view: GameView = ${JSON.stringify(view)};`,
-  ].join('\n');
-}
-
-function indexOf(scenarios: readonly BoardScenario[]): string {
-  return [
-    HEADER,
-    "import type { GameView } from '../../../protocol/game-view';",
-    ...scenarios.map((s) => `import { view as ${s.name} } from './${s.name}';`),
-    '',
-    '/** The engine views of the board scenarios (scripts/board-fixtures/scenarios.ts) by name. */',
-    `export const ENGINE_VIEWS = { ${scenarios.map((s) => s.name).join(', ')} } satisfies Record<string, GameView>;`,
-    'export type EngineViewName = keyof typeof ENGINE_VIEWS;',
+    '/**',
+    " * The engine's own view (`viewFor`, seen by aradel unless said) of each board scenario of",
+    ' * scripts/board-fixtures/scenarios.ts; tests/board-fixtures.test.ts keeps them current.',
+    ' */',
+    'declare const views: {',
+    ...scenarios.flatMap((s) => [`  /** ${s.description} */`, `  ${s.name}: GameView;`]),
+    '};',
+    'export default views;',
   ].join('\n');
 }
 
@@ -46,11 +39,12 @@ function indexOf(scenarios: readonly BoardScenario[]): string {
 export async function renderBoardFixtures(
   catalogue: Record<string, Card>,
 ): Promise<{ path: string; text: string }[]> {
-  const files = BOARD_SCENARIOS.map((s) => ({
-    path: resolve(GENERATED_DIR, `${s.name}.ts`),
-    text: moduleOf(s, catalogue),
-  }));
-  files.push({ path: resolve(GENERATED_DIR, 'index.ts'), text: indexOf(BOARD_SCENARIOS) });
+  const views: Record<string, GameView> = {};
+  for (const scenario of BOARD_SCENARIOS) views[scenario.name] = scenario.build(catalogue);
+  const files = [
+    { path: resolve(GENERATED_DIR, 'views.json'), text: JSON.stringify(views) },
+    { path: resolve(GENERATED_DIR, 'views.d.json.ts'), text: declarationOf(BOARD_SCENARIOS) },
+  ];
   return Promise.all(
     files.map(async (f) => ({ path: f.path, text: await formatted(f.path, f.text) })),
   );

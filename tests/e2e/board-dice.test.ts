@@ -2,17 +2,24 @@
  * Dice: their menus and clicks, the new-die mark, and dice attached to cards.
  */
 import { describe, expect, it } from 'vitest';
-import { dieCentre, fixturePage, markOf, ourDice, showFixture } from './board-probe';
-import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
-import { commandsOf, openDrawnSandbox, sent } from './sandbox';
+import { attachedDiceView } from '../../src/board/fixtures/gameViews';
+import {
+  dieCentre,
+  editedView,
+  fixturePage,
+  markOf,
+  ourDice,
+  sandboxPage,
+  showFixture,
+} from './board-probe';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
+import { commandsOf, sent, showView } from './sandbox';
 
 describe('dice on the board (sandbox)', () => {
   const stage = serverAndBrowserPerSuite();
 
   it('toggles a die menu by clicking the die and sends the chosen item', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&manual=1');
     const die = (await ourDice(page)).find((d) => d.menu > 0);
     if (!die) throw new Error('no die with a menu');
     const at = await dieCentre(page, die.uuid);
@@ -42,9 +49,7 @@ describe('dice on the board (sandbox)', () => {
   });
 
   it('sends dieClicked for a die without a menu', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     const die = (await ourDice(page)).find((d) => d.menu === 0);
     if (!die) throw new Error('no die');
     const at = await dieCentre(page, die.uuid);
@@ -96,16 +101,15 @@ describe('dice on the board (sandbox)', () => {
     await expect.poll(() => sent(page)).toContainEqual({ type: 'dieClicked', uuid: ours.uuid });
     expect(commandsOf(await sent(page), 'cardClicked')).toEqual([]);
     // An attached die with menu items toggles its menu like any other die.
-    await page.evaluate((id) => {
-      const board = window.__ashtableBoard;
-      const view = window.__sandboxFixtures?.attachedDiceView();
-      const unit = view?.players.aradel?.cardPiles.cardsInPlay[0];
-      const die = unit?.dieUpgrades[0];
-      if (!board || !view || !die) throw new Error('sandbox not ready');
-      die.uuid = id;
-      die.menu = [{ text: 'Detach', command: 'detachDie' }];
-      board.store.getState().setView(view);
-    }, 'attached-with-menu');
+    await showView(
+      page,
+      editedView((_, me) => {
+        const die = me.cardPiles.cardsInPlay[0]?.dieUpgrades[0];
+        if (!die) throw new Error('fixture without an attached die of ours');
+        die.uuid = 'attached-with-menu';
+        die.menu = [{ text: 'Detach', command: 'detachDie' }];
+      }, attachedDiceView),
+    );
     await expect
       .poll(() =>
         page.evaluate(

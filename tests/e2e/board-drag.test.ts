@@ -3,29 +3,28 @@
  * the opponent's, and nothing outside manual mode.
  */
 import { describe, expect, it } from 'vitest';
-import { highlightedZones, pressPopupCardAndMove, rectOf, slots, zonePoint } from './board-probe';
-import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
-import { commandsOf, openDrawnSandbox, sent } from './sandbox';
+import {
+  highlightedZones,
+  pileCentre,
+  pressPopupCardAndMove,
+  rectOf,
+  sandboxPage,
+  slots,
+  zonePoint,
+} from './board-probe';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
+import { commandsOf, sent } from './sandbox';
 
 describe('dragging cards (sandbox)', () => {
   const stage = serverAndBrowserPerSuite();
 
   it('drags a hand card to the discard pile in manual mode and sends drop', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&manual=1');
     const card = (await slots(page)).find((s) => s.pile === 'hand');
     if (!card) throw new Error('no hand card');
     const from = await rectOf(page, card.uuid);
-    const discard = await page.evaluate(() => {
-      const scene = window.__ashtableBoard?.scene;
-      const pile = scene?.layout?.piles.find((p) => p.ownRow && p.pile === 'discard');
-      const canvas = scene?.canvas.getBoundingClientRect();
-      return pile && canvas
-        ? { x: canvas.left + pile.x + pile.w / 2, y: canvas.top + pile.y + pile.h / 3 }
-        : null;
-    });
-    if (!from || !discard) throw new Error('nothing to drag');
+    const discard = await pileCentre(page, 'discard');
+    if (!from) throw new Error('nothing to drag');
     await page.mouse.move(from.x + from.w / 2, from.y + from.h / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.w / 2 + 20, from.y + from.h / 2 - 20, { steps: 3 });
@@ -39,9 +38,7 @@ describe('dragging cards (sandbox)', () => {
   });
 
   it("does not drag cards of the opponent's row", async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&manual=1');
     const card = (await slots(page)).find((s) => s.pile === 'play area' && !s.ownRow);
     if (!card) throw new Error('no opponent card');
     const from = await rectOf(page, card.uuid);
@@ -56,9 +53,7 @@ describe('dragging cards (sandbox)', () => {
   });
 
   it('drags a card out of our discard popup onto the play area in manual mode', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&manual=1');
     const discard = await page.evaluate(
       () =>
         window.__ashtableBoard?.store
@@ -105,9 +100,7 @@ describe('dragging cards (sandbox)', () => {
   });
 
   it('drags nothing out of a pile popup outside manual mode, and clicks still answer', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     const card = await page.evaluate(
       () => window.__ashtableBoard?.store.getState().view?.players.aradel?.cardPiles.archives[0],
     );

@@ -3,17 +3,16 @@
  * inspector's moves.
  */
 import { describe, expect, it } from 'vitest';
-import { rectOf, slots } from './board-probe';
-import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
-import { commandsOf, openDrawnSandbox, sent } from './sandbox';
+import { basicView } from '../../src/board/fixtures/gameViews';
+import { editedView, playersOf, rectOf, sandboxPage, slots } from './board-probe';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
+import { commandsOf, sent, showView } from './sandbox';
 
 describe('clicks, menus and the inspector (sandbox)', () => {
   const stage = serverAndBrowserPerSuite();
 
   it('sends cardClicked with the uuid of a clicked selectable card', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=crowded');
+    const { context, page } = await sandboxPage(stage, 'fixture=crowded');
     const target = (await slots(page)).find((s) => s.selectable && s.pile === 'play area');
     if (!target) throw new Error('no selectable card');
     const rect = await rectOf(page, target.uuid);
@@ -24,22 +23,22 @@ describe('clicks, menus and the inspector (sandbox)', () => {
   });
 
   it('opens a card menu in the sections main, tokens and moves', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
-    await page.evaluate(() => {
-      const board = window.__ashtableBoard;
-      const view = window.__sandboxFixtures?.basicView();
-      const card = view?.players.aradel?.cardPiles.spells[2];
-      if (!board || !view || !card) throw new Error('sandbox not ready');
-      card.uuid = 'menu-card';
-      card.menu = [
-        { text: 'Use', command: 'use' },
-        { text: 'Add status', command: 'token', arg: 'status:1', menu: 'tokens' },
-        { text: 'Move to hand', command: 'move', arg: 'hand', menu: 'moves' },
-      ];
-      board.store.getState().setView(view);
-    });
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
+    await showView(
+      page,
+      editedView((_, me) => {
+        const card = me.cardPiles.spells[2];
+        if (!card) throw new Error('fixture without a third spell');
+        card.uuid = 'menu-card';
+        // The main action prompt may choose the spell: a chosen card opens no menu.
+        card.selectable = false;
+        card.menu = [
+          { text: 'Use', command: 'use' },
+          { text: 'Add status', command: 'token', arg: 'status:1', menu: 'tokens' },
+          { text: 'Move to hand', command: 'move', arg: 'hand', menu: 'moves' },
+        ];
+      }),
+    );
     await expect.poll(() => rectOf(page, 'menu-card')).not.toBeNull();
     const rect = await rectOf(page, 'menu-card');
     if (!rect) throw new Error('card not on screen');
@@ -62,19 +61,17 @@ describe('clicks, menus and the inspector (sandbox)', () => {
   });
 
   it('chooses a selectable card that has a menu instead of opening the menu', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
-    await page.evaluate(() => {
-      const board = window.__ashtableBoard;
-      const view = window.__sandboxFixtures?.basicView();
-      const phoenixborn = view?.players.aradel?.phoenixborn;
-      if (!board || !view || !phoenixborn) throw new Error('sandbox not ready');
-      phoenixborn.uuid = 'chosen-pb';
-      phoenixborn.selectable = true;
-      phoenixborn.menu = [{ text: 'Printed art', command: 'alt', arg: 'default', menu: 'main' }];
-      board.store.getState().setView(view);
-    });
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
+    await showView(
+      page,
+      editedView((_, me) => {
+        me.phoenixborn.uuid = 'chosen-pb';
+        me.phoenixborn.selectable = true;
+        me.phoenixborn.menu = [
+          { text: 'Printed art', command: 'alt', arg: 'default', menu: 'main' },
+        ];
+      }),
+    );
     await expect.poll(() => rectOf(page, 'chosen-pb')).not.toBeNull();
     const rect = await rectOf(page, 'chosen-pb');
     if (!rect) throw new Error('card not on screen');
@@ -85,9 +82,7 @@ describe('clicks, menus and the inspector (sandbox)', () => {
   });
 
   it('inspects a card in manual mode, without damage on a Ready Spell', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&manual=1');
     // Not our Phoenixborn: the main action prompt may choose it (a click chooses, not inspects).
     const unit = (await slots(page)).find(
       (s) => s.pile === 'play area' && s.ownRow && !s.selectable,
@@ -98,15 +93,17 @@ describe('clicks, menus and the inspector (sandbox)', () => {
     await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
     await expect.poll(() => sent(page)).toContainEqual({ type: 'inspectCard', uuid: unit.uuid });
     const inspect = (which: 'spell' | 'unit') =>
-      page.evaluate((kind) => {
-        const board = window.__ashtableBoard;
-        const view = window.__sandboxFixtures?.basicView({ manualMode: true });
-        const me = view?.players.aradel;
-        const card = kind === 'spell' ? me?.cardPiles.spells[0] : me?.cardPiles.cardsInPlay[0];
-        if (!board || !view || !me || !card) throw new Error('sandbox not ready');
-        me.inspectionCard = card.uuid;
-        board.store.getState().setView(view);
-      }, which);
+      showView(
+        page,
+        editedView(
+          (_, me) => {
+            const card = which === 'spell' ? me.cardPiles.spells[0] : me.cardPiles.cardsInPlay[0];
+            if (!card) throw new Error('fixture without a spell and a unit');
+            me.inspectionCard = card.uuid;
+          },
+          () => basicView({ manualMode: true }),
+        ),
+      );
     const inspector = page.locator('[data-testid="inspector"]');
     await inspect('spell');
     await expect.poll(() => inspector.textContent()).toContain('exhaustion');
@@ -120,18 +117,13 @@ describe('clicks, menus and the inspector (sandbox)', () => {
   });
 
   it('chooses a selectable card in play in manual mode rather than inspecting it', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
-    const target = await page.evaluate(() => {
-      const board = window.__ashtableBoard;
-      const view = window.__sandboxFixtures?.basicView({ manualMode: true });
-      const card = view?.players.aradel?.cardPiles.cardsInPlay[0];
-      if (!board || !view || !card) throw new Error('sandbox not ready');
-      card.selectable = true;
-      board.store.getState().setView(view);
-      return card.uuid;
-    });
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&manual=1');
+    const view = basicView({ manualMode: true });
+    const card = playersOf(view).me.cardPiles.cardsInPlay[0];
+    if (!card) throw new Error('fixture without a unit');
+    card.selectable = true;
+    const target = card.uuid;
+    await showView(page, view);
     await expect
       .poll(async () => (await slots(page)).find((s) => s.uuid === target)?.selectable)
       .toBe(true);
@@ -144,25 +136,20 @@ describe('clicks, menus and the inspector (sandbox)', () => {
   });
 
   it("offers an inspected card's moves in manual mode and sends the chosen one", async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
-    const unit = await page.evaluate(() => {
-      const board = window.__ashtableBoard;
-      const view = window.__sandboxFixtures?.basicView({ manualMode: true });
-      const card = view?.players.aradel?.cardPiles.cardsInPlay[0];
-      const me = view?.players.aradel;
-      if (!board || !view || !me || !card) throw new Error('sandbox not ready');
-      // As the engine gives a card its controller controls in manual mode.
-      card.menu = [
-        { text: 'Add damage', command: 'token', arg: 'damage:1', menu: 'tokens' },
-        { text: 'Return to hand', command: 'move', arg: 'hand', menu: 'moves' },
-        { text: 'Discard', command: 'move', arg: 'discard', menu: 'moves' },
-      ];
-      me.inspectionCard = card.uuid;
-      board.store.getState().setView(view);
-      return card.uuid;
-    });
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&manual=1');
+    const view = basicView({ manualMode: true });
+    const { me } = playersOf(view);
+    const card = me.cardPiles.cardsInPlay[0];
+    if (!card) throw new Error('fixture without a unit');
+    // As the engine gives a card its controller controls in manual mode.
+    card.menu = [
+      { text: 'Add damage', command: 'token', arg: 'damage:1', menu: 'tokens' },
+      { text: 'Return to hand', command: 'move', arg: 'hand', menu: 'moves' },
+      { text: 'Discard', command: 'move', arg: 'discard', menu: 'moves' },
+    ];
+    me.inspectionCard = card.uuid;
+    const unit = card.uuid;
+    await showView(page, view);
     const moves = page.locator('[data-testid="inspector-moves"]');
     await expect
       .poll(() => moves.getByRole('button').allTextContents())

@@ -2,25 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { basicView, bluffPrompt } from '../../src/board/fixtures/gameViews';
 import { CONCEDE_TEXT, LEAVE_UNFINISHED_TEXT } from '../../src/board/logic/rules';
-import type { GameView, PlayerView } from '../../src/protocol/game-view';
+import { editedView } from './board-probe';
 import { screenshot, serverAndBrowserPerSuite } from './harness';
 import { commandsOf, openSandbox, sent, showView } from './sandbox';
-
-/** The basic fixture's viewer (aradel, first and active player) and opponent (brennan). */
-function playersOf(view: GameView): { me: PlayerView; opponent: PlayerView } {
-  const me = view.players.aradel;
-  const opponent = view.players.brennan;
-  if (!me || !opponent) throw new Error('the basic fixture has changed its players');
-  return { me, opponent };
-}
-
-/** A basic view after `edit` changed its players (and anything else of the view). */
-function editedView(edit: (view: GameView, me: PlayerView, opponent: PlayerView) => void) {
-  const view = basicView();
-  const { me, opponent } = playersOf(view);
-  edit(view, me, opponent);
-  return view;
-}
 
 /** The prompt timer bar's fill in percent (MUI rounds aria-valuenow). */
 async function timerPercent(page: Page): Promise<number> {

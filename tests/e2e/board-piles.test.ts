@@ -3,26 +3,24 @@
  * as a choice.
  */
 import { describe, expect, it } from 'vitest';
-import { fixturePage, pileCentre, showFixture } from './board-probe';
-import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
-import { commandsOf, openDrawnSandbox, sent } from './sandbox';
+import { editedView, fixturePage, pileCentre, sandboxPage, showFixture } from './board-probe';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
+import { commandsOf, sent, showView } from './sandbox';
 
 describe('pile popups (sandbox)', () => {
   const stage = serverAndBrowserPerSuite();
 
   it('opens a pile popup while a card inside is selectable, and keeps one opened by hand', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     const setDiscardSelectable = (selectable: boolean) =>
-      page.evaluate((on) => {
-        const board = window.__ashtableBoard;
-        const view = window.__sandboxFixtures?.basicView();
-        const card = view?.players.aradel?.cardPiles.discard[0];
-        if (!board || !view || !card) throw new Error('sandbox not ready');
-        card.selectable = on;
-        board.store.getState().setView(view);
-      }, selectable);
+      showView(
+        page,
+        editedView((_, me) => {
+          const card = me.cardPiles.discard[0];
+          if (!card) throw new Error('fixture without a discard pile');
+          card.selectable = selectable;
+        }),
+      );
     const popup = page.locator('[data-testid="popup-discard"]');
     await setDiscardSelectable(true);
     await expect.poll(() => popup.isVisible()).toBe(true);
@@ -51,9 +49,7 @@ describe('pile popups (sandbox)', () => {
   });
 
   it('resizes pile popup cards with the size buttons, stopping at the ends', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     await page.click('[data-testid="pile-mine-archives"]');
     const popup = page.locator('[data-testid="popup-archives"]');
     await expect.poll(() => popup.textContent()).toContain('Conjurations');
@@ -74,9 +70,7 @@ describe('pile popups (sandbox)', () => {
   });
 
   it('reports our draw deck popup opening and closing, and shuffles in manual mode', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&manual=1');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&manual=1');
     await page.click('[data-testid="pile-mine-deck"]');
     await expect.poll(() => sent(page)).toContainEqual({ type: 'showDrawDeck', visible: true });
     const popup = page.locator('[data-testid="popup-deck"]');

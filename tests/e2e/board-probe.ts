@@ -5,7 +5,9 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { basicView } from '../../src/board/fixtures/gameViews';
 import type { FixtureName } from '../../src/board/fixtures/gameViews';
+import type { GameView, PlayerView } from '../../src/protocol/game-view';
 import type { SuiteStage } from './harness';
 import { newContext } from './harness';
 import { openDrawnSandbox } from './sandbox';
@@ -161,4 +163,23 @@ export async function fixturePage(
   const opened = await sandboxPage(stage, 'fixture=basic');
   await showFixture(opened.page, fixture);
   return opened;
+}
+
+/** A fixture view's viewer (aradel) and opponent (brennan). */
+export function playersOf(view: GameView): { me: PlayerView; opponent: PlayerView } {
+  const me = view.players.aradel;
+  const opponent = view.players.brennan;
+  if (!me || !opponent) throw new Error('the fixture has changed its players');
+  return { me, opponent };
+}
+
+/** A fixture view (by default the basic one) after `edit` changed its players or anything else. */
+export function editedView(
+  edit: (view: GameView, me: PlayerView, opponent: PlayerView) => void,
+  build: () => GameView = basicView,
+): GameView {
+  const view = build();
+  const { me, opponent } = playersOf(view);
+  edit(view, me, opponent);
+  return view;
 }

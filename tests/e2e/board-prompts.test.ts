@@ -3,28 +3,24 @@
  * and what spectators are not offered.
  */
 import { describe, expect, it } from 'vitest';
-import { showFixture } from './board-probe';
-import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
-import { openDrawnSandbox, sent } from './sandbox';
+import { basicView } from '../../src/board/fixtures/gameViews';
+import { editedView, playersOf, sandboxPage, showFixture } from './board-probe';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
+import { sent, showView } from './sandbox';
 
 describe('prompts (sandbox)', () => {
   const stage = serverAndBrowserPerSuite();
 
   it('sends the command of a prompt button, with a long label cut to 25 characters', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     // The engine's main action buttons are short: one is given a long label.
-    const promptId = await page.evaluate(() => {
-      const board = window.__ashtableBoard;
-      const view = window.__sandboxFixtures?.basicView();
-      const prompt = view?.players.aradel?.promptState;
-      const pass = prompt?.buttons.find((b) => b.arg === 'pass');
-      if (!board || !view || !prompt || !pass) throw new Error('sandbox not ready');
+    const view = editedView((_, me) => {
+      const pass = me.promptState.buttons.find((b) => b.arg === 'pass');
+      if (!pass) throw new Error('fixture without a Pass button');
       pass.text = 'Pass your main action and end the turn now';
-      board.store.getState().setView(view);
-      return prompt.promptId;
     });
+    const promptId = playersOf(view).me.promptState.promptId;
+    await showView(page, view);
     const panel = page.locator('[data-testid="prompt-panel"]');
     await expect.poll(() => panel.textContent()).toContain('Pass your main action and…');
     await panel.getByRole('button', { name: 'Meditate' }).click();
@@ -35,9 +31,7 @@ describe('prompts (sandbox)', () => {
   });
 
   it('answers an options-select prompt with the chosen option', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     await showFixture(page, 'options');
     const select = page.locator('[data-testid="options-select"]');
     await expect.poll(() => select.isVisible()).toBe(true);
@@ -55,21 +49,17 @@ describe('prompts (sandbox)', () => {
   });
 
   it('runs the prompt timer down to a pass, and a click on a button cancels it', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
-    const showTimer = (seconds: number) =>
-      page.evaluate((length) => {
-        const board = window.__ashtableBoard;
-        const view = window.__sandboxFixtures?.basicView();
-        const prompt = view?.players.aradel?.promptState;
-        const pass = prompt?.buttons.find((b) => b.arg === 'pass');
-        if (!board || !view || !prompt || !pass) throw new Error('sandbox not ready');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
+    const showTimer = async (seconds: number) => {
+      const view = editedView((_, me) => {
+        const pass = me.promptState.buttons.find((b) => b.arg === 'pass');
+        if (!pass) throw new Error('fixture without a Pass button');
         pass.timer = true;
-        prompt.timerLength = length;
-        board.store.getState().setView(view);
-        return prompt.promptId;
-      }, seconds);
+        me.promptState.timerLength = seconds;
+      });
+      await showView(page, view);
+      return playersOf(view).me.promptState.promptId;
+    };
     const bar = page.locator('[data-testid="prompt-timer"]');
     await showTimer(30);
     await expect.poll(() => bar.isVisible()).toBe(true);
@@ -85,18 +75,14 @@ describe('prompts (sandbox)', () => {
   });
 
   it('shows the alert prompt and sends closeAlert, and the Disconnected! splash', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
-    await page.evaluate(() => {
-      const board = window.__ashtableBoard;
-      const view = window.__sandboxFixtures?.basicView();
-      const prompt = view?.players.aradel?.promptState;
-      if (!board || !view || !prompt) throw new Error('sandbox not ready');
-      prompt.showAlert = true;
-      prompt.alertText = 'Your opponent attacks';
-      board.store.getState().setView(view);
-    });
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
+    await showView(
+      page,
+      editedView((_, me) => {
+        me.promptState.showAlert = true;
+        me.promptState.alertText = 'Your opponent attacks';
+      }),
+    );
     const alert = page.getByRole('dialog');
     await expect.poll(() => alert.textContent()).toContain('Your opponent attacks');
     await alert.getByRole('button', { name: 'Ok' }).click();
@@ -113,9 +99,7 @@ describe('prompts (sandbox)', () => {
   });
 
   it('gives spectators no prompt, no manual mode, and no chat when spectators are muted', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic&viewer=spectator');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic&viewer=spectator');
     await expect.poll(() => page.locator('[data-testid="chat"]').isVisible()).toBe(true);
     expect(await page.locator('[data-testid="prompt-panel"]').count()).toBe(0);
     expect(await page.locator('[data-testid="manual-toggle"]').count()).toBe(0);
@@ -124,13 +108,9 @@ describe('prompts (sandbox)', () => {
     await expect.poll(() => menu.textContent()).toContain('Settings');
     expect(await menu.textContent()).not.toContain('Manual Mode');
     await page.keyboard.press('Escape');
-    await page.evaluate(() => {
-      const board = window.__ashtableBoard;
-      const view = window.__sandboxFixtures?.basicView({ viewer: null });
-      if (!board || !view) throw new Error('sandbox not ready');
-      view.muteSpectators = true;
-      board.store.getState().setView(view);
-    });
+    const muted = basicView({ viewer: null });
+    muted.muteSpectators = true;
+    await showView(page, muted);
     const input = page.getByRole('textbox', { name: 'Chat message' });
     await expect.poll(() => input.isDisabled()).toBe(true);
     expect(await input.getAttribute('placeholder')).toBe('Spectators cannot chat in this game');

@@ -3,17 +3,27 @@
  * the compact layout in the page, pile labels, the tab title and the background.
  */
 import { describe, expect, it } from 'vitest';
-import { fixturePage, markOf, rectOf, showFixture, slots } from './board-probe';
-import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
-import { openDrawnSandbox } from './sandbox';
+import { basicView } from '../../src/board/fixtures/gameViews';
+import {
+  editedView,
+  fixturePage,
+  markOf,
+  rectOf,
+  sandboxPage,
+  showFixture,
+  slots,
+} from './board-probe';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
+import { showView } from './sandbox';
 
 describe('the table as drawn (sandbox)', () => {
   const stage = serverAndBrowserPerSuite();
 
   it('renders the crowded board with a clear prompt panel and at most 5 hand cards', async () => {
-    const context = await stage.browser.newContext({ viewport: { width: 1920, height: 1080 } });
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=crowded');
+    const { context, page } = await sandboxPage(stage, 'fixture=crowded', {
+      width: 1920,
+      height: 1080,
+    });
     // Which cards the table lays out (5 hand cards, all 60 in play) is a layout unit test.
     await expect
       .poll(() => page.textContent('[data-testid="prompt-panel"]'))
@@ -29,9 +39,7 @@ describe('the table as drawn (sandbox)', () => {
   });
 
   it('zooms a hovered card beside the pointer, inside the table, at the size of the setting', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     const cards = (await slots(page)).filter((s) => s.pile === 'play area');
     const table = await page.locator('[data-testid="board-table"]').boundingBox();
     if (!table) throw new Error('no table');
@@ -73,19 +81,20 @@ describe('the table as drawn (sandbox)', () => {
   });
 
   it('shows chain icons red in round 1 and green from round 2', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     const showRound = (round: number) =>
-      page.evaluate((r) => {
-        const board = window.__ashtableBoard;
-        const view = window.__sandboxFixtures?.basicView({ round: r });
-        const card = view?.players.aradel?.cardPiles.cardsInPlay[0];
-        if (!board || !view || !card) throw new Error('sandbox not ready');
-        card.name = 'Meteor';
-        card.uuid = 'chained-card';
-        board.store.getState().setView(view);
-      }, round);
+      showView(
+        page,
+        editedView(
+          (_, me) => {
+            const card = me.cardPiles.cardsInPlay[0];
+            if (!card) throw new Error('fixture without a unit');
+            card.name = 'Meteor';
+            card.uuid = 'chained-card';
+          },
+          () => basicView({ round }),
+        ),
+      );
     await showRound(1);
     await expect.poll(async () => (await markOf(page, 'chained-card'))?.chain).toBe('red');
     await showRound(2);
@@ -94,9 +103,7 @@ describe('the table as drawn (sandbox)', () => {
   });
 
   it('follows a new pixel ratio at the next frame, drawing at device pixels', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     const ratio = () =>
       page.evaluate(() => {
         const canvas = window.__ashtableBoard?.scene.canvas;
@@ -121,9 +128,7 @@ describe('the table as drawn (sandbox)', () => {
   });
 
   it("alternates the tab title with 'Alert!' while unfocused on our turn", async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     const title = await page.title();
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await expect.poll(() => page.title()).toBe('Alert!');
@@ -134,9 +139,7 @@ describe('the table as drawn (sandbox)', () => {
   });
 
   it('shows the custom background of a logged-in user', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     const background = () =>
       page
         .locator('[data-testid="game-board"]')
@@ -182,9 +185,10 @@ describe('the table as drawn (sandbox)', () => {
 
   it('gives the table more height and the stats bars less in the compact layout', async () => {
     // The layout's own gaps and card sizes are unit tests (board/layout); here the page.
-    const context = await stage.browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=crowded');
+    const { context, page } = await sandboxPage(stage, 'fixture=crowded', {
+      width: 1280,
+      height: 720,
+    });
     const measure = () =>
       page.evaluate(() => {
         const layout = window.__ashtableBoard?.scene.layout;
@@ -220,9 +224,10 @@ describe('the table as drawn (sandbox)', () => {
 
   it('ends each pile label before its count, in the normal and the compact layout', async () => {
     // A narrow window: the piles are small and the longest label must give way.
-    const context = await stage.browser.newContext({ viewport: { width: 1100, height: 700 } });
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=crowded');
+    const { context, page } = await sandboxPage(stage, 'fixture=crowded', {
+      width: 1100,
+      height: 700,
+    });
     const labels = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('[data-testid^="pile-"]')].map((pile) => {

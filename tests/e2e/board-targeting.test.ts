@@ -3,17 +3,16 @@
  * pictures that pick their card.
  */
 import { describe, expect, it } from 'vitest';
-import { fixturePage, markOf, rectOf, showFixture } from './board-probe';
-import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
-import { openDrawnSandbox, sent } from './sandbox';
+import { payingView } from '../../src/board/fixtures/gameViews';
+import { editedView, fixturePage, markOf, rectOf, sandboxPage, showFixture } from './board-probe';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
+import { sent, showView } from './sandbox';
 
 describe('attacks and targeting (sandbox)', () => {
   const stage = serverAndBrowserPerSuite();
 
   it('draws the attack: attackers, targets and guards paired, and lists the battles', async () => {
-    const context = await newContext(stage.browser);
-    const page = await context.newPage();
-    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+    const { context, page } = await sandboxPage(stage, 'fixture=basic');
     await showFixture(page, 'battle');
     const attack = await page.evaluate(() => window.__ashtableBoard?.store.getState().view?.attack);
     if (!attack) throw new Error('no attack');
@@ -70,14 +69,14 @@ describe('attacks and targeting (sandbox)', () => {
 
     // Paying for Molten Gold: two natural class dice asked, one picked. The engine names no
     // card on a button yet, so the Cancel button is given one here.
-    await page.evaluate(() => {
-      const board = window.__ashtableBoard;
-      const paying = window.__sandboxFixtures?.payingView();
-      const button = paying?.players.aradel?.promptState.buttons[0];
-      if (!board || !paying || !button) throw new Error('sandbox not ready');
-      button.card = 'molten-gold';
-      board.store.getState().setView(paying);
-    });
+    await showView(
+      page,
+      editedView((_, me) => {
+        const button = me.promptState.buttons[0];
+        if (!button) throw new Error('fixture without a button');
+        button.card = 'molten-gold';
+      }, payingView),
+    );
     await expect.poll(() => panel.locator('[data-testid="dice-req"] img').count()).toBe(2);
     expect(await panel.locator('[data-testid="button-card"]').count()).toBe(1);
     const dice = await page.evaluate(
