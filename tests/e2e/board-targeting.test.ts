@@ -3,7 +3,7 @@
  * pictures that pick their card.
  */
 import { describe, expect, it } from 'vitest';
-import { payingView } from '../../src/board/fixtures/gameViews';
+import { payingView, targetingView } from '../../src/board/fixtures/gameViews';
 import { editedView, fixturePage, markOf, rectOf, sandboxPage, showFixture } from './board-probe';
 import { screenshot, serverAndBrowserPerSuite } from './harness';
 import { sent, showView } from './sandbox';
@@ -66,6 +66,15 @@ describe('attacks and targeting (sandbox)', () => {
     if (!rect) throw new Error('target not on screen');
     await page.mouse.click(rect.x + rect.w / 2, rect.y + rect.h / 2);
     await expect.poll(() => sent(page)).toContainEqual({ type: 'cardClicked', uuid: t0.uuid });
+    // A target already picked (as a prompt asking for several shows it) looks picked.
+    await showView(
+      page,
+      editedView((_, __, theirs) => {
+        const picked = theirs.cardPiles.cardsInPlay[0];
+        if (picked) picked.selected = true;
+      }, targetingView),
+    );
+    await expect.poll(async () => (await markOf(page, t0.uuid))?.outline).toBe('selected');
 
     // Paying for Molten Gold: two natural class dice asked, one picked. The engine names no
     // card on a button yet, so the Cancel button is given one here.
