@@ -187,13 +187,14 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
   {
     name: 'battle',
     description:
-      "Brennan attacks aradel's Phoenixborn with three units; her Iron Worker blocks the first.",
+      "Brennan attacks aradel's Phoenixborn with three units and her Iron Worker blocks the first, seen by brennan (he waits: nothing on the table is selectable).",
     build: (catalogue) => {
       const s = started(catalogue, midGame({ firstPlayer: 'p2' }));
       s.button('attackpb').click('hammer-knight').click('iron-worker').click('blood-archer');
       // Aradel's attack alert (her alert timer is on) comes before her blocks.
       s.button('done').button('Ok').click('iron-worker').click('hammer-knight');
-      return view(s);
+      // Aradel's own view would outline her blocker as selectable (she may still change it).
+      return s.view('p2');
     },
   },
   {

@@ -86,9 +86,11 @@ describe('the board panels (sandbox)', () => {
   });
 
   it("stats bar: no controls on the opponent's bar or for a spectator", async () => {
-    await showView(page, basicView());
+    const view = basicView();
+    await showView(page, view);
     const theirs = page.getByTestId('stats-top');
-    await expect.poll(() => theirs.textContent()).toContain('Side 1');
+    const side = view.players.brennan?.actions.side;
+    await expect.poll(() => theirs.textContent()).toContain(`Side ${side}`);
     expect(await theirs.getByRole('button', { name: /Side action/ }).count()).toBe(0);
     expect(await theirs.getByRole('button', { name: 'Main' }).isDisabled()).toBe(true);
     expect(await theirs.getByRole('button', { name: 'Reaction' }).isDisabled()).toBe(true);

@@ -86,7 +86,10 @@ describe('attacks and targeting (sandbox)', () => {
         button.card = 'molten-gold';
       }, payingView),
     );
-    await expect.poll(() => panel.locator('[data-testid="dice-req"] img').count()).toBe(2);
+    const required = panel.locator('[data-testid="dice-req"]');
+    await expect.poll(() => required.locator('img').count()).toBe(1);
+    expect(await required.locator('img').getAttribute('alt')).toBe('natural class');
+    expect(await required.textContent()).toContain('2×');
     expect(await panel.locator('[data-testid="button-card"]').count()).toBe(1);
     const dice = await page.evaluate(
       () => window.__ashtableBoard?.store.getState().view?.players.aradel?.dice ?? [],
