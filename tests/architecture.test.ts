@@ -200,3 +200,51 @@ describe('import directions', () => {
     expect(sample && importedParts(sample).map((i) => i.part)).toEqual(['domain']);
   });
 });
+
+describe('tests', () => {
+  const e2eRoot = resolve(import.meta.dirname, 'e2e');
+  const browserTests = readdirSync(e2eRoot).filter((f) => f.endsWith('.test.ts'));
+  const read = (file: string) => readFileSync(join(e2eRoot, file), 'utf8');
+
+  /**
+   * Files that still start their own server and browser; the list only shrinks (a file that
+   * no longer does must leave it).
+   */
+  const OWN_SET_UP = [
+    'account.test.ts',
+    'board-game.test.ts',
+    'board-patches.test.ts',
+    'board-rematch.test.ts',
+    'cards-images.test.ts',
+    'decks.test.ts',
+    'first-hour.test.ts',
+    'lobby.test.ts',
+    'results.test.ts',
+  ];
+
+  it('browser tests take their server and browser from serverAndBrowserPerSuite', () => {
+    const ownSetUp = browserTests.filter((f) => /\b(startE2EServer|launchBrowser)\(/.test(read(f)));
+    expect(ownSetUp.sort()).toEqual([...OWN_SET_UP].sort());
+  });
+
+  it('a browser test file covers one feature: none grows past 500 lines', () => {
+    const long = browserTests.filter((f) => read(f).split('\n').length > 500);
+    expect(long).toEqual([]);
+  });
+
+  it("the board's views of game situations are the engine's, not written by hand", () => {
+    // A player view written out (its card piles) only in the generated fixtures.
+    const boardRoot = join(srcRoot, 'board');
+    const generated = join(boardRoot, 'fixtures', 'generated');
+    const handWritten = sourceFiles(boardRoot)
+      .filter((f) => !f.startsWith(generated + sep))
+      .filter((f) => /cardPiles:\s*\{/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(srcRoot, f));
+    expect(handWritten).toEqual([]);
+    const header = 'Written by scripts/make-board-fixtures.ts';
+    const notWritten = sourceFiles(generated).filter(
+      (f) => !readFileSync(f, 'utf8').includes(header),
+    );
+    expect(notWritten).toEqual([]);
+  });
+});

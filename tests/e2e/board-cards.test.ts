@@ -3,31 +3,20 @@
  * catalogue gives (cost, rules text, values), large enough to read on a 1080p screen and crisp
  * at a device pixel ratio of 2.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import type { E2EServer } from './harness';
-import { launchBrowser, screenshot, startE2EServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
 import { openDrawnSandbox } from './sandbox';
 
 describe('cards on the board', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = serverAndBrowserPerSuite();
 
   it('zooms a card as the full printed card, its rules text readable at 1080p and DPR 2', async () => {
-    context = await browser.newContext({
+    const context = await stage.browser.newContext({
       viewport: { width: 1920, height: 1080 },
       deviceScaleFactor: 2,
     });
     const page = await context.newPage();
-    await openDrawnSandbox(page, server.url, 'fixture=basic');
+    await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
     // Our first unit becomes Hammer Knight, a card of the catalogue.
     const uuid = await page.evaluate(() => {
       const board = window.__ashtableBoard;

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { basicView } from '../../src/board/fixtures/gameViews';
 import type { GameView } from '../../src/protocol/game-view';
-import type { E2EServer } from './harness';
-import { launchBrowser, screenshot, startE2EServer } from './harness';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
 import { openSandbox, showView } from './sandbox';
 
 /**
@@ -59,20 +58,13 @@ function chatView(): { view: GameView; card: { name: string; code: string } } {
 }
 
 describe('the game chat (sandbox)', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite();
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const context = await stage.browser.newContext({ viewport: { width: 1600, height: 1000 } });
     page = await context.newPage();
-    await openSandbox(page, server.url);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await openSandbox(page, stage.server.url);
   });
 
   it('styles player names by role class and favourite colour; the role is not shown', async () => {

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import type { Login } from './accounts';
 import { registerAndLogin, signedInPage } from './accounts';
 import { startPreconGame } from './board-play';
-import type { E2EServer } from './harness';
-import { launchBrowser, startE2EServer } from './harness';
+import { serverAndBrowserPerSuite } from './harness';
 
 /**
  * What the app hands the board of a real game started through the lobby: the profile's view
@@ -56,8 +55,7 @@ function clockTexts(page: Page): Promise<string[]> {
 }
 
 describe('a live game mounted on the board by the app', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite();
   let alice: Page;
   let bob: Page;
   /** alice's game connections (each reconnect is a new one) and the leavegame frames sent. */
@@ -65,8 +63,7 @@ describe('a live game mounted on the board by the app', () => {
   let leavegameFrames = 0;
 
   beforeAll(async () => {
-    server = await startE2EServer();
-    browser = await launchBrowser();
+    const { server, browser } = stage;
     const aliceLogin = await saveProfileSettings(
       server.url,
       await registerAndLogin(server.url, 'alice'),
@@ -86,11 +83,6 @@ describe('a live game mounted on the board by the app', () => {
     });
     // Routing starts with the next page load.
     await alice.reload();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it("starts the board with the profile's view settings and the default background", async () => {

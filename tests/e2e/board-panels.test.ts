@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { basicView, bluffPrompt } from '../../src/board/fixtures/gameViews';
 import { CONCEDE_TEXT, LEAVE_UNFINISHED_TEXT } from '../../src/board/logic/rules';
-import type { GameView, PlayerView } from '../../src/protocol/game-view';
-import type { E2EServer } from './harness';
-import { launchBrowser, screenshot, startE2EServer } from './harness';
+import { editedView } from './board-probe';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
 import { commandsOf, openSandbox, sent, showView } from './sandbox';
-
-/** The basic fixture's viewer (aradel, first and active player) and opponent (brennan). */
-function playersOf(view: GameView): { me: PlayerView; opponent: PlayerView } {
-  const me = view.players.aradel;
-  const opponent = view.players.brennan;
-  if (!me || !opponent) throw new Error('the basic fixture has changed its players');
-  return { me, opponent };
-}
-
-/** A basic view after `edit` changed its players (and anything else of the view). */
-function editedView(edit: (view: GameView, me: PlayerView, opponent: PlayerView) => void) {
-  const view = basicView();
-  const { me, opponent } = playersOf(view);
-  edit(view, me, opponent);
-  return view;
-}
 
 /** The prompt timer bar's fill in percent (MUI rounds aria-valuenow). */
 async function timerPercent(page: Page): Promise<number> {
@@ -49,13 +32,12 @@ function chatInput(page: Page): Locator {
 }
 
 describe('the board panels (sandbox)', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite();
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+    const { server, browser } = stage;
     context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     // Copying the chat writes to the clipboard; the test reads it back.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -64,8 +46,6 @@ describe('the board panels (sandbox)', () => {
   });
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
   });
   beforeEach(async () => {
     await closeOverlays(page);
@@ -106,9 +86,11 @@ describe('the board panels (sandbox)', () => {
   });
 
   it("stats bar: no controls on the opponent's bar or for a spectator", async () => {
-    await showView(page, basicView());
+    const view = basicView();
+    await showView(page, view);
     const theirs = page.getByTestId('stats-top');
-    await expect.poll(() => theirs.textContent()).toContain('Side 1');
+    const side = view.players.brennan?.actions.side;
+    await expect.poll(() => theirs.textContent()).toContain(`Side ${side}`);
     expect(await theirs.getByRole('button', { name: /Side action/ }).count()).toBe(0);
     expect(await theirs.getByRole('button', { name: 'Main' }).isDisabled()).toBe(true);
     expect(await theirs.getByRole('button', { name: 'Reaction' }).isDisabled()).toBe(true);
@@ -352,7 +334,7 @@ describe('the board panels (sandbox)', () => {
       .toContain('Copied game chat to clipboard');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('brennan: good luck, have fun');
-    expect(copied).toContain('aradel plays Kindle the Pyre');
+    expect(copied).toContain("aradel's turn");
   });
 
   it('concede asks first and sends concede only on Ok', async () => {
@@ -420,19 +402,25 @@ describe('the board panels (sandbox)', () => {
     await showView(page, basicView({ promptState: bluffPrompt('d2', 1) }));
     await expect
       .poll(() => sent(page), { timeout: 4000 })
-      .toEqual([{ type: 'menuButton', arg: 'pass', uuid: 'd2', method: 'pass' }]);
+      // The engine's reaction window passes with its button "skip".
+      .toEqual([{ type: 'menuButton', arg: 'skip', uuid: 'd2', method: 'pass' }]);
     expect(await page.getByTestId('prompt-timer').count()).toBe(0);
   });
 
   it('prompt timer: clicking a button cancels it, and a new view does not restart it', async () => {
     await showView(page, basicView({ promptState: bluffPrompt('d3', 1) }));
     await expect.poll(() => page.getByTestId('prompt-timer').count()).toBe(1);
-    await page.getByTestId('prompt-panel').getByRole('button', { name: 'Play' }).click();
+    // The reaction window's only button is Pass itself: its click is the answer, not the timer's.
+    await page.getByTestId('prompt-panel').getByRole('button', { name: 'Pass' }).click();
     expect(await page.getByTestId('prompt-timer').count()).toBe(0);
+    const clicked = { type: 'menuButton', arg: 'skip', uuid: 'd3', method: 'choose' };
+    expect(commandsOf(await sent(page), 'menuButton')).toEqual([clicked]);
     // The answer has not arrived yet: a view with the same prompt keeps the timer stopped.
-    await showView(page, basicView({ promptState: bluffPrompt('d3', 1) }));
+    await page.evaluate((view) => window.__ashtableBoard?.store.getState().setView(view), {
+      ...basicView({ promptState: bluffPrompt('d3', 1) }),
+    });
     await page.waitForTimeout(1400);
     expect(await page.getByTestId('prompt-timer').count()).toBe(0);
-    expect(commandsOf(await sent(page), 'menuButton')).toEqual([]);
+    expect(commandsOf(await sent(page), 'menuButton')).toEqual([clicked]);
   });
 });

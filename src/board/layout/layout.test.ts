@@ -11,45 +11,53 @@ import {
 import type { Rect } from './layout';
 
 const options = { width: 1280, height: 960, cardScale: 1, handFirst: 0 };
+/** Table sizes: the default above, and about the table of a 1920×1080 window beside the sidebar. */
+const TABLES = [options, { ...options, width: 1580, height: 940 }];
 
 function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
 describe('board layout', () => {
-  it('places all 60 cards of the crowded board inside the canvas without overlaps', () => {
-    const layout = computeLayout(crowdedView(), options);
-    const inPlay = layout.cards.filter(
-      (c) => c.pile === 'play area' && !c.host && c.card.type !== 'Phoenixborn',
-    );
-    expect(inPlay).toHaveLength(60);
-    for (const slot of layout.cards) {
-      expect(slot.x).toBeGreaterThanOrEqual(0);
-      expect(slot.y).toBeGreaterThanOrEqual(0);
-      expect(slot.x + slot.w).toBeLessThanOrEqual(options.width);
-      expect(slot.y + slot.h).toBeLessThanOrEqual(options.height);
-    }
-    for (let i = 0; i < inPlay.length; i += 1) {
-      for (let j = i + 1; j < inPlay.length; j += 1) {
-        expect(overlaps(inPlay[i] as Rect, inPlay[j] as Rect)).toBe(false);
+  it.each(TABLES)(
+    'places all 60 cards of the crowded board inside $width×$height without overlaps',
+    (options) => {
+      const layout = computeLayout(crowdedView(), options);
+      const inPlay = layout.cards.filter(
+        (c) => c.pile === 'play area' && !c.host && c.card.type !== 'Phoenixborn',
+      );
+      expect(inPlay).toHaveLength(60);
+      for (const slot of layout.cards) {
+        expect(slot.x).toBeGreaterThanOrEqual(0);
+        expect(slot.y).toBeGreaterThanOrEqual(0);
+        expect(slot.x + slot.w).toBeLessThanOrEqual(options.width);
+        expect(slot.y + slot.h).toBeLessThanOrEqual(options.height);
       }
-    }
-    expect(layout.dice).toHaveLength(20);
-  });
+      for (let i = 0; i < inPlay.length; i += 1) {
+        for (let j = i + 1; j < inPlay.length; j += 1) {
+          expect(overlaps(inPlay[i] as Rect, inPlay[j] as Rect)).toBe(false);
+        }
+      }
+      expect(layout.dice).toHaveLength(20);
+    },
+  );
 
-  it('shows at most 5 hand cards with a way to the rest', () => {
-    const view = crowdedView();
-    const first = computeLayout(view, options);
-    expect(first.cards.filter((c) => c.pile === 'hand')).toHaveLength(5);
-    expect(first.hand).toMatchObject({ first: 0, last: 5, count: 10 });
-    expect(first.hand.prev).toBeNull();
-    expect(first.hand.next).not.toBeNull();
-    const later = computeLayout(view, { ...options, handFirst: 99 });
-    expect(later.hand).toMatchObject({ first: 5, last: 10 });
-    expect(later.hand.next).toBeNull();
-    const shown = later.cards.filter((c) => c.pile === 'hand').map((c) => c.card.uuid);
-    expect(shown).toEqual(view.players.aradel?.cardPiles.hand.slice(5).map((c) => c.uuid));
-  });
+  it.each(TABLES)(
+    'shows at most 5 hand cards with a way to the rest at $width×$height',
+    (options) => {
+      const view = crowdedView();
+      const first = computeLayout(view, options);
+      expect(first.cards.filter((c) => c.pile === 'hand')).toHaveLength(5);
+      expect(first.hand).toMatchObject({ first: 0, last: 5, count: 10 });
+      expect(first.hand.prev).toBeNull();
+      expect(first.hand.next).not.toBeNull();
+      const later = computeLayout(view, { ...options, handFirst: 99 });
+      expect(later.hand).toMatchObject({ first: 5, last: 10 });
+      expect(later.hand.next).toBeNull();
+      const shown = later.cards.filter((c) => c.pile === 'hand').map((c) => c.card.uuid);
+      expect(shown).toEqual(view.players.aradel?.cardPiles.hand.slice(5).map((c) => c.uuid));
+    },
+  );
 
   it('stacks upgrades 15 px apart above their host', () => {
     const view = basicView();
@@ -172,47 +180,53 @@ describe('board layout', () => {
     expect(layout.zones.some((z) => z.ownRow)).toBe(false);
   });
 
-  it('makes a compact layout tighter: smaller gaps, margins and rows, more room for cards', () => {
-    const view = crowdedView();
-    // A small screen: the normal layout's spacing costs card size, the compact one gives it back.
-    const small = { width: 1000, height: 640, handFirst: 0, cardScale: 1.4 };
-    const normal = computeLayout(view, small);
-    const compact = computeLayout(view, { ...small, compact: true });
-    expect(compact.spacing.gap).toBeLessThan(normal.spacing.gap);
-    expect(compact.spacing.rowGap).toBeLessThan(normal.spacing.rowGap);
-    expect(compact.cardH).toBeGreaterThan(normal.cardH);
-    // The table's edge margin and the space between neighbouring piles shrink.
-    const pileGap = (layout: typeof normal) => {
-      const mine = layout.piles.filter((p) => p.ownRow).sort((a, b) => a.x - b.x);
-      const [a, b] = mine;
-      if (!a || !b) throw new Error('fewer than 2 piles');
-      return b.x - (a.x + a.w);
-    };
-    expect(pileGap(compact)).toBeLessThan(pileGap(normal));
-    const firstDie = (layout: typeof normal) =>
-      Math.min(...layout.dice.filter((d) => d.ownRow).map((d) => d.x));
-    expect(firstDie(compact)).toBeLessThan(firstDie(normal));
-    // Still everything inside the table, and the play area cards without overlaps.
-    for (const slot of [...compact.cards, ...compact.piles]) {
-      expect(slot.x).toBeGreaterThanOrEqual(0);
-      expect(slot.x + slot.w).toBeLessThanOrEqual(small.width);
-      expect(slot.y + slot.h).toBeLessThanOrEqual(small.height);
-    }
-    const inPlay = compact.cards.filter(
-      (c) => c.pile === 'play area' && !c.host && c.card.type !== 'Phoenixborn',
-    );
-    for (let i = 0; i < inPlay.length; i += 1) {
-      for (let j = i + 1; j < inPlay.length; j += 1) {
-        expect(overlaps(inPlay[i] as Rect, inPlay[j] as Rect)).toBe(false);
+  // Small screens (a large card size, and about the table of a 1280×720 window at the normal
+  // size): the normal layout's spacing costs card size, the compact one gives it back.
+  it.each([
+    { width: 1000, height: 640, handFirst: 0, cardScale: 1.4 },
+    { width: 1000, height: 560, handFirst: 0, cardScale: 1 },
+  ])(
+    'makes a compact layout tighter at $width×$height: smaller gaps, margins and rows, more room for cards',
+    (small) => {
+      const view = crowdedView();
+      const normal = computeLayout(view, small);
+      const compact = computeLayout(view, { ...small, compact: true });
+      expect(compact.spacing.gap).toBeLessThan(normal.spacing.gap);
+      expect(compact.spacing.rowGap).toBeLessThan(normal.spacing.rowGap);
+      expect(compact.cardH).toBeGreaterThan(normal.cardH);
+      // The table's edge margin and the space between neighbouring piles shrink.
+      const pileGap = (layout: typeof normal) => {
+        const mine = layout.piles.filter((p) => p.ownRow).sort((a, b) => a.x - b.x);
+        const [a, b] = mine;
+        if (!a || !b) throw new Error('fewer than 2 piles');
+        return b.x - (a.x + a.w);
+      };
+      expect(pileGap(compact)).toBeLessThan(pileGap(normal));
+      const firstDie = (layout: typeof normal) =>
+        Math.min(...layout.dice.filter((d) => d.ownRow).map((d) => d.x));
+      expect(firstDie(compact)).toBeLessThan(firstDie(normal));
+      // Still everything inside the table, and the play area cards without overlaps.
+      for (const slot of [...compact.cards, ...compact.piles]) {
+        expect(slot.x).toBeGreaterThanOrEqual(0);
+        expect(slot.x + slot.w).toBeLessThanOrEqual(small.width);
+        expect(slot.y + slot.h).toBeLessThanOrEqual(small.height);
       }
-    }
-    // Where the card size is reached either way, the compact play areas are taller.
-    const roomy = { width: 1900, height: 1000, handFirst: 0, cardScale: 0.6 };
-    const playArea = (layout: typeof normal) =>
-      layout.areas.filter((a) => a.label === '').reduce((h, a) => h + a.h, 0);
-    const roomyNormal = computeLayout(view, roomy);
-    const roomyCompact = computeLayout(view, { ...roomy, compact: true });
-    expect(roomyCompact.cardH).toBe(roomyNormal.cardH);
-    expect(playArea(roomyCompact)).toBeGreaterThan(playArea(roomyNormal));
-  });
+      const inPlay = compact.cards.filter(
+        (c) => c.pile === 'play area' && !c.host && c.card.type !== 'Phoenixborn',
+      );
+      for (let i = 0; i < inPlay.length; i += 1) {
+        for (let j = i + 1; j < inPlay.length; j += 1) {
+          expect(overlaps(inPlay[i] as Rect, inPlay[j] as Rect)).toBe(false);
+        }
+      }
+      // Where the card size is reached either way, the compact play areas are taller.
+      const roomy = { width: 1900, height: 1000, handFirst: 0, cardScale: 0.6 };
+      const playArea = (layout: typeof normal) =>
+        layout.areas.filter((a) => a.label === '').reduce((h, a) => h + a.h, 0);
+      const roomyNormal = computeLayout(view, roomy);
+      const roomyCompact = computeLayout(view, { ...roomy, compact: true });
+      expect(roomyCompact.cardH).toBe(roomyNormal.cardH);
+      expect(playArea(roomyCompact)).toBeGreaterThan(playArea(roomyNormal));
+    },
+  );
 });

@@ -29,7 +29,9 @@ describe('chatCardZoom', () => {
 
   it('never finds a facedown card', () => {
     const hidden = basicView();
-    for (const c of hidden.players.aradel?.cardPiles.cardsInPlay ?? []) c.facedown = true;
+    for (const player of Object.values(hidden.players)) {
+      for (const c of player.cardPiles.cardsInPlay) c.facedown = true;
+    }
     expect(chatCardZoom(hidden, card.code ?? '', null)).toEqual({ kind: 'none' });
   });
 });

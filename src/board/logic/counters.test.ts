@@ -47,9 +47,10 @@ describe('card counters', () => {
       { name: 'attack', text: '+2', fade: false, cancel: false, broken: false },
     ]);
     const marks = counterMarks(cardCounters(units[3]!)).marks;
+    // The engine lists granted keywords before forbidden acts.
     expect(marks).toEqual([
-      { name: 'block', text: 'BLK', fade: false, cancel: true, broken: false },
       { name: 'bypass', text: 'BYP', fade: false, cancel: false, broken: false },
+      { name: 'block', text: 'BLK', fade: false, cancel: true, broken: false },
     ]);
     expect(counterText({ name: 'attack', count: -1, showValue: true })).toBe('-1');
     expect(counterText({ name: 'mystery', count: 1, showValue: false })).toBe('mys');

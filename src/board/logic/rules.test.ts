@@ -140,7 +140,7 @@ describe('movable panels', () => {
 });
 
 describe('finding cards for the prompt', () => {
-  it('finds the source and targets of a targeting prompt, and button cards by stub', () => {
+  it('finds the source and targets of a targeting prompt, and a card by stub as buttons name it', () => {
     const view = targetingView();
     const me = view.players.aradel;
     const control = me?.promptState.controls[0];
@@ -152,8 +152,8 @@ describe('finding cards for the prompt', () => {
     me.cardPiles.cardsInPlay[1]?.upgrades.push(upgrade);
     expect(findCard(view, upgrade.uuid)).toBe(upgrade);
     expect(findCard(view, 'nowhere')).toBeNull();
-    const stub = me.promptState.buttons[0]?.card ?? '';
-    expect(findCardByStub(view, stub)?.code).toBe(stub);
+    expect(findCardByStub(view, source.id)?.uuid).toBe(source.uuid);
+    expect(findCardByStub(view, 'nowhere')).toBeNull();
   });
 });
 

@@ -120,7 +120,8 @@ describe('the prompt timer key', () => {
     const next = bluffPrompt('d7');
     expect(next.buttons).not.toBe(first.buttons);
     expect(timedPass(next)).toEqual(timedPass(first));
-    expect(timedPass(first)).toEqual({ promptId: 'd7', arg: 'pass', uuid: 'd7', seconds: 5 });
+    // The engine's reaction window passes with its button "skip".
+    expect(timedPass(first)).toEqual({ promptId: 'd7', arg: 'skip', uuid: 'd7', seconds: 5 });
   });
 
   it('changes with the prompt id or the timer length', () => {
