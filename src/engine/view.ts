@@ -6,14 +6,10 @@
 import type {
   CardView,
   ClockView,
-  CounterView,
   DieView,
   GameView,
   PhaseName,
   PlayerView,
-  PromptButton,
-  PromptState,
-  DiceRequirement,
 } from '../protocol/game-view';
 import { attackValue, inst, lifeValue, recoverValue } from './cardinfo';
 import { altMenu, imageStubOf } from './alt-arts';
@@ -23,25 +19,16 @@ import { cardData } from './context';
 import { dieMenu } from './manual-dice';
 import type { EngineContext } from './context';
 import { openOptions } from './decisions';
-import { optionSeconds } from './options';
 import { viewMessage } from './view-messages';
-import type { CardEffect, DecisionOption, DiceSlot, GameState, PlayerId } from './state';
+import type { DecisionOption, GameState, PlayerId } from './state';
 import { playersOf, seatOf } from './sides';
 import { effectsOn } from './lasting';
-import type { Action, Stat } from './lasting';
-import { keywordRule } from './cards/keywords';
+import { effectCounters } from './view-counters';
+import { promptFor } from './view-prompt';
 
 function viewerId(state: GameState, viewer: string | null): PlayerId | null {
   return seatOf(state, viewer) ?? null;
 }
-
-const PHASE_TITLES: Record<GameState['phase'], string> = {
-  setup: 'Setup',
-  prepare: 'Prepare phase',
-  playerturns: 'Player turns',
-  recovery: 'Recovery phase',
-  gameover: 'Game over',
-};
 
 function openFor(state: GameState, context: EngineContext, me: PlayerId | null): DecisionOption[] {
   const decision = state.decision;
@@ -77,57 +64,6 @@ function dieView(c: Ctx, id: string): DieView {
   const menu = dieMenu(c.state, c.me, id, c.selectable.has(id));
   if (menu.length > 0) view.menu = menu;
   return view;
-}
-
-const STAT_SHORT_NAMES: Record<Stat, string> = { attack: 'ATK', life: 'LIF', recover: 'REC' };
-
-/** A crossed-out marker per act a restriction forbids ('block' as the board has always drawn it). */
-const FORBIDDEN_COUNTERS: Record<Action, { name: string; shortName: string }> = {
-  attack: { name: 'noAttack', shortName: 'ATK' },
-  block: { name: 'block', shortName: 'BLK' },
-  guard: { name: 'guard', shortName: 'GRD' },
-  counter: { name: 'counter', shortName: 'CTR' },
-  beTargeted: { name: 'target', shortName: 'TGT' },
-  beAttacked: { name: 'attacked', shortName: 'ATD' },
-};
-
-function marker(name: string, shortName: string, cancel = false): CounterView {
-  return { name, count: 1, ...(cancel ? { cancel: true } : {}), showValue: false, shortName };
-}
-
-/**
- * Lasting effects on a card as counters: value changes summed per stat, one marker per
- * granted keyword and per forbidden act, prevention summed, then granted abilities and copy.
- */
-function effectCounters(effects: readonly CardEffect[]): CounterView[] {
-  const counters: CounterView[] = [];
-  for (const stat of ['attack', 'life', 'recover'] as const) {
-    const change = effects.reduce(
-      (sum, e) => sum + (e.kind === 'value' && e.stat === stat ? e.amount : 0),
-      0,
-    );
-    if (change !== 0)
-      counters.push({
-        name: stat,
-        count: change,
-        showValue: true,
-        shortName: STAT_SHORT_NAMES[stat],
-      });
-  }
-  const keywords = new Set(effects.flatMap((e) => (e.kind === 'keyword' ? [e.keyword] : [])));
-  for (const key of keywords)
-    counters.push(marker(key, keywordRule(key).name.slice(0, 3).toUpperCase()));
-  const acts = new Set(effects.flatMap((e) => (e.kind === 'forbid' ? e.acts : [])));
-  for (const act of acts) {
-    const { name, shortName } = FORBIDDEN_COUNTERS[act];
-    counters.push(marker(name, shortName, true));
-  }
-  const prevented = effects.reduce((sum, e) => sum + (e.kind === 'prevent' ? e.amount : 0), 0);
-  if (prevented > 0)
-    counters.push({ name: 'prevent', count: prevented, showValue: true, shortName: 'PRV' });
-  if (effects.some((e) => e.kind === 'ability')) counters.push(marker('ability', 'ABL'));
-  if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
-  return counters;
 }
 
 function cardView(c: Ctx, uuid: string): CardView {
@@ -187,91 +123,6 @@ function hiddenCards(prefix: string, count: number): CardView[] {
   }));
 }
 
-function diceReq(slots: DiceSlot[][] | undefined): DiceRequirement[][] {
-  return (slots ?? []).map((option) => {
-    const counts = new Map<string, DiceRequirement>();
-    for (const s of option) {
-      const key = `${s.magic ?? 'basic'}:${s.level}`;
-      const entry = counts.get(key) ?? { magic: s.magic ?? 'basic', level: s.level, count: 0 };
-      entry.count += 1;
-      counts.set(key, entry);
-    }
-    return [...counts.values()];
-  });
-}
-
-function promptFor(c: Ctx, player: PlayerId, options: DecisionOption[]): PromptState {
-  const { state, context } = c;
-  const decision = state.decision;
-  const menuTitle =
-    state.round > 0
-      ? `Round ${state.round}\n${PHASE_TITLES[state.phase]}`
-      : PHASE_TITLES[state.phase];
-  if (!decision || decision.player !== player || c.me !== player) {
-    // The phase title already says the game is over: the prompt line says who won.
-    const waiting = state.winner
-      ? `${state.players[state.winner].name} has won the game`
-      : decision
-        ? 'Waiting for opponent'
-        : '';
-    return {
-      menuTitle,
-      promptTitle: waiting,
-      buttons: [],
-      controls: [],
-      diceReq: [],
-      selectCard: false,
-      selectDie: false,
-      promptId: null,
-    };
-  }
-  // The bluff timer auto-passes reaction windows so that a pause does not give away a hand;
-  // a timed alert closes itself after the alert timer.
-  const isAlert = decision.alert !== undefined;
-  const timerSeconds = optionSeconds(state, player, isAlert ? 'alertTimer' : 'bluffTimer');
-  const buttons: PromptButton[] = options
-    .filter((o) => o.kind === 'button')
-    .map((o) => ({
-      text: o.text ?? o.value,
-      command: 'menuButton',
-      arg: o.value,
-      uuid: decision.id,
-      method: 'choose',
-      ...(o.card ? { card: o.card } : {}),
-      ...(o.timer && timerSeconds > 0 ? { timer: true } : {}),
-    }));
-  const source =
-    decision.source && state.cards[decision.source] ? inst(state, decision.source) : null;
-  const targets = options.filter((o) => o.kind !== 'button').map((o) => o.value);
-  return {
-    menuTitle,
-    promptTitle: decision.title,
-    buttons,
-    // A targeting display belongs to a card's effect; other choices (the first five, attackers)
-    // are made on the table and in the pile popups alone.
-    controls:
-      source && targets.length > 0
-        ? [
-            {
-              type: 'targeting',
-              source: {
-                uuid: source.uuid,
-                id: source.stub,
-                name: cardData(context, source.stub).name,
-              },
-              targets,
-            },
-          ]
-        : [],
-    diceReq: diceReq(decision.diceReq),
-    selectCard: options.some((o) => o.kind === 'card'),
-    selectDie: options.some((o) => o.kind === 'die'),
-    ...(buttons.some((b) => b.timer) ? { timerLength: timerSeconds } : {}),
-    ...(isAlert ? { showAlert: true, alertText: decision.alert } : {}),
-    promptId: decision.id,
-  };
-}
-
 function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView {
   const { state, context } = c;
   const player = state.players[p];
@@ -285,7 +136,7 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
     options.some((o) => o.kind === 'card' && state.cards[o.value]?.zone === 'deck');
   const turn = state.turn;
   const pb = cardView(c, player.phoenixborn);
-  const promptState = promptFor(c, p, options);
+  const promptState = promptFor(c.state, c.context, c.me, p, options);
   return {
     name: player.name,
     id: player.name,
