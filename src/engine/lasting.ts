@@ -60,6 +60,8 @@ export interface StaticAbility {
   appliesTo: (q: Query, card: string) => boolean;
   /** Added to values of the cards it applies to. */
   add?: Partial<Record<Stat, number>>;
+  /** Added to values of the cards it applies to, counted on that card ("+1 attack for each wound token on this unit"). */
+  addFor?: (q: Query, card: string) => Partial<Record<Stat, number>>;
   /** Keywords the cards it applies to gain ("units you control gain Bypass"). */
   grants?: Partial<Record<Keyword, number>>;
   /** What the cards it applies to cannot do. */
@@ -137,8 +139,8 @@ function staticsOn(
   state: GameState,
   context: EngineContext,
   uuid: string,
-): { ability: StaticAbility; source: string }[] {
-  const found: { ability: StaticAbility; source: string }[] = [];
+): { ability: StaticAbility; source: string; q: Query }[] {
+  const found: { ability: StaticAbility; source: string; q: Query }[] = [];
   // Most games have no card with a static ability: values are asked after every step.
   if (!context.cards.anyStatics()) return found;
   for (const player of playersOf(state)) {
@@ -150,7 +152,7 @@ function staticsOn(
       const q: Query = { state, context, me: source.controller, self: sourceId };
       for (const ability of statics)
         if (isActiveSource(state, context, source, ability) && ability.appliesTo(q, uuid))
-          found.push({ ability, source: sourceId });
+          found.push({ ability, source: sourceId, q });
     }
   }
   return found;
@@ -161,9 +163,9 @@ function staticSum(
   state: GameState,
   context: EngineContext,
   uuid: string,
-  amount: (ability: StaticAbility) => number,
+  amount: (ability: StaticAbility, q: Query) => number,
 ): number {
-  return staticsOn(state, context, uuid).reduce((sum, s) => sum + amount(s.ability), 0);
+  return staticsOn(state, context, uuid).reduce((sum, s) => sum + amount(s.ability, s.q), 0);
 }
 
 /** What static abilities in play and lasting effects on the card add to one of its values. */
@@ -175,7 +177,12 @@ export function lastingChange(
 ): number {
   return effectsOfKind(state, uuid, 'value').reduce(
     (sum, e) => sum + (e.stat === stat ? e.amount : 0),
-    staticSum(state, context, uuid, (a) => a.add?.[stat] ?? 0),
+    staticSum(
+      state,
+      context,
+      uuid,
+      (a, q) => (a.add?.[stat] ?? 0) + (a.addFor?.(q, uuid)[stat] ?? 0),
+    ),
   );
 }
 

@@ -260,3 +260,8 @@ export function inBattleWith(s: Scope, unit: string, other: string): boolean {
     }) ?? false
   );
 }
+
+/** Whether the player holds the first player token. */
+export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean {
+  return s.state.firstPlayer === player;
+}

@@ -1,0 +1,17 @@
+import { defineCard, phoenixbornOf, removeExhaustion, removeWounds } from '../api';
+
+/** Consume Soul: You may play this spell after a unit an opponent controls is destroyed as a result of an attack you control. Remove 2 wound tokens and 1 exhaustion token from your Phoenixborn. */
+export default defineCard({
+  stub: 'consume-soul',
+  // An attack's damage (attacking or countering) is not an effect.
+  reaction: {
+    event: 'destroyed',
+    match: (q, e) => e.controller !== q.me && e.by === q.me && !e.byEffect,
+  },
+  effect: [
+    (g) => {
+      removeWounds(g, phoenixbornOf(g), 2);
+      removeExhaustion(g, phoenixbornOf(g), 1);
+    },
+  ],
+});
