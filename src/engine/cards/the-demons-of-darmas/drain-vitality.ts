@@ -32,7 +32,7 @@ export default defineCard({
   abilities: [
     {
       id: 'drainLife',
-      name: 'Drain Vitality',
+      name: 'Drain Vitality: damage and heal',
       cost: ['[[main]]', '[[exhaust]]', '1 [[ceremonial:class]]'],
       usable: (q) => targetableUnits(q).length > 0,
       steps: [
@@ -47,7 +47,7 @@ export default defineCard({
     },
     {
       id: 'drainStatus',
-      name: 'Drain Vitality',
+      name: 'Drain Vitality: move a status token',
       cost: ['[[side]]', '[[exhaust]]', '1 [[sympathy:class]]'],
       usable: (q) => targetableUnits(q, (u) => tokensOn(q, u).status > 0).length > 0,
       steps: [
