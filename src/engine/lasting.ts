@@ -66,6 +66,8 @@ export interface StaticAbility {
   grants?: Partial<Record<Keyword, number>>;
   /** What the cards it applies to cannot do. */
   forbids?: readonly Action[];
+  /** Wound tokens placed per damage received by the cards it applies to ("twice the normal number": 2). */
+  woundFactor?: number;
   /** Damage prevented each time a card it applies to (unit or Phoenixborn) is dealt damage. */
   prevent?: number;
   /**
@@ -196,6 +198,19 @@ export function grantedKeyword(
   return effectsOfKind(state, uuid, 'keyword').reduce(
     (sum, e) => sum + (e.keyword === key ? e.value : 0),
     staticSum(state, context, uuid, (a) => a.grants?.[key] ?? 0),
+  );
+}
+
+/** The static abilities that multiply the wound tokens damage places on this card, with their sources. */
+export function woundFactorsOn(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+): { source: string; factor: number }[] {
+  return staticsOn(state, context, uuid).flatMap((s) =>
+    s.ability.woundFactor === undefined
+      ? []
+      : [{ source: s.source, factor: s.ability.woundFactor }],
   );
 }
 

@@ -46,7 +46,15 @@ export interface Tokens {
 }
 
 /** What a card's effects may forbid it (lasting.ts `can`). */
-export type ForbiddenAct = 'attack' | 'block' | 'guard' | 'counter' | 'beTargeted' | 'beAttacked';
+export type ForbiddenAct =
+  | 'attack'
+  | 'block'
+  | 'guard'
+  | 'counter'
+  | 'beTargeted'
+  | 'beAttacked'
+  /** No guard may be declared while it is the target of an attack (Hunter's Mark). */
+  | 'beGuarded';
 
 /** A value of a card that lasting effects change. */
 export type ChangedStat = 'attack' | 'life' | 'recover';

@@ -89,6 +89,7 @@ const FORBIDDEN_COUNTERS: Record<Action, { name: string; shortName: string }> = 
   counter: { name: 'counter', shortName: 'CTR' },
   beTargeted: { name: 'target', shortName: 'TGT' },
   beAttacked: { name: 'attacked', shortName: 'ATD' },
+  beGuarded: { name: 'guarded', shortName: 'GDD' },
 };
 
 function marker(name: string, shortName: string, cancel = false): CounterView {

@@ -265,3 +265,8 @@ export function inBattleWith(s: Scope, unit: string, other: string): boolean {
 export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean {
   return s.state.firstPlayer === player;
 }
+
+/** Whether a conjuration (or conjured alteration) of this stub is in the player's conjuration pile. */
+export function inConjurationPile(s: Scope, stub: string, player: PlayerId = s.me): boolean {
+  return s.state.players[player].archives.some((u) => inst(s.state, u).stub === stub);
+}

@@ -443,6 +443,7 @@ const ACT_TEXT: Record<Action, string> = {
   counter: 'counter',
   beTargeted: "be targeted by its opponents' spells, abilities and dice powers",
   beAttacked: 'be attacked',
+  beGuarded: 'be guarded while it is the target of an attack',
 };
 
 /** "Cannot block or guard", "cannot be targeted" for a while (`can` in lasting.ts answers it). */
@@ -575,4 +576,32 @@ export function mayDraw(key: string, amount: number): Step[] {
       if (wants.of(g)) draw(g, amount);
     },
   ];
+}
+
+/**
+ * Attaches a conjured alteration spell from your conjuration pile to a unit in play ("attach a
+ * Hunter's Mark conjured alteration spell to a target unit"); you control it. Returns its id,
+ * or null when none is left or the unit is gone or may not be affected.
+ */
+export function attachConjuredAlteration(g: Run, stub: string, host: string | null): string | null {
+  const unit = host ? g.state.cards[host] : undefined;
+  if (!unit || unit.zone !== 'battlefield' || !mayAffect(g, unit.uuid)) return null;
+  const pile = g.state.players[g.me].archives;
+  const id = pile.find((u) => inst(g.state, u).stub === stub);
+  if (!id) return null;
+  pile.splice(pile.indexOf(id), 1);
+  const card = inst(g.state, id);
+  card.zone = 'attached';
+  card.host = unit.uuid;
+  card.controller = g.me;
+  unit.upgrades.push(id);
+  addLog(g.state, [cardPart(g.context, stub), ' is attached to ', cardName(g, unit.uuid)]);
+  g.state.pendingEvents.push({
+    kind: 'alterationAttached',
+    card: id,
+    stub,
+    controller: g.me,
+    host: unit.uuid,
+  });
+  return id;
 }

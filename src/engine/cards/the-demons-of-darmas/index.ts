@@ -6,6 +6,8 @@ import beastWarrior from './beast-warrior';
 import consumeSoul from './consume-soul';
 import darkReaping from './dark-reaping';
 import drainVitality from './drain-vitality';
+import haroldWestraven from './harold-westraven';
+import huntersMark from './hunters-mark';
 import masterVampire from './master-vampire';
 import psychicVampire from './psychic-vampire';
 import summonVampireBatSwarm from './summon-vampire-bat-swarm';
@@ -18,6 +20,8 @@ export const THE_DEMONS_OF_DARMAS: readonly CardScript[] = [
   consumeSoul,
   darkReaping,
   drainVitality,
+  haroldWestraven,
+  huntersMark,
   masterVampire,
   psychicVampire,
   summonVampireBatSwarm,

@@ -309,4 +309,85 @@ describe('The Demons of Darmas cards', () => {
       t.send({ type: 'cardClicked', uuid: t.state.players.p1.spellboard[0]! }, 'p1', true);
     });
   });
+
+  describe("Harold Westraven and Hunter's Mark", () => {
+    it('Mark Prey attaches Hunter’s Mark to a target unit; damage to it places twice the wounds', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: harold,
+          spellboard: ['drain-vitality'],
+          dice: ['ceremonial:class'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      });
+      s.click(harold);
+      expect(s.prompt().title).toBe(
+        "Harold Westraven, Mark Prey: choose a unit to attach Hunter's Mark to",
+      );
+      s.click('hammer-knight');
+      const knight = s.unit('p2', 'hammer-knight')!;
+      expect(knight.upgrades.map((u) => s.state.cards[u]!.stub)).toEqual(['hunters-mark']);
+      expect(s.zoneStubs('p1', 'archives')).not.toContain('hunters-mark');
+      expect(s.pb('p1').tokens.exhaustion).toBe(1);
+      expect(s.logLines()).toContain("Hunter's Mark is attached to Hammer Knight");
+      s.click('drain-vitality').click('hammer-knight');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(2);
+      expect(s.logLines()).toContain("Hunter's Mark: 2 wound tokens instead of 1");
+    });
+
+    it('wound tokens placed without damage are not doubled; it returns to the pile with its host', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: harold,
+          hand: ['molten-gold'],
+          dice: ['natural:class', 'natural:class'],
+        },
+        p2: {
+          phoenixborn: coal,
+          battlefield: [{ stub: 'hammer-knight', upgrades: ['hunters-mark'] }],
+        },
+      });
+      s.click('molten-gold').click('hammer-knight');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(3);
+
+      const t = scenario(catalogue, {
+        p1: {
+          phoenixborn: harold,
+          hand: ['molten-gold'],
+          dice: ['natural:class', 'natural:class'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
+      });
+      t.click(harold).click('iron-worker');
+      t.click('molten-gold').click('iron-worker');
+      expect(t.unit('p2', 'iron-worker')).toBeUndefined();
+      expect(t.zoneStubs('p1', 'archives')).toContain('hunters-mark');
+    });
+
+    it('no guard may be declared while the marked unit is the target of an attack', () => {
+      const board = (upgrades: string[]) => ({
+        p1: { phoenixborn: harold, battlefield: ['iron-worker'] },
+        p2: {
+          phoenixborn: coal,
+          battlefield: [{ stub: 'hammer-knight', upgrades }, 'butterfly-monk'],
+        },
+      });
+      const s = scenario(catalogue, board(['hunters-mark']));
+      s.button('Attack a unit').click('hammer-knight').click('iron-worker');
+      expect(s.prompt().title).not.toBe('Choose a guard, or no guard');
+
+      const t = scenario(catalogue, board([]));
+      t.button('Attack a unit').click('hammer-knight').click('iron-worker');
+      expect(t.prompt().title).toBe('Choose a guard, or no guard');
+    });
+
+    it('Mark Prey is not usable while Hunter’s Mark is in play', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: harold, archives: [] },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      });
+      s.send({ type: 'cardClicked', uuid: s.pb('p1').uuid }, 'p1', true);
+      expect(s.pb('p1').tokens.exhaustion).toBe(0);
+    });
+  });
 });
