@@ -11,6 +11,7 @@ import huntersMark from './hunters-mark';
 import masterVampire from './master-vampire';
 import psychicVampire from './psychic-vampire';
 import summonVampireBatSwarm from './summon-vampire-bat-swarm';
+import transmuteMagic from './transmute-magic';
 import vampireBatSwarm from './vampire-bat-swarm';
 
 export const THE_DEMONS_OF_DARMAS: readonly CardScript[] = [
@@ -25,5 +26,6 @@ export const THE_DEMONS_OF_DARMAS: readonly CardScript[] = [
   masterVampire,
   psychicVampire,
   summonVampireBatSwarm,
+  transmuteMagic,
   vampireBatSwarm,
 ];

@@ -214,6 +214,67 @@ describe('The Demons of Darmas cards', () => {
     });
   });
 
+  describe('Transmute Magic', () => {
+    const pools = (s: ReturnType<typeof scenario>, p: 'p1' | 'p2') =>
+      (['active', 'exhausted'] as const).map((where) =>
+        s
+          .dice(p, where)
+          .map((d) => `${d.magic}:${d.level}`)
+          .sort(),
+      );
+
+    it('swaps exhausted dice with active ones on chosen sides, then changes 1 die of each chosen player', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: harold,
+          hand: ['transmute-magic'],
+          dice: ['sympathy:class', 'ceremonial:basic'],
+          exhaustedDice: ['sympathy:basic', 'ceremonial:class'],
+        },
+        p2: { phoenixborn: coal, dice: ['natural:power', 'natural:class'] },
+      });
+      s.click('transmute-magic');
+      expect(s.prompt().title).toBe(
+        'Transmute Magic: choose a die in your exhausted pool to swap, or Done',
+      );
+      s.die('sympathy:basic');
+      expect(s.prompt().title).toBe(
+        'Transmute Magic: choose a die in your active pool to swap it with',
+      );
+      s.die('ceremonial:basic').button('Power');
+      // No active die is left that was not swapped: the swapping ends.
+      expect(pools(s, 'p1')).toEqual([
+        ['sympathy:power'],
+        ['ceremonial:basic', 'ceremonial:class', 'sympathy:class'],
+      ]);
+      expect(s.logLines()).toContain(
+        'Transmute Magic: alice swaps an exhausted sympathy basic die with an active ceremonial basic die',
+      );
+      expect(s.logLines()).toContain('Transmute Magic: alice changes a die to sympathy power');
+      expect(s.prompt().title).toBe('Transmute Magic: you may change 1 die in your active pool');
+      s.button('Skip');
+      expect(s.prompt().title).toBe("Transmute Magic: you may change 1 die in bob's active pool");
+      s.die('natural:power').button('Basic');
+      expect(pools(s, 'p2')).toEqual([['natural:basic', 'natural:class'], []]);
+      expect(pools(s, 'p1')[0]).toEqual(['sympathy:power']);
+    });
+
+    it('swaps nothing when Done is chosen first', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: harold,
+          hand: ['transmute-magic'],
+          dice: ['sympathy:class', 'ceremonial:basic'],
+          exhaustedDice: ['sympathy:basic'],
+        },
+        p2: { phoenixborn: coal },
+      });
+      s.click('transmute-magic').button('Done');
+      s.die('ceremonial:basic').button('Class');
+      expect(pools(s, 'p1')).toEqual([['ceremonial:class'], ['sympathy:basic', 'sympathy:class']]);
+    });
+  });
+
   describe('Consume Soul', () => {
     it('after your attack destroys an opposing unit: 2 wounds and 1 exhaustion off your Phoenixborn', () => {
       const s = scenario(catalogue, {
