@@ -31,7 +31,7 @@
 import { scriptOf } from './context';
 import type { Keyword } from './cards/keywords';
 import type { EngineContext } from './context';
-import { playersOf } from './sides';
+import { opponentsOf, playersOf } from './sides';
 import type {
   CardEffect,
   CardInstance,
@@ -214,6 +214,22 @@ export function woundFactorsOn(
   );
 }
 
+/**
+ * Whether all damage this cause deals the card is prevented (Safeguard): an attack, spell,
+ * ability or dice power of an opponent of the player the effect protects the card for.
+ */
+export function preventsAllDamage(
+  state: GameState,
+  uuid: string,
+  cause: { by: PlayerId | null; byEffect: boolean; attacker?: string | null },
+): boolean {
+  const { by } = cause;
+  if (by === null || (!cause.byEffect && !cause.attacker)) return false;
+  return effectsOfKind(state, uuid, 'preventAll').some((e) =>
+    opponentsOf(state, e.fromOpponentsOf).includes(by),
+  );
+}
+
 /** Damage prevented by static abilities and lasting effects each time this card is dealt damage. */
 export function preventionOn(state: GameState, context: EngineContext, uuid: string): number {
   return effectsOfKind(state, uuid, 'prevent').reduce(
@@ -305,13 +321,19 @@ export function costOf(state: GameState, context: EngineContext, uuid: string): 
  * a player's next turn, or while the card `whileAttached` stays attached to it.
  */
 export type Duration =
-  'thisTurn' | 'thisRound' | { untilEndOfNextTurnOf: PlayerId } | { whileAttached: string };
+  | 'thisTurn'
+  | 'thisRound'
+  | { untilEndOfNextTurnOf: PlayerId }
+  | { untilStartOfNextTurnOf: PlayerId }
+  | { whileAttached: string };
 
 /** The effect fields of a duration, for an effect placed now. */
 export function durationFields(state: GameState, duration: Duration): EffectDuration {
   if (duration === 'thisTurn') return { until: 'turn' };
   if (duration === 'thisRound') return { until: 'round' };
   if ('whileAttached' in duration) return { until: 'attached', source: duration.whileAttached };
+  if ('untilStartOfNextTurnOf' in duration)
+    return { until: 'nextTurnStart', player: duration.untilStartOfNextTurnOf };
   const player = duration.untilEndOfNextTurnOf;
   // Placed during that player's own turn, "their next turn" is the one after it.
   return { until: 'nextTurn', player, turnsToSkip: state.turn?.player === player ? 1 : 0 };
@@ -342,6 +364,14 @@ export function endTurnEffects(state: GameState, player: PlayerId): void {
       return false;
     });
   }
+}
+
+/** At the start of a player's turn: effects lasting until the start of their next turn end. */
+export function startTurnEffects(state: GameState, player: PlayerId): void {
+  for (const card of Object.values(state.cards))
+    card.effects = card.effects.filter(
+      (e) => holds(card, e) && (e.until !== 'nextTurnStart' || e.player !== player),
+    );
 }
 
 /** At the end of the round: effects of this round end. */

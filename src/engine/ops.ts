@@ -7,7 +7,7 @@ import type { EngineContext } from './context';
 import { dataOf, hasNoAbilities, inst, isConjurationCard, keyword, lifeValue } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
-import { endAttachedEffects, preventionOn, woundFactorsOn } from './lasting';
+import { endAttachedEffects, preventionOn, preventsAllDamage, woundFactorsOn } from './lasting';
 import { HIDDEN_ZONES } from './state';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
@@ -278,6 +278,10 @@ export function dealDamage(
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
   const unpreventable = isInfectious(state, context, cause);
+  if (!unpreventable && preventsAllDamage(state, uuid, cause)) {
+    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage (all prevented)`]);
+    return 0;
+  }
   if (
     !unpreventable &&
     card.zone === 'phoenixborn' &&

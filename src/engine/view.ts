@@ -126,6 +126,7 @@ function effectCounters(effects: readonly CardEffect[]): CounterView[] {
   const prevented = effects.reduce((sum, e) => sum + (e.kind === 'prevent' ? e.amount : 0), 0);
   if (prevented > 0)
     counters.push({ name: 'prevent', count: prevented, showValue: true, shortName: 'PRV' });
+  if (effects.some((e) => e.kind === 'preventAll')) counters.push(marker('preventAll', 'PRA'));
   if (effects.some((e) => e.kind === 'ability')) counters.push(marker('ability', 'ABL'));
   if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
   return counters;

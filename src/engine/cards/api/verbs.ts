@@ -393,6 +393,8 @@ function durationText(g: Run, duration: Duration): string {
     const source = g.state.cards[duration.whileAttached];
     return source ? `while ${cardData(g.context, source.stub).name} is attached` : 'while attached';
   }
+  if ('untilStartOfNextTurnOf' in duration)
+    return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn`;
   return `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
 }
 
@@ -473,6 +475,19 @@ export function preventDamageTo(
   addLog(g.state, [
     cardName(g, card),
     ` has ${amount} damage prevented each time it is dealt damage ${durationText(g, duration)}`,
+  ]);
+}
+
+/**
+ * "Prevent all damage dealt to it by an opponent's attack, spell, ability, or dice power" for a
+ * while (opponents of the acting player; `preventsAllDamage` in lasting.ts answers it).
+ */
+export function preventDamageFromOpponents(g: Run, card: string | null, duration: Duration): void {
+  if (!mayLastOn(g, card)) return;
+  placeEffect(g.state, card, { kind: 'preventAll', fromOpponentsOf: g.me }, duration);
+  addLog(g.state, [
+    cardName(g, card),
+    ` has all damage from ${playerName(g, g.me)}'s opponents prevented ${durationText(g, duration)}`,
   ]);
 }
 

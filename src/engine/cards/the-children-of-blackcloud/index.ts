@@ -10,6 +10,7 @@ import dreadWraith from './dread-wraith';
 import fester from './fester';
 import fireArcher from './fire-archer';
 import regress from './regress';
+import safeguard from './safeguard';
 import summonDreadWraith from './summon-dread-wraith';
 
 export const THE_CHILDREN_OF_BLACKCLOUD: readonly CardScript[] = [
@@ -23,5 +24,6 @@ export const THE_CHILDREN_OF_BLACKCLOUD: readonly CardScript[] = [
   fester,
   fireArcher,
   regress,
+  safeguard,
   summonDreadWraith,
 ];

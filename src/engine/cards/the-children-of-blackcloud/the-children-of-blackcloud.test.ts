@@ -360,4 +360,60 @@ describe('The Children of Blackcloud cards', () => {
       expect(s.unit('p2', 'hammer-knight')!.upgrades).toHaveLength(1);
     });
   });
+
+  describe('Safeguard', () => {
+    const setup = () =>
+      scenario(catalogue, {
+        p1: {
+          phoenixborn: brennen,
+          hand: ['safeguard'],
+          battlefield: ['iron-worker'],
+          dice: ['ceremonial:basic'],
+        },
+        p2: {
+          phoenixborn: coal,
+          battlefield: ['hammer-knight', 'blood-archer'],
+          hand: ['molten-gold'],
+          dice: ['natural:class', 'natural:class'],
+        },
+      });
+
+    it('until the start of your next turn, prevents all damage from opponents’ attacks and abilities', () => {
+      const s = setup();
+      s.click('safeguard');
+      expect(s.prompt().title).toBe('Safeguard: choose a unit or Phoenixborn you control');
+      expect(s.offers('hammer-knight')).toBe(false);
+      s.click('iron-worker');
+      s.button('Pass').button('End Turn');
+      // bob's turn: Blood Shot (an ability) and an attack deal no wounds to it.
+      s.click('blood-archer').click('iron-worker');
+      expect(s.unit('p1', 'iron-worker')!.tokens.damage).toBe(0);
+      expect(s.logLines()).toContain('Iron Worker is dealt 1 damage (all prevented)');
+      s.button('Attack a unit').click('iron-worker').click('hammer-knight');
+      if (s.prompt().title.match(/guard/i)) s.button('No guard');
+      if (s.prompt().player === 'p1') s.button("Don't counter");
+      expect(s.unit('p1', 'iron-worker')!.tokens.damage).toBe(0);
+      s.button('End Turn');
+      // alice's next turn begins: the effect ends.
+      expect(s.state.turn?.player).toBe('p1');
+      expect(s.unit('p1', 'iron-worker')!.effects).toEqual([]);
+    });
+
+    it('does not stop wound tokens placed without damage (Molten Gold)', () => {
+      const s = setup();
+      s.click('safeguard').click('iron-worker');
+      s.button('Pass').button('End Turn');
+      s.click('molten-gold').click('iron-worker');
+      expect(s.unit('p1', 'iron-worker')).toBeUndefined();
+    });
+
+    it('does not prevent counter damage: a counter is not an opponent’s attack', () => {
+      const s = setup();
+      s.click('safeguard').click('iron-worker');
+      s.button('Attack a unit').click('hammer-knight').click('iron-worker');
+      if (s.prompt().title.match(/guard/i)) s.button('No guard');
+      s.button('Counter', 'p2');
+      expect(s.unit('p1', 'iron-worker')).toBeUndefined();
+    });
+  });
 });
