@@ -6,8 +6,9 @@
  *   their card is in play, has its abilities and (unless inexhaustible) is not exhausted;
  * - lasting effects placed on a card by an effect (`CardInstance.effects`: a value change, a
  *   granted keyword or ability, a restriction, damage prevention, playing without paying, or
- *   a copy), each with a duration: this turn, this round, until the end of a player's next
- *   turn, or while a named card stays attached to it.
+ *   a copy, all damage from opponents prevented), each with a duration: this turn, this
+ *   round, until the end of a player's next turn, until the start of a player's next turn,
+ *   or while a named card stays attached to it.
  *
  * Order of application (every question about a card is answered in this order):
  * 1. Copy: a copy effect decides which card's printed values, keywords and abilities count;
@@ -23,7 +24,9 @@
  * Restrictions: one "cannot" from a static ability or an effect forbids the act; nothing
  * grants it back. Costs: playing without paying makes the whole cost nothing (actions,
  * dice, discards: rules §8.1 counts all five as the cost); otherwise static cost changes
- * apply to the printed cost. Damage: Armored, then the prevention of statics and effects.
+ * apply to the printed cost. Damage: all of it prevented when an effect protects the card
+ * from the dealer's side (Safeguard), else Armored, then the prevention of statics and
+ * effects; the wound tokens the rest places may be multiplied by statics (Hunter's Mark).
  *
  * Values are answered by `valueOf` in cardinfo.ts, keywords by `keyword` there; what a card
  * may do by `can` here, what playing it costs by `costOf` here.
