@@ -270,3 +270,8 @@ export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean 
 export function inConjurationPile(s: Scope, stub: string, player: PlayerId = s.me): boolean {
   return s.state.players[player].archives.some((u) => inst(s.state, u).stub === stub);
 }
+
+/** The player whose attack is being resolved, or null outside an attack. */
+export function attackingPlayer(s: Scope): PlayerId | null {
+  return s.state.attack?.attacker ?? null;
+}

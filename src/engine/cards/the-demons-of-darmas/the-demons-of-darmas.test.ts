@@ -296,6 +296,25 @@ describe('The Demons of Darmas cards', () => {
       expect(s.pb('p1').tokens).toMatchObject({ damage: 1, exhaustion: 0 });
     });
 
+    it('is not offered when your counter destroys an attacker in an opponent’s attack', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: coal, battlefield: ['anchornaut'] },
+        p2: {
+          phoenixborn: harold,
+          hand: ['consume-soul'],
+          battlefield: ['iron-worker'],
+          pbDamage: 3,
+          dice: ['sympathy:basic'],
+        },
+      });
+      s.button('Attack a unit').click('iron-worker').click('anchornaut');
+      if (s.prompt().title.match(/guard/i)) s.button('No guard');
+      s.button('Counter', 'p2');
+      expect(s.unit('p1', 'anchornaut')).toBeUndefined();
+      expect(s.prompt().title).not.toBe('Play a reaction spell?');
+      expect(s.pb('p2').tokens.damage).toBe(3);
+    });
+
     it('is not offered after a unit is destroyed by a spell', () => {
       const s = scenario(catalogue, {
         p1: {
