@@ -24,7 +24,12 @@ import type { Run } from './runner';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasSide } from './turn-state';
 
-const FACE_BUTTONS = [button('power', 'Power'), button('class', 'Class'), button('basic', 'Basic')];
+/** The sides a die may be set to, as prompt buttons (also used by card dice steps). */
+export const FACE_BUTTONS = [
+  button('power', 'Power'),
+  button('class', 'Class'),
+  button('basic', 'Basic'),
+];
 
 /** ctx.left dice to set to a face of the player's choice. */
 defineProc('changeDice', [

@@ -347,10 +347,12 @@ defineProc('guard', [
     }
     const pb = state.players[g.me].phoenixborn;
     const options: string[] = [];
-    // Bypass and Stalk: no guard at all, neither the Phoenixborn nor a unit.
+    // Bypass and Stalk: no guard at all, neither the Phoenixborn nor a unit; nor for a
+    // target that cannot be guarded (Hunter's Mark).
     const noGuard =
       keyword(state, context, battle.attacker, 'bypass') > 0 ||
-      keyword(state, context, battle.attacker, 'stalk') > 0;
+      keyword(state, context, battle.attacker, 'stalk') > 0 ||
+      !can(state, context, battle.target, 'beGuarded');
     if (!noGuard && !state.players[g.me].guardedThisRound && can(state, context, pb, 'guard'))
       options.push(pb);
     for (const u of noGuard ? [] : state.players[g.me].battlefield) {

@@ -10,6 +10,8 @@ import {
   endRoundEffects,
   endTurnEffects,
   placeEffect,
+  preventsAllDamage,
+  startTurnEffects,
 } from './lasting';
 import {
   becomeCopy,
@@ -350,6 +352,34 @@ describe('static abilities of cards in play', () => {
     endRoundEffects(s.state);
     expect(knight.effects).toHaveLength(1);
     endTurnEffects(s.state, 'p1');
+    expect(knight.effects).toHaveLength(0);
+  });
+
+  it('"until the start of your next turn": lasts through the round’s end, ends as that turn starts', () => {
+    const s = withCards({
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    const knight = s.unit('p1', 'hammer-knight')!;
+    placeEffect(
+      s.state,
+      knight.uuid,
+      { kind: 'preventAll', fromOpponentsOf: 'p1' },
+      { untilStartOfNextTurnOf: 'p1' },
+    );
+    // Opponents' spells and attacks are prevented; the protected player's own and counters are not.
+    expect(preventsAllDamage(s.state, knight.uuid, { by: 'p2', byEffect: true })).toBe(true);
+    expect(
+      preventsAllDamage(s.state, knight.uuid, { by: 'p2', byEffect: false, attacker: 'x' }),
+    ).toBe(true);
+    expect(preventsAllDamage(s.state, knight.uuid, { by: 'p2', byEffect: false })).toBe(false);
+    expect(preventsAllDamage(s.state, knight.uuid, { by: 'p1', byEffect: true })).toBe(false);
+    endTurnEffects(s.state, 'p1');
+    startTurnEffects(s.state, 'p2');
+    endTurnEffects(s.state, 'p2');
+    endRoundEffects(s.state);
+    expect(knight.effects).toHaveLength(1);
+    startTurnEffects(s.state, 'p1');
     expect(knight.effects).toHaveLength(0);
   });
 

@@ -6,8 +6,9 @@
  *   their card is in play, has its abilities and (unless inexhaustible) is not exhausted;
  * - lasting effects placed on a card by an effect (`CardInstance.effects`: a value change, a
  *   granted keyword or ability, a restriction, damage prevention, playing without paying, or
- *   a copy), each with a duration: this turn, this round, until the end of a player's next
- *   turn, or while a named card stays attached to it.
+ *   a copy, all damage from opponents prevented), each with a duration: this turn, this
+ *   round, until the end of a player's next turn, until the start of a player's next turn,
+ *   or while a named card stays attached to it.
  *
  * Order of application (every question about a card is answered in this order):
  * 1. Copy: a copy effect decides which card's printed values, keywords and abilities count;
@@ -23,7 +24,9 @@
  * Restrictions: one "cannot" from a static ability or an effect forbids the act; nothing
  * grants it back. Costs: playing without paying makes the whole cost nothing (actions,
  * dice, discards: rules §8.1 counts all five as the cost); otherwise static cost changes
- * apply to the printed cost. Damage: Armored, then the prevention of statics and effects.
+ * apply to the printed cost. Damage: all of it prevented when an effect protects the card
+ * from the dealer's side (Safeguard), else Armored, then the prevention of statics and
+ * effects; the wound tokens the rest places may be multiplied by statics (Hunter's Mark).
  *
  * Values are answered by `valueOf` in cardinfo.ts, keywords by `keyword` there; what a card
  * may do by `can` here, what playing it costs by `costOf` here.
@@ -31,7 +34,7 @@
 import { scriptOf } from './context';
 import type { Keyword } from './cards/keywords';
 import type { EngineContext } from './context';
-import { playersOf } from './sides';
+import { opponentsOf, playersOf } from './sides';
 import type {
   CardEffect,
   CardInstance,
@@ -60,10 +63,14 @@ export interface StaticAbility {
   appliesTo: (q: Query, card: string) => boolean;
   /** Added to values of the cards it applies to. */
   add?: Partial<Record<Stat, number>>;
+  /** Added to values of the cards it applies to, counted on that card ("+1 attack for each wound token on this unit"). */
+  addFor?: (q: Query, card: string) => Partial<Record<Stat, number>>;
   /** Keywords the cards it applies to gain ("units you control gain Bypass"). */
   grants?: Partial<Record<Keyword, number>>;
   /** What the cards it applies to cannot do. */
   forbids?: readonly Action[];
+  /** Wound tokens placed per damage received by the cards it applies to ("twice the normal number": 2). */
+  woundFactor?: number;
   /** Damage prevented each time a card it applies to (unit or Phoenixborn) is dealt damage. */
   prevent?: number;
   /**
@@ -137,8 +144,8 @@ function staticsOn(
   state: GameState,
   context: EngineContext,
   uuid: string,
-): { ability: StaticAbility; source: string }[] {
-  const found: { ability: StaticAbility; source: string }[] = [];
+): { ability: StaticAbility; source: string; q: Query }[] {
+  const found: { ability: StaticAbility; source: string; q: Query }[] = [];
   // Most games have no card with a static ability: values are asked after every step.
   if (!context.cards.anyStatics()) return found;
   for (const player of playersOf(state)) {
@@ -150,7 +157,7 @@ function staticsOn(
       const q: Query = { state, context, me: source.controller, self: sourceId };
       for (const ability of statics)
         if (isActiveSource(state, context, source, ability) && ability.appliesTo(q, uuid))
-          found.push({ ability, source: sourceId });
+          found.push({ ability, source: sourceId, q });
     }
   }
   return found;
@@ -161,9 +168,9 @@ function staticSum(
   state: GameState,
   context: EngineContext,
   uuid: string,
-  amount: (ability: StaticAbility) => number,
+  amount: (ability: StaticAbility, q: Query) => number,
 ): number {
-  return staticsOn(state, context, uuid).reduce((sum, s) => sum + amount(s.ability), 0);
+  return staticsOn(state, context, uuid).reduce((sum, s) => sum + amount(s.ability, s.q), 0);
 }
 
 /** What static abilities in play and lasting effects on the card add to one of its values. */
@@ -175,7 +182,12 @@ export function lastingChange(
 ): number {
   return effectsOfKind(state, uuid, 'value').reduce(
     (sum, e) => sum + (e.stat === stat ? e.amount : 0),
-    staticSum(state, context, uuid, (a) => a.add?.[stat] ?? 0),
+    staticSum(
+      state,
+      context,
+      uuid,
+      (a, q) => (a.add?.[stat] ?? 0) + (a.addFor?.(q, uuid)[stat] ?? 0),
+    ),
   );
 }
 
@@ -189,6 +201,35 @@ export function grantedKeyword(
   return effectsOfKind(state, uuid, 'keyword').reduce(
     (sum, e) => sum + (e.keyword === key ? e.value : 0),
     staticSum(state, context, uuid, (a) => a.grants?.[key] ?? 0),
+  );
+}
+
+/** The static abilities that multiply the wound tokens damage places on this card, with their sources. */
+export function woundFactorsOn(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+): { source: string; factor: number }[] {
+  return staticsOn(state, context, uuid).flatMap((s) =>
+    s.ability.woundFactor === undefined
+      ? []
+      : [{ source: s.source, factor: s.ability.woundFactor }],
+  );
+}
+
+/**
+ * Whether all damage this cause deals the card is prevented (Safeguard): an attack, spell,
+ * ability or dice power of an opponent of the player the effect protects the card for.
+ */
+export function preventsAllDamage(
+  state: GameState,
+  uuid: string,
+  cause: { by: PlayerId | null; byEffect: boolean; attacker?: string | null },
+): boolean {
+  const { by } = cause;
+  if (by === null || (!cause.byEffect && !cause.attacker)) return false;
+  return effectsOfKind(state, uuid, 'preventAll').some((e) =>
+    opponentsOf(state, e.fromOpponentsOf).includes(by),
   );
 }
 
@@ -283,13 +324,19 @@ export function costOf(state: GameState, context: EngineContext, uuid: string): 
  * a player's next turn, or while the card `whileAttached` stays attached to it.
  */
 export type Duration =
-  'thisTurn' | 'thisRound' | { untilEndOfNextTurnOf: PlayerId } | { whileAttached: string };
+  | 'thisTurn'
+  | 'thisRound'
+  | { untilEndOfNextTurnOf: PlayerId }
+  | { untilStartOfNextTurnOf: PlayerId }
+  | { whileAttached: string };
 
 /** The effect fields of a duration, for an effect placed now. */
 export function durationFields(state: GameState, duration: Duration): EffectDuration {
   if (duration === 'thisTurn') return { until: 'turn' };
   if (duration === 'thisRound') return { until: 'round' };
   if ('whileAttached' in duration) return { until: 'attached', source: duration.whileAttached };
+  if ('untilStartOfNextTurnOf' in duration)
+    return { until: 'nextTurnStart', player: duration.untilStartOfNextTurnOf };
   const player = duration.untilEndOfNextTurnOf;
   // Placed during that player's own turn, "their next turn" is the one after it.
   return { until: 'nextTurn', player, turnsToSkip: state.turn?.player === player ? 1 : 0 };
@@ -320,6 +367,14 @@ export function endTurnEffects(state: GameState, player: PlayerId): void {
       return false;
     });
   }
+}
+
+/** At the start of a player's turn: effects lasting until the start of their next turn end. */
+export function startTurnEffects(state: GameState, player: PlayerId): void {
+  for (const card of Object.values(state.cards))
+    card.effects = card.effects.filter(
+      (e) => holds(card, e) && (e.until !== 'nextTurnStart' || e.player !== player),
+    );
 }
 
 /** At the end of the round: effects of this round end. */

@@ -7,7 +7,7 @@ import type { EngineContext } from './context';
 import { dataOf, hasNoAbilities, inst, isConjurationCard, keyword, lifeValue } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
-import { endAttachedEffects, preventionOn } from './lasting';
+import { endAttachedEffects, preventionOn, preventsAllDamage, woundFactorsOn } from './lasting';
 import { HIDDEN_ZONES } from './state';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
@@ -248,6 +248,25 @@ function isInfectious(state: GameState, context: EngineContext, cause: DamageCau
   );
 }
 
+/** The wound tokens received damage places: one each, unless a static ability multiplies them (Hunter's Mark). */
+function woundsFor(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  received: number,
+): number {
+  if (received <= 0) return 0;
+  let wounds = received;
+  for (const { source, factor } of woundFactorsOn(state, context, uuid)) {
+    wounds *= factor;
+    addLog(state, [
+      cardPart(context, inst(state, source).stub),
+      `: ${wounds} wound tokens instead of ${received}`,
+    ]);
+  }
+  return wounds;
+}
+
 /** Deals damage: Armored prevents some (unless unpreventable); the rest becomes wounds. */
 export function dealDamage(
   state: GameState,
@@ -259,6 +278,10 @@ export function dealDamage(
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
   const unpreventable = isInfectious(state, context, cause);
+  if (!unpreventable && preventsAllDamage(state, uuid, cause)) {
+    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage (all prevented)`]);
+    return 0;
+  }
   if (
     !unpreventable &&
     card.zone === 'phoenixborn' &&
@@ -288,7 +311,7 @@ export function dealDamage(
     ` is dealt ${amount} damage`,
     ...(received < amount ? [` (${amount - received} prevented)`] : []),
   ]);
-  placeWounds(state, uuid, received, cause);
+  placeWounds(state, uuid, woundsFor(state, context, uuid, received), cause);
   if (received > 0 && card.zone === 'battlefield')
     state.pendingEvents.push({
       kind: 'unitDamaged',

@@ -46,7 +46,15 @@ export interface Tokens {
 }
 
 /** What a card's effects may forbid it (lasting.ts `can`). */
-export type ForbiddenAct = 'attack' | 'block' | 'guard' | 'counter' | 'beTargeted' | 'beAttacked';
+export type ForbiddenAct =
+  | 'attack'
+  | 'block'
+  | 'guard'
+  | 'counter'
+  | 'beTargeted'
+  | 'beAttacked'
+  /** No guard may be declared while it is the target of an attack (Hunter's Mark). */
+  | 'beGuarded';
 
 /** A value of a card that lasting effects change. */
 export type ChangedStat = 'attack' | 'life' | 'recover';
@@ -64,6 +72,11 @@ export type LastingChange =
   | { kind: 'forbid'; acts: readonly ForbiddenAct[] }
   /** Damage prevented each time the card (unit or Phoenixborn) is dealt damage. */
   | { kind: 'prevent'; amount: number }
+  /**
+   * All damage dealt to the card by an attack, spell, ability or dice power of an opponent of
+   * `fromOpponentsOf` is prevented (Safeguard); a counter is not an attack of theirs.
+   */
+  | { kind: 'preventAll'; fromOpponentsOf: PlayerId }
   /** The card may be played without paying its cost (a card in hand). */
   | { kind: 'free' }
   /** An activated ability its controller may use: `grantedAbilities` entry `ability` of card `stub`. */
@@ -77,10 +90,11 @@ export type LastingChange =
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn
  * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended),
- * or when the card `source` is no longer attached to the card ('attached').
+ * at the start of `player`'s next turn ('nextTurnStart'), or when the card `source` is no
+ * longer attached to the card ('attached').
  */
 export interface EffectDuration {
-  until: 'turn' | 'round' | 'nextTurn' | 'attached';
+  until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'attached';
   player?: PlayerId;
   turnsToSkip?: number;
   source?: string;

@@ -14,6 +14,7 @@ const FORBIDDEN_COUNTERS: Record<Action, { name: string; shortName: string }> = 
   counter: { name: 'counter', shortName: 'CTR' },
   beTargeted: { name: 'target', shortName: 'TGT' },
   beAttacked: { name: 'attacked', shortName: 'ATD' },
+  beGuarded: { name: 'guarded', shortName: 'GDD' },
 };
 
 function marker(name: string, shortName: string, cancel = false): CounterView {
@@ -50,6 +51,7 @@ export function effectCounters(effects: readonly CardEffect[]): CounterView[] {
   const prevented = effects.reduce((sum, e) => sum + (e.kind === 'prevent' ? e.amount : 0), 0);
   if (prevented > 0)
     counters.push({ name: 'prevent', count: prevented, showValue: true, shortName: 'PRV' });
+  if (effects.some((e) => e.kind === 'preventAll')) counters.push(marker('preventAll', 'PRA'));
   if (effects.some((e) => e.kind === 'ability')) counters.push(marker('ability', 'ABL'));
   if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
   return counters;

@@ -8,7 +8,7 @@ import { canAttackPb, canAttackUnit } from '../attack';
 import { CANCEL, button, choice } from '../decisions';
 import { cardData } from '../context';
 import { optionOn } from '../options';
-import { endTurnEffects } from '../lasting';
+import { endTurnEffects, startTurnEffects } from '../lasting';
 import type { EngineContext } from '../context';
 import { raiseTimingPoint } from './timing';
 import { addAlert, addLog, playerPart } from '../log';
@@ -52,6 +52,7 @@ defineProc('turn', [
       state.players[p].usedThisTurn = [];
     }
     addAlert(state, 'info', [playerPart(state, g.me), "'s turn"]);
+    startTurnEffects(state, g.me);
     raiseTimingPoint(g, { kind: 'turnStarted', player: g.me, round: state.round });
   },
   (g) => {

@@ -15,3 +15,4 @@ export * from './queries';
 export * from './verbs';
 export * from './triggers';
 export * from './affect';
+export * from './dice-steps';

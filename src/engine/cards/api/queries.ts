@@ -260,3 +260,18 @@ export function inBattleWith(s: Scope, unit: string, other: string): boolean {
     }) ?? false
   );
 }
+
+/** Whether the player holds the first player token. */
+export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean {
+  return s.state.firstPlayer === player;
+}
+
+/** Whether a conjuration (or conjured alteration) of this stub is in the player's conjuration pile. */
+export function inConjurationPile(s: Scope, stub: string, player: PlayerId = s.me): boolean {
+  return s.state.players[player].archives.some((u) => inst(s.state, u).stub === stub);
+}
+
+/** The player whose attack is being resolved, or null outside an attack. */
+export function attackingPlayer(s: Scope): PlayerId | null {
+  return s.state.attack?.attacker ?? null;
+}

@@ -1,18 +1,31 @@
 /**
  * Common shapes of triggered abilities ("when this unit comes into play", "when this unit is
- * destroyed", Group Tactics) and the typed event a trigger or reaction answers.
+ * destroyed", Group Tactics, Ambush) and the typed event a trigger or reaction answers.
  */
 import type { Run, Step } from '../../runner';
-import { choosePlayer } from './choices';
+import { chooseCard, choosePlayer } from './choices';
 import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
 import type { Query, TriggerOn } from './types';
-import { addAttackThisTurn, discardTopOfDrawPile } from './verbs';
-import { nameOf, self } from './queries';
+import { addAttackThisTurn, dealDamage, discardTopOfDrawPile } from './verbs';
+import { nameOf, self, targetablePhoenixborns } from './queries';
 
 /** "When this unit comes into play" */
 export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameIntoPlay'> {
   return { name, event: 'cameIntoPlay', match: (q, e) => e.card === q.self, steps };
+}
+
+/** "Ambush N: When this unit comes into play, you may deal N damage to a target Phoenixborn." */
+export function ambush(card: string, amount: number): TriggerOn<'cameIntoPlay'> {
+  const target = chooseCard('ambushTarget', {
+    title: `${card}, Ambush ${amount}: you may deal ${amount} damage to a Phoenixborn`,
+    from: (g) => targetablePhoenixborns(g),
+    optional: true,
+  });
+  return onComesIntoPlay(`Ambush ${amount}`, [
+    target.ask,
+    (g) => void dealDamage(g, target.of(g), amount),
+  ]);
 }
 
 /** "When this unit is destroyed" — works after it left play. */

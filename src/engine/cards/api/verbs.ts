@@ -393,6 +393,8 @@ function durationText(g: Run, duration: Duration): string {
     const source = g.state.cards[duration.whileAttached];
     return source ? `while ${cardData(g.context, source.stub).name} is attached` : 'while attached';
   }
+  if ('untilStartOfNextTurnOf' in duration)
+    return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn`;
   return `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
 }
 
@@ -443,6 +445,7 @@ const ACT_TEXT: Record<Action, string> = {
   counter: 'counter',
   beTargeted: "be targeted by its opponents' spells, abilities and dice powers",
   beAttacked: 'be attacked',
+  beGuarded: 'be guarded while it is the target of an attack',
 };
 
 /** "Cannot block or guard", "cannot be targeted" for a while (`can` in lasting.ts answers it). */
@@ -472,6 +475,19 @@ export function preventDamageTo(
   addLog(g.state, [
     cardName(g, card),
     ` has ${amount} damage prevented each time it is dealt damage ${durationText(g, duration)}`,
+  ]);
+}
+
+/**
+ * "Prevent all damage dealt to it by an opponent's attack, spell, ability, or dice power" for a
+ * while (opponents of the acting player; `preventsAllDamage` in lasting.ts answers it).
+ */
+export function preventDamageFromOpponents(g: Run, card: string | null, duration: Duration): void {
+  if (!mayLastOn(g, card)) return;
+  placeEffect(g.state, card, { kind: 'preventAll', fromOpponentsOf: g.me }, duration);
+  addLog(g.state, [
+    cardName(g, card),
+    ` has all damage from ${playerName(g, g.me)}'s opponents prevented ${durationText(g, duration)}`,
   ]);
 }
 
@@ -575,4 +591,32 @@ export function mayDraw(key: string, amount: number): Step[] {
       if (wants.of(g)) draw(g, amount);
     },
   ];
+}
+
+/**
+ * Attaches a conjured alteration spell from your conjuration pile to a unit in play ("attach a
+ * Hunter's Mark conjured alteration spell to a target unit"); you control it. Returns its id,
+ * or null when none is left or the unit is gone or may not be affected.
+ */
+export function attachConjuredAlteration(g: Run, stub: string, host: string | null): string | null {
+  const unit = host ? g.state.cards[host] : undefined;
+  if (!unit || unit.zone !== 'battlefield' || !mayAffect(g, unit.uuid)) return null;
+  const pile = g.state.players[g.me].archives;
+  const id = pile.find((u) => inst(g.state, u).stub === stub);
+  if (!id) return null;
+  pile.splice(pile.indexOf(id), 1);
+  const card = inst(g.state, id);
+  card.zone = 'attached';
+  card.host = unit.uuid;
+  card.controller = g.me;
+  unit.upgrades.push(id);
+  addLog(g.state, [cardPart(g.context, stub), ' is attached to ', cardName(g, unit.uuid)]);
+  g.state.pendingEvents.push({
+    kind: 'alterationAttached',
+    card: id,
+    stub,
+    controller: g.me,
+    host: unit.uuid,
+  });
+  return id;
 }
