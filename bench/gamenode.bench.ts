@@ -1,0 +1,205 @@
+// How many games one game node holds (issue 23): 50 and 200 concurrent bot games on one node
+// (`gamenode-host.ts`, its own process, as a node is) through real game sockets that ask for
+// patches as the app's do — two bot players and one spectator a game. Each bot thinks
+// THINK_MS (give or take half) before each command, as someone at the table would, then sends
+// it with an acknowledgement: the round trip runs from the send to the acknowledgement, which
+// the node gives once the command's views are out. Memory per live game is the node's heap
+// and RSS growth (after a full GC) over its games, their sockets' deflate contexts included.
+//
+// "Before" is not measurable in the same run (the node's view path has no switch back): the
+// figures are printed as measured. GAMENODE_BENCH_GAMES (e.g. "50,200"),
+// GAMENODE_BENCH_SECONDS and GAMENODE_BENCH_THINK_MS change the run.
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { io as connect } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { ViewStream } from '../src/board/store/view-stream';
+import { botRandom, legalCommands } from '../src/engine/testing/bot';
+import {
+  GAME_PATCH_EVENT,
+  GAME_SYNC_EVENT,
+  PATCHES_QUERY,
+  RESYNC_EVENT,
+} from '../src/protocol/game-sync';
+import type { GameView } from '../src/protocol/game-view';
+import { NODE_NAME, SEATS } from './gamenode-host';
+import type { HostReply, HostRequest, Memory } from './gamenode-host';
+import { percentile } from './figures';
+
+const GAME_COUNTS = (process.env.GAMENODE_BENCH_GAMES ?? '50,200').split(',').map(Number);
+const SECONDS = Number(process.env.GAMENODE_BENCH_SECONDS ?? 30);
+const THINK_MS = Number(process.env.GAMENODE_BENCH_THINK_MS ?? 1000);
+const NODE_ARGS = (process.env.GAMENODE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** Round trips in the first seconds (connections, first JIT) are left out. */
+const WARM_UP_MS = 3000;
+
+/** One game socket that keeps its view from patches and, for a player, plays it. */
+class BotSocket {
+  readonly socket: Socket;
+  private readonly stream = new ViewStream();
+  view: GameView | null = null;
+  private inFlight = false;
+  private thinking: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    port: number,
+    token: string,
+    private readonly player: string | null,
+    private readonly random: () => number,
+    private readonly roundTrips: number[],
+    private readonly measureFrom: { at: number },
+  ) {
+    this.socket = connect(`http://127.0.0.1:${port}`, {
+      path: `/${NODE_NAME}/socket.io`,
+      query: { token, [PATCHES_QUERY]: '1' },
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
+    this.socket.on(GAME_SYNC_EVENT, (payload: unknown) => this.take(this.stream.sync(payload)));
+    this.socket.on(GAME_PATCH_EVENT, (payload: unknown) => this.take(this.stream.patch(payload)));
+  }
+
+  synced(): Promise<void> {
+    return new Promise((done) => {
+      if (this.view) done();
+      else this.socket.once(GAME_SYNC_EVENT, () => done());
+    });
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.consider();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.thinking) clearTimeout(this.thinking);
+    this.thinking = null;
+  }
+
+  close(): void {
+    this.stop();
+    this.socket.close();
+  }
+
+  private take(result: GameView | 'resync'): void {
+    if (result === 'resync') {
+      this.socket.emit(RESYNC_EVENT);
+      return;
+    }
+    this.view = result;
+    this.consider();
+  }
+
+  /** With something to do and nothing on its way, the bot thinks, then moves. */
+  private consider(): void {
+    if (this.stopped || !this.player || this.inFlight || this.thinking) return;
+    if (!this.view || this.view.winner || legalCommands(this.view, this.player).length === 0)
+      return;
+    const think = THINK_MS * (0.5 + this.random());
+    this.thinking = setTimeout(() => this.move(), think);
+  }
+
+  private move(): void {
+    this.thinking = null;
+    if (this.stopped || !this.player || !this.view) return;
+    const options = legalCommands(this.view, this.player);
+    const command = options[Math.floor(this.random() * options.length)];
+    if (!command) return;
+    this.inFlight = true;
+    const sent = performance.now();
+    this.socket.emit('game', command, () => {
+      const now = performance.now();
+      if (sent >= this.measureFrom.at) this.roundTrips.push(now - sent);
+      this.inFlight = false;
+      // A refused or idle command sends no view: the bot looks again at what it has.
+      this.consider();
+    });
+  }
+}
+
+/** The node process, and its answers in order. */
+class NodeProcess {
+  private readonly child: ChildProcess;
+  private readonly waiting: ((reply: HostReply) => void)[] = [];
+
+  constructor() {
+    this.child = fork(resolve(import.meta.dirname, 'gamenode-host.ts'), [], {
+      // GAMENODE_BENCH_NODE_ARGS="--cpu-prof" profiles the node.
+      execArgv: ['--import', 'tsx', '--expose-gc', ...NODE_ARGS],
+      stdio: 'inherit',
+    });
+    this.child.on('message', (message: HostReply) => this.waiting.shift()?.(message));
+  }
+
+  next(): Promise<HostReply> {
+    return new Promise((done) => this.waiting.push(done));
+  }
+
+  ask(request: HostRequest): Promise<HostReply> {
+    const answer = this.next();
+    this.child.send(request);
+    return answer;
+  }
+
+  stop(): void {
+    this.child.disconnect();
+  }
+}
+
+function perGame(before: Memory, after: Memory, games: number): string {
+  const mib = (bytes: number) => `${(bytes / games / 1024 / 1024).toFixed(2)} MiB`;
+  return `heap ${mib(after.heapUsed - before.heapUsed)}, RSS ${mib(after.rss - before.rss)}`;
+}
+
+async function measure(games: number): Promise<void> {
+  const node = new NodeProcess();
+  try {
+    const ready = await node.next();
+    if (ready.type !== 'ready') throw new Error('The node did not start');
+    const hosted = await node.ask({ type: 'host', games });
+    if (hosted.type !== 'hosted') throw new Error('The node did not host the games');
+    const roundTrips: number[] = [];
+    const measureFrom = { at: Number.POSITIVE_INFINITY };
+    const bots = hosted.games.flatMap(({ tokens }, index) =>
+      SEATS.map((seat, s) => {
+        const token = tokens[s] ?? '';
+        const player = seat.username === 'carol' ? null : seat.username;
+        return new BotSocket(
+          ready.port,
+          token,
+          player,
+          botRandom(index * 3 + s + 1),
+          roundTrips,
+          measureFrom,
+        );
+      }),
+    );
+    try {
+      await Promise.all(bots.map((bot) => bot.synced()));
+      measureFrom.at = performance.now() + WARM_UP_MS;
+      for (const bot of bots) bot.start();
+      await new Promise((done) => setTimeout(done, SECONDS * 1000));
+      for (const bot of bots) bot.stop();
+      const live = await node.ask({ type: 'memory' });
+      if (live.type !== 'memory') throw new Error('The node did not report its memory');
+      const sorted = [...roundTrips].sort((a, b) => a - b);
+      const finished = bots.filter((bot) => bot.view?.winner).length / SEATS.length;
+      console.log(
+        `${games} concurrent games (${bots.length} sockets, think ${THINK_MS} ms): ${sorted.length} commands in ${SECONDS - WARM_UP_MS / 1000} s, round trip p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms; ${finished} finished`,
+      );
+      console.log(`  memory per live game: ${perGame(hosted.before, live.memory, games)}`);
+    } finally {
+      for (const bot of bots) bot.close();
+    }
+  } finally {
+    node.stop();
+  }
+}
+
+export async function run(): Promise<void> {
+  for (const games of GAME_COUNTS) await measure(games);
+}
