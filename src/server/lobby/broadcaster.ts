@@ -43,7 +43,10 @@ export function broadcast<K extends keyof LobbyServerEvents>(
   payload: LobbyServerEvents[K],
   except: readonly string[] = [],
 ): void {
-  lobby.ctx.io.local.to(LOBBY_ROOM).except([...except]).emit(event, payload);
+  lobby.ctx.io.local
+    .to(LOBBY_ROOM)
+    .except([...except])
+    .emit(event, payload);
 }
 
 /** To the sockets named (ids), as one emit; nothing when there are none. */

@@ -75,7 +75,11 @@ export class GameListing {
       }
       for (const { connection } of arrivals) {
         const hidden = connection.hiddenGames;
-        if (hidden.size > 0) connection.socket.emit('games', list.filter((g) => !hidden.has(g.id)));
+        if (hidden.size > 0)
+          connection.socket.emit(
+            'games',
+            list.filter((g) => !hidden.has(g.id)),
+          );
       }
     } catch (error) {
       this.failed(error);
