@@ -2,8 +2,10 @@
 // event loop are measured apart from the bots: a `GameHost` on an HTTP server hosting bot
 // games between the Master Set precons (players `alice` and `bob`, one spectator `carol`).
 // It answers the bench over IPC: `host` (how many games) with the handoff tokens and its
-// memory before the games; `memory` with its memory now.
+// memory before the games; `memory` with its memory now and how long its event loop was held
+// up since `play` (the bots started).
 import { createServer } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { engineContext } from '../src/engine';
 import type { GameSetup } from '../src/engine';
 import { defaultNewGame } from '../src/protocol/lobby-newgame';
@@ -27,24 +29,28 @@ export const SEATS = [
 
 export interface Memory {
   heapUsed: number;
+  /** The heap's pages, used or not (after a GC, what the heap keeps from the OS). */
+  heapTotal: number;
+  /** Memory outside the heap that V8 knows of (buffers). */
+  external: number;
   rss: number;
 }
 
 /** What the bench asks the node. */
-export type HostRequest = { type: 'host'; games: number } | { type: 'memory' };
+export type HostRequest = { type: 'host'; games: number } | { type: 'play' } | { type: 'memory' };
 
 /** What the node answers. */
 export type HostReply =
   | { type: 'ready'; port: number }
   | { type: 'hosted'; before: Memory; games: { gameId: string; tokens: string[] }[] }
-  | { type: 'memory'; memory: Memory };
+  | { type: 'memory'; memory: Memory; loopDelayP99Ms: number };
 
 function memoryNow(): Memory {
   // Run with --expose-gc: what stays is what the live games hold.
   globalThis.gc?.();
   globalThis.gc?.();
-  const { heapUsed, rss } = process.memoryUsage();
-  return { heapUsed, rss };
+  const { heapUsed, heapTotal, external, rss } = process.memoryUsage();
+  return { heapUsed, heapTotal, external, rss };
 }
 
 function spec(): HostedGameSpec {
@@ -89,6 +95,8 @@ async function main(): Promise<void> {
     logger: createLogger('silent'),
     listener,
     awolMs: 10 * 60_000,
+    // "before": the deflate the node had until issue 23 (every message, a 32 KiB window).
+    ...(process.env.GAMENODE_BENCH_PATH === 'before' ? { deflate: { threshold: 1024 } } : {}),
     runnerFactory: (game) => {
       const setup = setupOf.get(game.gameId);
       if (!setup) throw new Error(`No setup for ${game.gameId}`);
@@ -102,10 +110,19 @@ async function main(): Promise<void> {
     }),
   );
 
+  // How long the node's event loop was held up while the games ran (every command waits it).
+  const loop = monitorEventLoopDelay({ resolution: 10 });
   process.on('message', (message: unknown) => {
     if (!isHostRequest(message)) return;
+    if (message.type === 'play') {
+      loop.reset();
+      loop.enable();
+      return;
+    }
     if (message.type === 'memory') {
-      reply({ type: 'memory', memory: memoryNow() });
+      loop.disable();
+      const loopDelayP99Ms = loop.percentile(99) / 1e6;
+      reply({ type: 'memory', memory: memoryNow(), loopDelayP99Ms });
       return;
     }
     void (async () => {

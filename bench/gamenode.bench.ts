@@ -4,14 +4,18 @@
 // THINK_MS (give or take half) before each command, as someone at the table would, then sends
 // it with an acknowledgement: the round trip runs from the send to the acknowledgement, which
 // the node gives once the command's views are out. Memory per live game is the node's heap
-// and RSS growth (after a full GC) over its games, their sockets' deflate contexts included.
+// and RSS growth (after a full GC) over the games added after a warm-up fifth, their sockets'
+// deflate contexts included.
 //
-// "Before" is not measurable in the same run (the node's view path has no switch back): the
-// figures are printed as measured. GAMENODE_BENCH_GAMES (e.g. "50,200"),
+// "before" is the node with the deflate it had until issue 23 (every message deflated, with
+// zlib's default 32 KiB window), "after" as it is now (only whole views, a 4 KiB window); the
+// rest of the node is the same code in both (its view diff's path stack has no switch back).
+// GAMENODE_BENCH_GAMES (e.g. "50,200"), GAMENODE_BENCH_PATHS ("before,after"),
 // GAMENODE_BENCH_SECONDS and GAMENODE_BENCH_THINK_MS change the run.
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { ViewStream } from '../src/board/store/view-stream';
@@ -28,7 +32,10 @@ import type { HostReply, HostRequest, Memory } from './gamenode-host';
 import { percentile } from './figures';
 
 const GAME_COUNTS = (process.env.GAMENODE_BENCH_GAMES ?? '50,200').split(',').map(Number);
-const SECONDS = Number(process.env.GAMENODE_BENCH_SECONDS ?? 30);
+const SECONDS = Number(process.env.GAMENODE_BENCH_SECONDS ?? 20);
+const PATHS = (process.env.GAMENODE_BENCH_PATHS ?? 'before,after')
+  .split(',')
+  .filter((path): path is Path => path === 'before' || path === 'after');
 const THINK_MS = Number(process.env.GAMENODE_BENCH_THINK_MS ?? 1000);
 const NODE_ARGS = (process.env.GAMENODE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Round trips in the first seconds (connections, first JIT) are left out. */
@@ -126,8 +133,9 @@ class NodeProcess {
   private readonly child: ChildProcess;
   private readonly waiting: ((reply: HostReply) => void)[] = [];
 
-  constructor() {
+  constructor(path: Path) {
     this.child = fork(resolve(import.meta.dirname, 'gamenode-host.ts'), [], {
+      env: { ...process.env, GAMENODE_BENCH_PATH: path },
       // GAMENODE_BENCH_NODE_ARGS="--cpu-prof" profiles the node.
       execArgv: ['--import', 'tsx', '--expose-gc', ...NODE_ARGS],
       stdio: 'inherit',
@@ -141,8 +149,13 @@ class NodeProcess {
 
   ask(request: HostRequest): Promise<HostReply> {
     const answer = this.next();
-    this.child.send(request);
+    this.tell(request);
     return answer;
+  }
+
+  /** A request with no answer. */
+  tell(request: HostRequest): void {
+    this.child.send(request);
   }
 
   stop(): void {
@@ -152,54 +165,85 @@ class NodeProcess {
 
 function perGame(before: Memory, after: Memory, games: number): string {
   const mib = (bytes: number) => `${(bytes / games / 1024 / 1024).toFixed(2)} MiB`;
-  return `heap ${mib(after.heapUsed - before.heapUsed)}, RSS ${mib(after.rss - before.rss)}`;
+  const grew = (key: keyof Memory) => mib(after[key] - before[key]);
+  return `heap used ${grew('heapUsed')} (of its pages ${grew('heapTotal')}), external ${grew('external')}, RSS ${grew('rss')}`;
 }
 
-async function measure(games: number): Promise<void> {
-  const node = new NodeProcess();
+/** `before`: the node's deflate as it was (every message, default window); `after`: as it is. */
+type Path = 'before' | 'after';
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+async function measure(games: number, path: Path): Promise<void> {
+  const node = new NodeProcess(path);
+  const bots: BotSocket[] = [];
   try {
     const ready = await node.next();
     if (ready.type !== 'ready') throw new Error('The node did not start');
-    const hosted = await node.ask({ type: 'host', games });
-    if (hosted.type !== 'hosted') throw new Error('The node did not host the games');
     const roundTrips: number[] = [];
     const measureFrom = { at: Number.POSITIVE_INFINITY };
-    const bots = hosted.games.flatMap(({ tokens }, index) =>
-      SEATS.map((seat, s) => {
-        const token = tokens[s] ?? '';
-        const player = seat.username === 'carol' ? null : seat.username;
-        return new BotSocket(
-          ready.port,
-          token,
-          player,
-          botRandom(index * 3 + s + 1),
-          roundTrips,
-          measureFrom,
-        );
-      }),
-    );
-    try {
-      await Promise.all(bots.map((bot) => bot.synced()));
-      measureFrom.at = performance.now() + WARM_UP_MS;
-      for (const bot of bots) bot.start();
-      await new Promise((done) => setTimeout(done, SECONDS * 1000));
-      for (const bot of bots) bot.stop();
-      const live = await node.ask({ type: 'memory' });
-      if (live.type !== 'memory') throw new Error('The node did not report its memory');
-      const sorted = [...roundTrips].sort((a, b) => a - b);
-      const finished = bots.filter((bot) => bot.view?.winner).length / SEATS.length;
-      console.log(
-        `${games} concurrent games (${bots.length} sockets, think ${THINK_MS} ms): ${sorted.length} commands in ${SECONDS - WARM_UP_MS / 1000} s, round trip p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms; ${finished} finished`,
+    /** The node hosts `count` more games; their bots connect and start playing. */
+    const join = async (count: number) => {
+      const hosted = await node.ask({ type: 'host', games: count });
+      if (hosted.type !== 'hosted') throw new Error('The node did not host the games');
+      const joined = hosted.games.flatMap(({ tokens }) =>
+        SEATS.map((seat, s) => {
+          const player = seat.username === 'carol' ? null : seat.username;
+          const random = botRandom(bots.length + 1);
+          const bot = new BotSocket(
+            ready.port,
+            tokens[s] ?? '',
+            player,
+            random,
+            roundTrips,
+            measureFrom,
+          );
+          bots.push(bot);
+          return bot;
+        }),
       );
-      console.log(`  memory per live game: ${perGame(hosted.before, live.memory, games)}`);
-    } finally {
-      for (const bot of bots) bot.close();
-    }
+      await Promise.all(joined.map((bot) => bot.synced()));
+      for (const bot of joined) bot.start();
+    };
+    const memory = async () => {
+      const answer = await node.ask({ type: 'memory' });
+      if (answer.type !== 'memory') throw new Error('The node did not report its memory');
+      return answer;
+    };
+    // A fifth of the games warm the node up (its code compiled, its heap's young generation
+    // grown under the traffic): the memory per game is what the other games add.
+    const first = Math.max(1, Math.round(games / 5));
+    await join(first);
+    await sleep(WARM_UP_MS);
+    const warm = await memory();
+    await join(games - first);
+    measureFrom.at = performance.now() + WARM_UP_MS;
+    node.tell({ type: 'play' });
+    // The bots' own event loop adds to every round trip: its delay is printed beside them.
+    const botLoop = monitorEventLoopDelay({ resolution: 10 });
+    botLoop.enable();
+    await sleep(SECONDS * 1000);
+    botLoop.disable();
+    for (const bot of bots) bot.stop();
+    const live = await memory();
+    const sorted = [...roundTrips].sort((a, b) => a - b);
+    const finished = bots.filter((bot) => bot.view?.winner).length / SEATS.length;
+    console.log(
+      `${path}: ${games} concurrent games (${bots.length} sockets, think ${THINK_MS} ms): ${sorted.length} commands in ${SECONDS - WARM_UP_MS / 1000} s, round trip p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms; ${finished} finished`,
+    );
+    console.log(
+      `  memory per live game (the last ${games - first}): ${perGame(warm.memory, live.memory, games - first)}; event loop delay p99: node ${live.loopDelayP99Ms.toFixed(1)} ms, bots ${(botLoop.percentile(99) / 1e6).toFixed(1)} ms`,
+    );
   } finally {
+    for (const bot of bots) bot.close();
     node.stop();
   }
 }
 
 export async function run(): Promise<void> {
-  for (const games of GAME_COUNTS) await measure(games);
+  for (const games of GAME_COUNTS) {
+    for (const path of PATHS) await measure(games, path);
+  }
 }

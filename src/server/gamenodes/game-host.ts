@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
-import type { Socket } from 'socket.io';
+import type { ServerOptions, Socket } from 'socket.io';
 import { parseGameMessage } from '../../protocol/game';
 import { RESYNC_EVENT, wantsPatches } from '../../protocol/game-sync';
 import { gameNodePath } from '../../protocol/lobby';
@@ -38,6 +38,8 @@ export interface GameHostOptions {
    * command is stored before its views go out. Without one, games live in memory only.
    */
   store?: GameLogStore;
+  /** The game sockets' deflate (`GAME_SOCKET_DEFLATE` unless a bench compares another). */
+  deflate?: ServerOptions['perMessageDeflate'];
 }
 
 /**
@@ -116,7 +118,7 @@ export class GameHost {
       // Upgrades for another socket.io path on the same server are not ours to cut short.
       destroyUpgrade: false,
       // A game view is tens of kilobytes of repetitive JSON; deflate makes it about a tenth.
-      perMessageDeflate: GAME_SOCKET_DEFLATE,
+      perMessageDeflate: options.deflate ?? GAME_SOCKET_DEFLATE,
     });
     this.io.use((socket, next) => {
       void this.authenticate(socket).then(
