@@ -12,9 +12,6 @@
 // rest of the node is the same code in both (its view diff's path stack has no switch back).
 // GAMENODE_BENCH_GAMES (e.g. "50,200"), GAMENODE_BENCH_PATHS ("before,after"),
 // GAMENODE_BENCH_SECONDS and GAMENODE_BENCH_THINK_MS change the run.
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
@@ -29,6 +26,7 @@ import {
 import type { GameView } from '../src/protocol/game-view';
 import { NODE_NAME, SEATS } from './gamenode-host';
 import type { HostReply, HostRequest, Memory } from './gamenode-host';
+import { BenchChild, nodeArgs, tagged } from './bench-child';
 import { percentile } from './figures';
 
 const GAME_COUNTS = (process.env.GAMENODE_BENCH_GAMES ?? '50,200').split(',').map(Number);
@@ -37,7 +35,6 @@ const PATHS = (process.env.GAMENODE_BENCH_PATHS ?? 'before,after')
   .split(',')
   .filter((path): path is Path => path === 'before' || path === 'after');
 const THINK_MS = Number(process.env.GAMENODE_BENCH_THINK_MS ?? 1000);
-const NODE_ARGS = (process.env.GAMENODE_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Round trips in the first seconds (connections, first JIT) are left out. */
 const WARM_UP_MS = 3000;
 
@@ -128,41 +125,6 @@ class BotSocket {
   }
 }
 
-/** The node process, and its answers in order. */
-class NodeProcess {
-  private readonly child: ChildProcess;
-  private readonly waiting: ((reply: HostReply) => void)[] = [];
-
-  constructor(path: Path) {
-    this.child = fork(resolve(import.meta.dirname, 'gamenode-host.ts'), [], {
-      env: { ...process.env, GAMENODE_BENCH_PATH: path },
-      // GAMENODE_BENCH_NODE_ARGS="--cpu-prof" profiles the node.
-      execArgv: ['--import', 'tsx', '--expose-gc', ...NODE_ARGS],
-      stdio: 'inherit',
-    });
-    this.child.on('message', (message: HostReply) => this.waiting.shift()?.(message));
-  }
-
-  next(): Promise<HostReply> {
-    return new Promise((done) => this.waiting.push(done));
-  }
-
-  ask(request: HostRequest): Promise<HostReply> {
-    const answer = this.next();
-    this.tell(request);
-    return answer;
-  }
-
-  /** A request with no answer. */
-  tell(request: HostRequest): void {
-    this.child.send(request);
-  }
-
-  stop(): void {
-    this.child.disconnect();
-  }
-}
-
 function perGame(before: Memory, after: Memory, games: number): string {
   const mib = (bytes: number) => `${(bytes / games / 1024 / 1024).toFixed(2)} MiB`;
   const grew = (key: keyof Memory) => mib(after[key] - before[key]);
@@ -177,7 +139,13 @@ function sleep(ms: number): Promise<void> {
 }
 
 async function measure(games: number, path: Path): Promise<void> {
-  const node = new NodeProcess(path);
+  // GAMENODE_BENCH_NODE_ARGS="--cpu-prof" profiles the node.
+  const node = new BenchChild<HostRequest, HostReply>(
+    'gamenode-host.ts',
+    tagged<HostReply>(['ready', 'hosted', 'memory']),
+    ['--expose-gc', ...nodeArgs('GAMENODE_BENCH_NODE_ARGS')],
+    { GAMENODE_BENCH_PATH: path },
+  );
   const bots: BotSocket[] = [];
   try {
     const ready = await node.next();

@@ -7,53 +7,22 @@
 // and 200 at once. The connect's "before" is not measurable in the same run (the lobby has no
 // switch back to building the list per connection): it is printed as measured.
 // LOBBY_BENCH_SOCKETS (e.g. "1000,5000"), LOBBY_BENCH_ROUNDS and LOBBY_BENCH_USERS change it.
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { BannerNotice } from '../src/protocol/lobby';
 import { defaultNewGame } from '../src/protocol/lobby-newgame';
 import type { LobbyAck } from '../src/protocol/lobby-server';
+import { BenchChild, nodeArgs, tagged } from './bench-child';
 import { percentile } from './figures';
 import type { LobbyReply, LobbyRequest } from './lobby-server';
 
 const SOCKET_COUNTS = (process.env.LOBBY_BENCH_SOCKETS ?? '1000,5000').split(',').map(Number);
 const ROUNDS = Number(process.env.LOBBY_BENCH_ROUNDS ?? 8);
 const GAMES = Number(process.env.LOBBY_BENCH_USERS ?? 500);
-const NODE_ARGS = (process.env.LOBBY_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** Sockets opened at once while filling the lobby. */
 const CONNECT_BATCH = 250;
 
-/** The lobby process, and its answers in order. */
-class LobbyProcess {
-  private readonly child: ChildProcess;
-  private readonly waiting: ((reply: LobbyReply) => void)[] = [];
-
-  constructor() {
-    this.child = fork(resolve(import.meta.dirname, 'lobby-server.ts'), [], {
-      // LOBBY_BENCH_NODE_ARGS="--cpu-prof" profiles the lobby.
-      execArgv: ['--import', 'tsx', ...NODE_ARGS],
-      env: { ...process.env, LOBBY_BENCH_USERS: String(GAMES) },
-      stdio: 'inherit',
-    });
-    this.child.on('message', (message: LobbyReply) => this.waiting.shift()?.(message));
-  }
-
-  next(): Promise<LobbyReply> {
-    return new Promise((done) => this.waiting.push(done));
-  }
-
-  ask(request: LobbyRequest): Promise<LobbyReply> {
-    const answer = this.next();
-    this.child.send(request);
-    return answer;
-  }
-
-  stop(): void {
-    this.child.disconnect();
-  }
-}
+type Lobby = BenchChild<LobbyRequest, LobbyReply>;
 
 function open(url: string): Socket {
   return connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
@@ -81,7 +50,7 @@ async function fill(url: string, sockets: Socket[], count: number): Promise<void
 
 /** Latencies of every socket over the rounds of one path. */
 async function broadcastRounds(
-  lobby: LobbyProcess,
+  lobby: Lobby,
   sockets: Socket[],
   path: 'before' | 'after',
   firstRound: number,
@@ -162,7 +131,13 @@ async function connectTimes(url: string, users: { token: string }[]): Promise<vo
 }
 
 export async function run(): Promise<void> {
-  const lobby = new LobbyProcess();
+  // LOBBY_BENCH_NODE_ARGS="--cpu-prof" profiles the lobby.
+  const lobby: Lobby = new BenchChild(
+    'lobby-server.ts',
+    tagged<LobbyReply>(['ready', 'broadcast']),
+    nodeArgs('LOBBY_BENCH_NODE_ARGS'),
+    { LOBBY_BENCH_USERS: String(GAMES) },
+  );
   const sockets: Socket[] = [];
   try {
     const ready = await lobby.next();
