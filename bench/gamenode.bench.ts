@@ -31,6 +31,8 @@ import { percentile } from './figures';
 
 const GAME_COUNTS = (process.env.GAMENODE_BENCH_GAMES ?? '50,200').split(',').map(Number);
 const SECONDS = Number(process.env.GAMENODE_BENCH_SECONDS ?? 20);
+/** glibc's malloc arenas of the node, as the README advises to run one (see run()). */
+const ARENAS = process.env.MALLOC_ARENA_MAX ?? '2';
 const PATHS = (process.env.GAMENODE_BENCH_PATHS ?? 'before,after')
   .split(',')
   .filter((path): path is Path => path === 'before' || path === 'after');
@@ -144,7 +146,7 @@ async function measure(games: number, path: Path): Promise<void> {
     'gamenode-host.ts',
     tagged<HostReply>(['ready', 'hosted', 'memory']),
     ['--expose-gc', ...nodeArgs('GAMENODE_BENCH_NODE_ARGS')],
-    { GAMENODE_BENCH_PATH: path },
+    { GAMENODE_BENCH_PATH: path, MALLOC_ARENA_MAX: ARENAS },
   );
   const bots: BotSocket[] = [];
   try {
@@ -211,6 +213,10 @@ async function measure(games: number, path: Path): Promise<void> {
 }
 
 export async function run(): Promise<void> {
+  // zlib allocates each socket's context on a libuv thread; with glibc's default arenas (8 a
+  // core) the freed memory around them stays in the process: MALLOC_ARENA_MAX=2 keeps RSS to
+  // what the games hold. Set MALLOC_ARENA_MAX to measure another.
+  console.log(`node run with MALLOC_ARENA_MAX=${ARENAS}`);
   for (const games of GAME_COUNTS) {
     for (const path of PATHS) await measure(games, path);
   }
