@@ -5,8 +5,16 @@
 // - the board: the lazy board chunk and what it imports statically beyond the first page.
 // A file is counted as the brotli or gzip copy beside it when the build wrote one (what
 // `@fastify/static` with `preCompressed` sends a browser accepting it), else as it is.
+// - the backgrounds: per stock background, the PNG every screen loaded before and the WebP
+//   each width of screen loads now (src/assets/backgrounds/sizes.ts); read from the build, or
+//   from public/ without one.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import {
+  BACKGROUND_WIDTHS,
+  SIZED_BACKGROUNDS,
+  backgroundFileName,
+} from '../src/assets/backgrounds/sizes';
 import { kib } from './figures';
 
 const clientDir = resolve(process.env.BENCH_CLIENT_DIR ?? 'dist/client');
@@ -52,7 +60,26 @@ function line(label: string, files: Set<string>): void {
   );
 }
 
+function fileBytes(dir: string, file: string): string {
+  const path = join(dir, file);
+  return existsSync(path) ? kib(statSync(path).size) : 'missing';
+}
+
+function backgrounds(): void {
+  const built = join(clientDir, 'img/bgs');
+  const dir = existsSync(built) ? built : resolve('public/img/bgs');
+  for (const name of SIZED_BACKGROUNDS) {
+    const sized = BACKGROUND_WIDTHS.map(
+      (width) => `${width} wide ${fileBytes(dir, backgroundFileName(name, width))}`,
+    );
+    console.log(
+      `background ${name}: before, one PNG for every screen ${fileBytes(dir, `${name}.png`)}; after, WebP by screen width x density: ${sized.join(', ')}`,
+    );
+  }
+}
+
 export function run(): void {
+  backgrounds();
   const indexHtml = join(clientDir, 'index.html');
   if (!existsSync(indexHtml)) {
     console.log(`client bytes: no build in ${clientDir} (run npm run build)`);

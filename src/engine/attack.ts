@@ -10,7 +10,7 @@ import {
   isExhausted,
   keyword,
   lifeValue,
-  targetableBy,
+  attackableBy,
 } from './cardinfo';
 import type { EngineContext } from './context';
 import { CANCEL, DONE, button, cardOptions, choice, multi } from './decisions';
@@ -26,15 +26,24 @@ import type { Run } from './runner';
 import type { AttackState, Battle, GameState, PlayerId } from './state';
 import { hasMain } from './turn-state';
 
-export function canAttack(state: GameState, uuid: string): boolean {
+/** A unit still in a battle: in play and not exhausted. */
+function readyUnit(state: GameState, uuid: string): boolean {
   return state.cards[uuid]?.zone === 'battlefield' && !isExhausted(state, uuid);
 }
 
-export function attackersOf(state: GameState, player: PlayerId): string[] {
-  return state.players[player].battlefield.filter((u) => canAttack(state, u));
+/** Whether a unit may be declared as an attacker: ready, and no "cannot attack" on it. */
+export function canAttack(state: GameState, context: EngineContext, uuid: string): boolean {
+  return readyUnit(state, uuid) && can(state, context, uuid, 'attack');
 }
 
-/** Targets for a unit attack: units of every opposing side the player's attacks may target. */
+export function attackersOf(state: GameState, context: EngineContext, player: PlayerId): string[] {
+  return state.players[player].battlefield.filter((u) => canAttack(state, context, u));
+}
+
+/**
+ * Targets for a unit attack: units of every opposing side the player's attacks may target
+ * (not Concealed, not "cannot be attacked").
+ */
 export function unitAttackTargets(
   state: GameState,
   context: EngineContext,
@@ -42,7 +51,7 @@ export function unitAttackTargets(
 ): string[] {
   return opponentsOf(state, player)
     .flatMap((p) => state.players[p].battlefield)
-    .filter((u) => targetableBy(state, context, u, player));
+    .filter((u) => attackableBy(state, context, u, player));
 }
 
 /** The Phoenixborns a Phoenixborn attack may target: one for each opposing seat. */
@@ -50,10 +59,10 @@ function phoenixbornTargets(state: GameState, player: PlayerId): string[] {
   return opponentsOf(state, player).map((p) => state.players[p].phoenixborn);
 }
 
-export function canAttackPb(state: GameState, player: PlayerId): boolean {
+export function canAttackPb(state: GameState, context: EngineContext, player: PlayerId): boolean {
   return (
     hasMain(state, player) &&
-    attackersOf(state, player).length > 0 &&
+    attackersOf(state, context, player).length > 0 &&
     phoenixbornTargets(state, player).length > 0
   );
 }
@@ -61,7 +70,7 @@ export function canAttackPb(state: GameState, player: PlayerId): boolean {
 export function canAttackUnit(state: GameState, context: EngineContext, player: PlayerId): boolean {
   return (
     hasMain(state, player) &&
-    attackersOf(state, player).length > 0 &&
+    attackersOf(state, context, player).length > 0 &&
     unitAttackTargets(state, context, player).length > 0
   );
 }
@@ -142,7 +151,7 @@ function alertAttack(g: Run): void {
 /** Attackers that dropped out (left play or exhausted) before blocks no longer battle. */
 function dropFallenAttackers(state: GameState): void {
   const attack = attackOf(state);
-  for (const b of attack.battles) if (!canAttack(state, b.attacker)) b.resolved = true;
+  for (const b of attack.battles) if (!readyUnit(state, b.attacker)) b.resolved = true;
 }
 
 defineProc('attackPb', [
@@ -157,9 +166,15 @@ defineProc('attackPb', [
         ...cardOptions(targets),
         button(CANCEL, 'Cancel'),
       ]);
-    return multi('attackers', 'Choose attackers', 'nonEmpty', attackersOf(g.state, g.me), {
-      buttons: [button(CANCEL, 'Cancel')],
-    });
+    return multi(
+      'attackers',
+      'Choose attackers',
+      'nonEmpty',
+      attackersOf(g.state, g.context, g.me),
+      {
+        buttons: [button(CANCEL, 'Cancel')],
+      },
+    );
   },
   (g) => {
     const list = (Array.isArray(g.ctx.attackers) ? g.ctx.attackers : []).map(String);
@@ -192,7 +207,7 @@ defineProc('attackUnit', [
     if (g.ctx.attacker === CANCEL) return { end: true };
     if (g.ctx.attacker !== undefined) return;
     return choice('attacker', 'Choose the attacker', [
-      ...cardOptions(attackersOf(g.state, g.me)),
+      ...cardOptions(attackersOf(g.state, g.context, g.me)),
       button(CANCEL, 'Cancel'),
     ]);
   },
@@ -225,6 +240,28 @@ function blockOptions(state: GameState, context: EngineContext, defender: Player
       battles.some((b) => b.blocker === null && mayDefendAgainst(state, context, u, b.attacker)),
   );
   return [...free, ...assigned];
+}
+
+/**
+ * Threatening: "this unit must be blocked, if able". Blocks are not done while an unblocked
+ * threatening attacker could be blocked by a unit that is not blocking another threatening
+ * attacker (one blocking an attacker without Threatening must block the threatening one instead).
+ */
+function threatenerLeftUnblocked(
+  state: GameState,
+  context: EngineContext,
+  defender: PlayerId,
+): boolean {
+  const battles = openBattles(state);
+  const threatening = (attacker: string) => keyword(state, context, attacker, 'threatening') > 0;
+  const held = new Set(battles.filter((b) => threatening(b.attacker)).map((b) => b.blocker));
+  const free = state.players[defender].battlefield.filter((u) => !held.has(u));
+  return battles.some(
+    (b) =>
+      b.blocker === null &&
+      threatening(b.attacker) &&
+      free.some((u) => mayDefendAgainst(state, context, u, b.attacker)),
+  );
 }
 
 /** The defender has declared their blockers or guard: one event per attack, lists may be empty. */
@@ -267,7 +304,7 @@ defineProc('blockers', [
     }
     return choice('pick', 'Choose a blocker (or Done)', [
       ...cardOptions(blockOptions(g.state, g.context, g.me)),
-      button(DONE, 'Done'),
+      ...(threatenerLeftUnblocked(g.state, g.context, g.me) ? [] : [button(DONE, 'Done')]),
     ]);
   },
   (g) => {
@@ -314,7 +351,8 @@ defineProc('guard', [
     const noGuard =
       keyword(state, context, battle.attacker, 'bypass') > 0 ||
       keyword(state, context, battle.attacker, 'stalk') > 0;
-    if (!noGuard && !state.players[g.me].guardedThisRound) options.push(pb);
+    if (!noGuard && !state.players[g.me].guardedThisRound && can(state, context, pb, 'guard'))
+      options.push(pb);
     for (const u of noGuard ? [] : state.players[g.me].battlefield) {
       if (u === battle.target || keyword(state, context, u, 'unitGuard') === 0) continue;
       if (mayDefendAgainst(state, context, u, battle.attacker, 'guard')) options.push(u);
@@ -355,7 +393,7 @@ function battleOf(state: GameState, attacker: string): Battle {
 /** ctx: attacker; recipient, counterer, counter. */
 defineProc('battle', [
   (g) => {
-    const { state } = g;
+    const { state, context } = g;
     const battle = battleOf(state, String(g.ctx.attacker));
     if (!isInPlay(state, battle.attacker)) {
       battle.resolved = true;
@@ -374,10 +412,10 @@ defineProc('battle', [
       return;
     }
     if (recipient === defender) {
-      g.ctx.counter = !isExhausted(state, recipient);
+      g.ctx.counter = !isExhausted(state, recipient) && can(state, context, recipient, 'counter');
       return;
     }
-    if (isExhausted(state, recipient)) {
+    if (isExhausted(state, recipient) || !can(state, context, recipient, 'counter')) {
       g.ctx.counter = false;
       return;
     }
@@ -410,7 +448,11 @@ defineProc('battle', [
     const counterDamage = g.ctx.counter ? damageValue(state, context, recipient) : 0;
     dealDamage(state, context, recipient, attackDamage, { by: g.me, byEffect: false, attacker });
     if (!quick && g.ctx.counter)
-      dealDamage(state, context, attacker, counterDamage, { by: defender, byEffect: false });
+      dealDamage(state, context, attacker, counterDamage, {
+        by: defender,
+        byEffect: false,
+        source: recipient,
+      });
     g.ctx.quick = quick;
   },
   (g) => {
@@ -427,6 +469,7 @@ defineProc('battle', [
       dealDamage(state, context, attacker, damageValue(state, context, recipient), {
         by: attackOf(state).defender,
         byEffect: false,
+        source: recipient,
       });
     }
   },

@@ -5,7 +5,8 @@ import { cardData } from './context';
 import type { EngineContext } from './context';
 import { scriptOf } from './context';
 import type { Keyword } from './cards/api/types';
-import { hasNoAbilities, staticChange } from './lasting';
+import { can, copyEffectOn, grantedKeyword, hasNoAbilities, lastingChange } from './lasting';
+import type { Stat } from './lasting';
 import { playersOf } from './sides';
 import type { CardInstance, GameState, PlayerId } from './state';
 
@@ -19,9 +20,9 @@ export function dataOf(state: GameState, context: EngineContext, uuid: string): 
   return cardData(context, inst(state, uuid).stub);
 }
 
-/** The stub whose printed values count (a Strange Copy changes it for the turn). */
-function printedStub(card: CardInstance): string {
-  return card.effects.find((e) => e.kind === 'copy')?.stub ?? card.stub;
+/** The stub whose printed values, keywords and abilities count (a copy effect changes it). */
+export function printedStub(state: GameState, uuid: string): string {
+  return copyEffectOn(state, uuid)?.stub ?? inst(state, uuid).stub;
 }
 
 function statNumber(stat: CardStat | null): number {
@@ -39,7 +40,11 @@ export function isExhausted(state: GameState, uuid: string): boolean {
 
 export { hasNoAbilities };
 
-/** Keyword values, counting granted ones; exhausted cards keep only inexhaustible ones. */
+/**
+ * Keyword values: printed (the copied card's under a copy effect), granted by alterations,
+ * by static abilities in play and by lasting effects (lasting.ts order); none for a card
+ * without abilities.
+ */
 export function keyword(
   state: GameState,
   context: EngineContext,
@@ -48,9 +53,8 @@ export function keyword(
 ): number {
   const card = inst(state, uuid);
   if (hasNoAbilities(state, context, uuid)) return 0;
-  let total = 0;
-  for (const e of card.effects) if (e.kind === 'bypass' && key === 'bypass') total = 1;
-  const own = scriptOf(context, printedStub(card))?.keywords?.[key] ?? 0;
+  let total = grantedKeyword(state, context, uuid, key);
+  const own = scriptOf(context, printedStub(state, uuid))?.keywords?.[key] ?? 0;
   // Concealed is not inexhaustible: an exhausted unit loses it.
   if (!(key === 'concealed' && card.tokens.exhaustion > 0)) total += own;
   for (const u of card.upgrades)
@@ -70,9 +74,9 @@ function upgradeSum(
 /** The value of X in a card's own printed attack (0 when its attack is not X). */
 export function ownAttackX(state: GameState, context: EngineContext, uuid: string): number {
   const card = inst(state, uuid);
-  const stub = printedStub(card);
+  const stub = printedStub(state, uuid);
   if (cardData(context, stub).attack !== 'X') return 0;
-  const copy = card.effects.find((e) => e.kind === 'copy');
+  const copy = copyEffectOn(state, uuid);
   // A copy of an X unit keeps the X the copied unit had (Strange Copy: "use the current value of X").
   if (copy?.copiedX !== undefined) return copy.copiedX;
   return (
@@ -80,13 +84,23 @@ export function ownAttackX(state: GameState, context: EngineContext, uuid: strin
   );
 }
 
-export function attackValue(state: GameState, context: EngineContext, uuid: string): number {
+/**
+ * A value of a card in play, in the order of lasting.ts: printed (the copied card's, X for
+ * the right card) → alterations → static abilities and lasting effects → attached dice (attack).
+ */
+export function valueOf(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  stat: Stat,
+): number {
   const card = inst(state, uuid);
-  const printed = cardData(context, printedStub(card)).attack;
-  let value = printed === 'X' ? ownAttackX(state, context, uuid) : statNumber(printed);
-  value += upgradeSum(state, context, card, 'attack');
-  value += staticChange(state, context, uuid, 'attack');
-  for (const e of card.effects) if (e.kind === 'attack') value += e.amount ?? 0;
+  const printed = cardData(context, printedStub(state, uuid))[stat];
+  let value =
+    stat === 'attack' && printed === 'X' ? ownAttackX(state, context, uuid) : statNumber(printed);
+  value += upgradeSum(state, context, card, stat);
+  value += lastingChange(state, context, uuid, stat);
+  if (stat !== 'attack') return value;
   for (const die of Object.values(state.dice)) {
     if (die.host !== uuid) continue;
     if (die.magic === 'charm') value -= 1;
@@ -95,28 +109,21 @@ export function attackValue(state: GameState, context: EngineContext, uuid: stri
   return value;
 }
 
+export function attackValue(state: GameState, context: EngineContext, uuid: string): number {
+  return valueOf(state, context, uuid, 'attack');
+}
+
 /** Attack as used for damage: never below 0. */
 export function damageValue(state: GameState, context: EngineContext, uuid: string): number {
   return Math.max(0, attackValue(state, context, uuid));
 }
 
 export function lifeValue(state: GameState, context: EngineContext, uuid: string): number {
-  const card = inst(state, uuid);
-  return (
-    statNumber(cardData(context, printedStub(card)).life) +
-    upgradeSum(state, context, card, 'life') +
-    staticChange(state, context, uuid, 'life')
-  );
+  return valueOf(state, context, uuid, 'life');
 }
 
 export function recoverValue(state: GameState, context: EngineContext, uuid: string): number {
-  const card = inst(state, uuid);
-  return Math.max(
-    0,
-    statNumber(cardData(context, printedStub(card)).recover) +
-      upgradeSum(state, context, card, 'recover') +
-      staticChange(state, context, uuid, 'recover'),
-  );
+  return Math.max(0, valueOf(state, context, uuid, 'recover'));
 }
 
 export function isUnit(state: GameState, uuid: string): boolean {
@@ -156,8 +163,8 @@ export function spellboardSlots(state: GameState, player: PlayerId): string[] {
 }
 
 /**
- * Whether a player's spell, ability or dice power may target this card: Concealed stops
- * opponents' targeting.
+ * Whether a player's spell, ability or dice power may target this card: Concealed and
+ * "cannot be targeted" (lasting.ts `can`) stop opponents' targeting.
  */
 export function targetableBy(
   state: GameState,
@@ -167,5 +174,20 @@ export function targetableBy(
 ): boolean {
   const card = inst(state, uuid);
   if (card.controller === player) return true;
-  return keyword(state, context, uuid, 'concealed') === 0;
+  return (
+    keyword(state, context, uuid, 'concealed') === 0 && can(state, context, uuid, 'beTargeted')
+  );
+}
+
+/** Whether a player's unit attack may target this unit: Concealed and "cannot be attacked" stop it. */
+export function attackableBy(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  player: PlayerId,
+): boolean {
+  if (inst(state, uuid).controller === player) return false;
+  return (
+    keyword(state, context, uuid, 'concealed') === 0 && can(state, context, uuid, 'beAttacked')
+  );
 }

@@ -77,6 +77,7 @@ function copyDecision(d: Decision): Decision {
     ...(d.params !== undefined ? { params: copyJson(d.params) } : {}),
     ...(d.selected ? { selected: [...d.selected] } : {}),
     ...(d.diceReq ? { diceReq: d.diceReq.map((o) => o.map((s) => ({ ...s }))) } : {}),
+    ...(d.shows ? { shows: [...d.shows] } : {}),
   };
 }
 

@@ -181,3 +181,11 @@ export function uniquePayment(options: DiceSlot[][], pool: DieState[]): DieState
   }
   return signatures.size === 1 ? found : null;
 }
+
+/**
+ * Whether a printed cost asks for "X [[basic]]": X basic dice, X chosen by the player when
+ * they play the card (Vengeance).
+ */
+export function hasXBasic(entries: readonly CostEntry[]): boolean {
+  return entries.some((e) => typeof e === 'string' && /^X\s*\[\[basic\]\]$/.test(e.trim()));
+}

@@ -10,7 +10,15 @@ import { ACT_TRIGGER_EVENTS, eventIn } from './event-kinds';
 import type { EventOf } from './event-kinds';
 import { answers } from './cards/api/types';
 import type { Trigger } from './cards/api/types';
-import { allUnits, inst, isExhausted, hasNoAbilities, keyword, lifeValue } from './cardinfo';
+import {
+  inst,
+  isExhausted,
+  hasNoAbilities,
+  keyword,
+  allUnits,
+  lifeValue,
+  printedStub,
+} from './cardinfo';
 import type { EngineContext } from './context';
 import { cardData } from './context';
 import { SKIP, button, cardOptions, choice } from './decisions';
@@ -35,7 +43,9 @@ function candidates(
   const list: { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] = [];
   for (const card of Object.values(state.cards)) {
     if (!isInPlay(state, card.uuid)) continue;
-    list.push({ uuid: card.uuid, stub: card.stub, controller: card.controller, fromEvent: false });
+    // A copy answers with the copied card's printed triggers (lasting.ts, step 1).
+    const stub = printedStub(state, card.uuid);
+    list.push({ uuid: card.uuid, stub, controller: card.controller, fromEvent: false });
   }
   if (event.kind === 'destroyed' && event.card && event.stub && event.controller) {
     // The destroyed card and its alterations have left play but their "when destroyed" lines still fire.

@@ -4,27 +4,53 @@
  * - static abilities of cards in play (`CardScript.statics`: "units you control get +1
  *   attack", "while this spell is in play, opponents' units cannot guard"), active while
  *   their card is in play, has its abilities and (unless inexhaustible) is not exhausted;
- * - lasting effects placed on a card by an effect (`CardInstance.effects`, with a duration).
+ * - lasting effects placed on a card by an effect (`CardInstance.effects`: a value change, a
+ *   granted keyword or ability, a restriction, damage prevention, playing without paying, or
+ *   a copy), each with a duration: this turn, this round, until the end of a player's next
+ *   turn, or while a named card stays attached to it.
  *
- * Values are answered by `valueOf` in cardinfo.ts in a fixed order: printed value (the copied
- * card's under a copy effect, X computed for the right card) → alterations → static
- * abilities → lasting effects on the card → attached dice. What a card may do is answered by
- * `can` here.
+ * Order of application (every question about a card is answered in this order):
+ * 1. Copy: a copy effect decides which card's printed values, keywords and abilities count;
+ *    a printed attack of X takes the X the copied unit had when the copy was made.
+ * 2. Printed value of that card (X computed by its script for the card itself).
+ * 3. Alterations attached to it: their printed modifiers, the keywords and abilities they grant.
+ * 4. Static abilities in play that apply to it.
+ * 5. Lasting effects on it, in the order they were placed.
+ * 6. Attached dice (charm -1, divine +1 attack).
+ * 7. Floors: attack used as damage and recover never go below 0.
+ * Changes are sums, so steps 3–6 commute; the order matters for the copy (first) and the
+ * floors (last). A card without abilities (Reflections in the Water) has no keywords at all.
+ * Restrictions: one "cannot" from a static ability or an effect forbids the act; nothing
+ * grants it back. Costs: playing without paying makes the whole cost nothing (actions,
+ * dice, discards: rules §8.1 counts all five as the cost); otherwise static cost changes
+ * apply to the printed cost. Damage: Armored, then the prevention of statics and effects.
+ *
+ * Values are answered by `valueOf` in cardinfo.ts, keywords by `keyword` there; what a card
+ * may do by `can` here, what playing it costs by `costOf` here.
  */
 import { scriptOf } from './context';
 import type { Keyword } from './cards/keywords';
 import type { EngineContext } from './context';
 import { playersOf } from './sides';
-import type { CardEffect, CardInstance, GameState, PlayerId } from './state';
+import type {
+  CardEffect,
+  CardInstance,
+  ChangedStat,
+  EffectDuration,
+  ForbiddenAct,
+  GameState,
+  LastingChange,
+  PlayerId,
+} from './state';
 import { parseCost } from './costs';
 import type { ParsedCost } from './costs';
 import { cardData } from './context';
-import type { Query } from './cards/api/types';
+import type { Ability, Query } from './cards/api/types';
 
-export type Stat = 'attack' | 'life' | 'recover';
+export type Stat = ChangedStat;
 
-/** What a restriction may forbid ("cannot block", "cannot guard"). */
-export type Action = 'block' | 'guard';
+/** What a restriction may forbid ("cannot attack", "cannot block", "cannot be targeted"). */
+export type Action = ForbiddenAct;
 
 export interface StaticAbility {
   name: string;
@@ -34,6 +60,8 @@ export interface StaticAbility {
   appliesTo: (q: Query, card: string) => boolean;
   /** Added to values of the cards it applies to. */
   add?: Partial<Record<Stat, number>>;
+  /** Keywords the cards it applies to gain ("units you control gain Bypass"). */
+  grants?: Partial<Record<Keyword, number>>;
   /** What the cards it applies to cannot do. */
   forbids?: readonly Action[];
   /** Damage prevented each time a card it applies to (unit or Phoenixborn) is dealt damage. */
@@ -56,6 +84,36 @@ export function hasNoAbilities(state: GameState, context: EngineContext, uuid: s
       (u) => (scriptOf(context, state.cards[u]?.stub ?? '')?.grants?.[NO_ABILITIES] ?? 0) > 0,
     ) ?? false
   );
+}
+
+/** Whether an effect still holds: one lasting while attached ends when its source leaves the card. */
+function holds(card: CardInstance, effect: CardEffect): boolean {
+  return effect.until !== 'attached' || card.upgrades.includes(effect.source ?? '');
+}
+
+/** The lasting effects on a card that hold now. */
+export function effectsOn(state: GameState, uuid: string): CardEffect[] {
+  const card = state.cards[uuid];
+  return card ? card.effects.filter((e) => holds(card, e)) : [];
+}
+
+/** The effects of one kind on a card that hold now. */
+function effectsOfKind<K extends LastingChange['kind']>(
+  state: GameState,
+  uuid: string,
+  kind: K,
+): Extract<CardEffect, { kind: K }>[] {
+  return effectsOn(state, uuid).filter(
+    (e): e is Extract<CardEffect, { kind: K }> => e.kind === kind,
+  );
+}
+
+/** The copy effect on a card, if any (the latest placed wins). */
+export function copyEffectOn(
+  state: GameState,
+  uuid: string,
+): Extract<CardEffect, { kind: 'copy' }> | undefined {
+  return effectsOfKind(state, uuid, 'copy').at(-1);
 }
 
 function cardsInPlay(state: GameState, player: PlayerId): string[] {
@@ -88,7 +146,7 @@ function staticsOn(
       const source = state.cards[sourceId];
       if (!source || !context.cards.hasStatics(source.stub)) continue;
       const statics = scriptOf(context, source.stub)?.statics;
-      if (!source || !statics) continue;
+      if (!statics) continue;
       const q: Query = { state, context, me: source.controller, self: sourceId };
       for (const ability of statics)
         if (isActiveSource(state, context, source, ability) && ability.appliesTo(q, uuid))
@@ -98,33 +156,89 @@ function staticsOn(
   return found;
 }
 
-/** What static abilities in play add to a value of the card. */
-export function staticChange(
+/** The sum of one number of every static ability in play that applies to this card. */
+function staticSum(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  amount: (ability: StaticAbility) => number,
+): number {
+  return staticsOn(state, context, uuid).reduce((sum, s) => sum + amount(s.ability), 0);
+}
+
+/** What static abilities in play and lasting effects on the card add to one of its values. */
+export function lastingChange(
   state: GameState,
   context: EngineContext,
   uuid: string,
   stat: Stat,
 ): number {
-  return staticsOn(state, context, uuid).reduce((sum, s) => sum + (s.ability.add?.[stat] ?? 0), 0);
+  return effectsOfKind(state, uuid, 'value').reduce(
+    (sum, e) => sum + (e.stat === stat ? e.amount : 0),
+    staticSum(state, context, uuid, (a) => a.add?.[stat] ?? 0),
+  );
 }
 
-/** Damage prevented by static abilities each time this card is dealt damage. */
+/** A keyword's value granted by static abilities in play and lasting effects on the card. */
+export function grantedKeyword(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  key: Keyword,
+): number {
+  return effectsOfKind(state, uuid, 'keyword').reduce(
+    (sum, e) => sum + (e.keyword === key ? e.value : 0),
+    staticSum(state, context, uuid, (a) => a.grants?.[key] ?? 0),
+  );
+}
+
+/** Damage prevented by static abilities and lasting effects each time this card is dealt damage. */
 export function preventionOn(state: GameState, context: EngineContext, uuid: string): number {
-  return staticsOn(state, context, uuid).reduce((sum, s) => sum + (s.ability.prevent ?? 0), 0);
+  return effectsOfKind(state, uuid, 'prevent').reduce(
+    (sum, e) => sum + e.amount,
+    staticSum(state, context, uuid, (a) => a.prevent ?? 0),
+  );
 }
 
-/** Whether the card may do this now: no lasting effect on it or static ability forbids it. */
+/**
+ * Whether the card may do this now: no lasting effect on it or static ability forbids it.
+ * 'beTargeted' is a restriction against opponents' spells, abilities and dice powers: the
+ * caller asks it only for those (`targetableBy` in cardinfo.ts).
+ */
 export function can(
   state: GameState,
   context: EngineContext,
   uuid: string,
   action: Action,
 ): boolean {
-  const card = state.cards[uuid];
-  if (!card) return false;
-  // Gaze and the like: "cannot block or guard for the remainder of the turn".
-  if (card.effects.some((e) => e.kind === 'cannotBlock')) return false;
+  if (!state.cards[uuid]) return false;
+  if (effectsOfKind(state, uuid, 'forbid').some((e) => e.acts.includes(action))) return false;
   return !staticsOn(state, context, uuid).some((s) => s.ability.forbids?.includes(action));
+}
+
+/**
+ * The activated abilities lasting effects and attached alterations give the card, each with
+ * the stub whose script holds it (`CardScript.grantedAbilities`).
+ */
+export function grantedAbilities(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+): { stub: string; ability: Ability }[] {
+  const card = state.cards[uuid];
+  if (!card) return [];
+  const found: { stub: string; ability: Ability }[] = [];
+  for (const u of card.upgrades) {
+    const stub = state.cards[u]?.stub ?? '';
+    for (const ability of scriptOf(context, stub)?.grantedAbilities ?? [])
+      found.push({ stub, ability });
+  }
+  for (const e of effectsOfKind(state, uuid, 'ability')) {
+    const ability = scriptOf(context, e.stub)?.grantedAbilities?.find((a) => a.id === e.ability);
+    if (ability && !found.some((f) => f.stub === e.stub && f.ability.id === e.ability))
+      found.push({ stub: e.stub, ability });
+  }
+  return found;
 }
 
 /** A cost with n basic dice more (n > 0) or up to -n basic dice fewer (n < 0) in each option. */
@@ -149,38 +263,55 @@ function changeBasic(cost: ParsedCost, n: number): ParsedCost {
   return { ...cost, dice };
 }
 
-/** What playing this card from hand costs its owner now: its printed cost, changed by static abilities. */
+/**
+ * What playing this card from hand costs its owner now: nothing when an effect lets it be
+ * played without paying, otherwise its printed cost changed by static abilities.
+ */
 export function costOf(state: GameState, context: EngineContext, uuid: string): ParsedCost {
   const card = state.cards[uuid];
   if (!card) throw new Error(`No card ${uuid}`);
+  if (effectsOfKind(state, uuid, 'free').length > 0) return parseCost([]);
   const printed = parseCost(cardData(context, card.stub).cost);
-  const change = staticsOn(state, context, uuid).reduce(
-    (sum, s) => sum + (s.ability.basicCost ?? 0),
-    0,
+  return changeBasic(
+    printed,
+    staticSum(state, context, uuid, (a) => a.basicCost ?? 0),
   );
-  return changeBasic(printed, change);
 }
 
-/** How long a lasting effect placed by a card lasts. */
-export type Duration = 'thisTurn' | 'thisRound' | { untilEndOfNextTurnOf: PlayerId };
+/**
+ * How long a lasting effect placed by a card lasts: this turn, this round, until the end of
+ * a player's next turn, or while the card `whileAttached` stays attached to it.
+ */
+export type Duration =
+  'thisTurn' | 'thisRound' | { untilEndOfNextTurnOf: PlayerId } | { whileAttached: string };
 
 /** The effect fields of a duration, for an effect placed now. */
-export function durationFields(
-  state: GameState,
-  duration: Duration,
-): Pick<CardEffect, 'until' | 'player' | 'turnsToSkip'> {
+export function durationFields(state: GameState, duration: Duration): EffectDuration {
   if (duration === 'thisTurn') return { until: 'turn' };
   if (duration === 'thisRound') return { until: 'round' };
+  if ('whileAttached' in duration) return { until: 'attached', source: duration.whileAttached };
   const player = duration.untilEndOfNextTurnOf;
   // Placed during that player's own turn, "their next turn" is the one after it.
   return { until: 'nextTurn', player, turnsToSkip: state.turn?.player === player ? 1 : 0 };
+}
+
+/** Places a lasting effect on a card for a duration. */
+export function placeEffect(
+  state: GameState,
+  uuid: string,
+  change: LastingChange,
+  duration: Duration,
+): void {
+  const card = state.cards[uuid];
+  if (!card) throw new Error(`No card ${uuid}`);
+  card.effects.push({ ...change, ...durationFields(state, duration) });
 }
 
 /** At the end of a player's turn: effects of this turn end, and those waiting for that turn. */
 export function endTurnEffects(state: GameState, player: PlayerId): void {
   for (const card of Object.values(state.cards)) {
     card.effects = card.effects.filter((e) => {
-      if (e.until === 'turn') return false;
+      if (!holds(card, e) || e.until === 'turn') return false;
       if (e.until !== 'nextTurn' || e.player !== player) return true;
       if ((e.turnsToSkip ?? 0) > 0) {
         e.turnsToSkip = (e.turnsToSkip ?? 0) - 1;
@@ -194,5 +325,10 @@ export function endTurnEffects(state: GameState, player: PlayerId): void {
 /** At the end of the round: effects of this round end. */
 export function endRoundEffects(state: GameState): void {
   for (const card of Object.values(state.cards))
-    card.effects = card.effects.filter((e) => e.until !== 'round');
+    card.effects = card.effects.filter((e) => e.until !== 'round' && holds(card, e));
+}
+
+/** When an alteration leaves its host: the host's effects that lasted while it was attached end. */
+export function endAttachedEffects(host: CardInstance, source: string): void {
+  host.effects = host.effects.filter((e) => e.until !== 'attached' || e.source !== source);
 }

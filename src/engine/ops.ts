@@ -7,7 +7,7 @@ import type { EngineContext } from './context';
 import { dataOf, hasNoAbilities, inst, isConjurationCard, keyword, lifeValue } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
-import { preventionOn } from './lasting';
+import { endAttachedEffects, preventionOn } from './lasting';
 import { HIDDEN_ZONES } from './state';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
@@ -49,7 +49,10 @@ export function moveCard(
   if (from) from.splice(from.indexOf(uuid), 1);
   if (card.zone === 'attached' && card.host) {
     const host = state.cards[card.host];
-    if (host) host.upgrades = host.upgrades.filter((u) => u !== uuid);
+    if (host) {
+      host.upgrades = host.upgrades.filter((u) => u !== uuid);
+      endAttachedEffects(host, uuid);
+    }
     card.host = null;
   }
   const controller =
@@ -233,6 +236,18 @@ export interface DamageCause {
   source?: string | null;
 }
 
+/**
+ * Infectious: damage a unit deals by attacking or countering (not by an effect) cannot be
+ * prevented. The attacking unit is the cause's `attacker`, a countering one its `source`.
+ */
+function isInfectious(state: GameState, context: EngineContext, cause: DamageCause): boolean {
+  if (cause.byEffect) return false;
+  const dealer = cause.attacker ?? cause.source ?? null;
+  return (
+    dealer !== null && isInPlay(state, dealer) && keyword(state, context, dealer, 'infectious') > 0
+  );
+}
+
 /** Deals damage: Armored prevents some (unless unpreventable); the rest becomes wounds. */
 export function dealDamage(
   state: GameState,
@@ -243,7 +258,9 @@ export function dealDamage(
 ): number {
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
+  const unpreventable = isInfectious(state, context, cause);
   if (
+    !unpreventable &&
     card.zone === 'phoenixborn' &&
     damageInterceptor &&
     damageInterceptor(state, context, card.controller)
@@ -263,7 +280,9 @@ export function dealDamage(
   }
   // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
-  const received = Math.max(0, amount - armored - preventionOn(state, context, uuid));
+  const received = unpreventable
+    ? amount
+    : Math.max(0, amount - armored - preventionOn(state, context, uuid));
   addLog(state, [
     cardPart(context, card.stub),
     ` is dealt ${amount} damage`,

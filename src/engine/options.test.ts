@@ -156,7 +156,8 @@ describe('alwaysGroupTactics', () => {
     expect(s.prompt().title).toBe('Use Group Tactics 1 of Group Tactician?');
     s.button('Yes');
     expect(s.unit('p1', TACTICIAN)?.effects).toContainEqual({
-      kind: 'attack',
+      kind: 'value',
+      stat: 'attack',
       amount: 1,
       until: 'turn',
     });
@@ -166,7 +167,8 @@ describe('alwaysGroupTactics', () => {
     const s = attackWithAll(withCards(setup(true)));
     expect(s.prompt().title).not.toMatch(/Group Tactics/);
     expect(s.unit('p1', TACTICIAN)?.effects).toContainEqual({
-      kind: 'attack',
+      kind: 'value',
+      stat: 'attack',
       amount: 1,
       until: 'turn',
     });

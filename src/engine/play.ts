@@ -6,10 +6,18 @@
 import type { Card } from '../domain/cards';
 import { scriptOf } from './context';
 import type { Ability, Query } from './cards/api/types';
-import { allUnits, dataOf, inst, isExhausted, spellboardSlots, targetableBy } from './cardinfo';
+import {
+  allUnits,
+  dataOf,
+  inst,
+  isExhausted,
+  printedStub,
+  spellboardSlots,
+  targetableBy,
+} from './cardinfo';
 import { cardData } from './context';
 import type { EngineContext } from './context';
-import { parseCost, uniquePayment } from './costs';
+import { hasXBasic, parseCost, uniquePayment } from './costs';
 import type { ParsedCost } from './costs';
 import { CANCEL, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
@@ -21,7 +29,7 @@ import type { Run, Step } from './runner';
 import { canPayDice } from './costs';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasMain, hasSide } from './turn-state';
-import { costOf } from './lasting';
+import { costOf, grantedAbilities, hasNoAbilities } from './lasting';
 
 export function query(state: GameState, context: EngineContext, me: PlayerId, self: string): Query {
   return { state, context, me, self };
@@ -114,25 +122,47 @@ export function canPlayFromHand(
   return placementOk(state, context, player, uuid, data);
 }
 
+/**
+ * An activated ability a card in play has: printed on it (on the copied card under a copy
+ * effect) or granted by an alteration or a lasting effect. `id` is stable within the card
+ * (a granted one is prefixed with the granting stub); `procedure` names its steps.
+ */
+export interface HeldAbility {
+  id: string;
+  ability: Ability;
+  procedure: string;
+}
+
+/** Every activated ability the card has now, printed first, then granted ones. */
+export function abilitiesOf(state: GameState, context: EngineContext, uuid: string): HeldAbility[] {
+  if (hasNoAbilities(state, context, uuid)) return [];
+  const stub = printedStub(state, uuid);
+  const printed = (scriptOf(context, stub)?.abilities ?? []).map((ability) => ({
+    id: ability.id,
+    ability,
+    procedure: `card:${stub}:ability:${ability.id}`,
+  }));
+  const granted = grantedAbilities(state, context, uuid).map((g) => ({
+    id: `${g.stub}:${g.ability.id}`,
+    ability: g.ability,
+    procedure: `card:${g.stub}:granted:${g.ability.id}`,
+  }));
+  return [...printed, ...granted];
+}
+
 /** Abilities of a card in play its controller can activate now. */
 export function usableAbilities(
   state: GameState,
   context: EngineContext,
   player: PlayerId,
   uuid: string,
-): Ability[] {
+): HeldAbility[] {
   const card = state.cards[uuid];
   if (!card || card.controller !== player) return [];
   if (!['battlefield', 'spellboard', 'phoenixborn', 'attached'].includes(card.zone)) return [];
-  const script = scriptOf(context, card.stub);
-  if (!script?.abilities || isExhausted(state, uuid)) return [];
-  if (
-    card.zone === 'battlefield' &&
-    card.upgrades.some((u) => scriptOf(context, inst(state, u).stub)?.grants?.noAbilities)
-  )
-    return [];
+  if (isExhausted(state, uuid)) return [];
   const q = query(state, context, player, uuid);
-  return script.abilities.filter((ability) => {
+  return abilitiesOf(state, context, uuid).filter(({ ability }) => {
     const cost = abilityCost(q, ability);
     if (!actionsOk(state, player, cost)) return false;
     if (!affordable(state, player, cost, state.players[player].hand.length)) return false;
@@ -206,8 +236,28 @@ export function payCost(g: Run, cost: ParsedCost): void {
 }
 
 function playCost(g: Run): ParsedCost {
-  return costOf(g.state, g.context, String(g.ctx.card));
+  return withExtraBasic(costOf(g.state, g.context, String(g.ctx.card)), Number(g.ctx.x ?? 0));
 }
+
+/** A cost of "X [[basic]]": the player chooses X among the values they can pay. */
+const chooseX: Step = (g) => {
+  if (g.ctx.x === CANCEL) return { end: true };
+  if (g.ctx.x !== undefined) return;
+  const id = String(g.ctx.card);
+  const data = cardData(g.context, inst(g.state, id).stub);
+  if (!hasXBasic(data.cost)) return;
+  const base = costOf(g.state, g.context, id);
+  const pool = activeDice(g.state, g.me);
+  const values: number[] = [];
+  for (let x = 0; x <= pool.length; x++)
+    if (canPayDice(withExtraBasic(base, x).dice, pool)) values.push(x);
+  return choice(
+    'x',
+    `${data.name}: choose X`,
+    [...values.map((x) => button(String(x), `X = ${x}`)), button(CANCEL, 'Cancel')],
+    { source: id },
+  );
+};
 
 /** ctx: card (hand uuid). */
 defineProc('playCard', [
@@ -227,6 +277,7 @@ defineProc('playCard', [
       },
     );
   },
+  chooseX,
   payDiceStep(playCost, true),
   payDiscardStep(playCost, (g) => String(g.ctx.card)),
   (g) => {
@@ -286,7 +337,14 @@ defineProc('playCard', [
             controller: g.me,
             spellType: data.type,
           });
-        if (scriptOf(context, stub)?.effect) call(g, `card:${stub}:effect`, {}, g.me, placed);
+        if (scriptOf(context, stub)?.effect)
+          call(
+            g,
+            `card:${stub}:effect`,
+            g.ctx.x === undefined ? {} : { x: Number(g.ctx.x) },
+            g.me,
+            placed,
+          );
     }
     g.ctx.placed = placed;
   },
@@ -322,7 +380,7 @@ defineProc('playCard', [
 
 function activationCost(g: Run): ParsedCost {
   const id = String(g.ctx.card);
-  const ability = abilityOf(g.state, g.context, id, String(g.ctx.ability));
+  const { ability } = abilityOf(g.state, g.context, id, String(g.ctx.ability));
   const base = abilityCost(query(g.state, g.context, g.me, id), ability);
   return withExtraBasic(base, Number(g.ctx.extraBasic ?? 0));
 }
@@ -332,12 +390,10 @@ export function abilityOf(
   context: EngineContext,
   uuid: string,
   abilityId: string,
-): Ability {
-  const ability = scriptOf(context, inst(state, uuid).stub)?.abilities?.find(
-    (a) => a.id === abilityId,
-  );
-  if (!ability) throw new Error(`No ability ${abilityId}`);
-  return ability;
+): HeldAbility {
+  const held = abilitiesOf(state, context, uuid).find((a) => a.id === abilityId);
+  if (!held) throw new Error(`No ability ${abilityId}`);
+  return held;
 }
 
 /** ctx: card (uuid in play), ability (id). */
@@ -347,7 +403,7 @@ defineProc('activate', [
   (g) => {
     const { state, context } = g;
     const id = String(g.ctx.card);
-    const ability = abilityOf(state, context, id, String(g.ctx.ability));
+    const { ability, procedure } = abilityOf(state, context, id, String(g.ctx.ability));
     const cost = activationCost(g);
     payCost(g, cost);
     if (cost.exhaust) exhaust(state, id);
@@ -363,13 +419,7 @@ defineProc('activate', [
       cardPart(context, stub),
       `: ${ability.name}`,
     ]);
-    call(
-      g,
-      `card:${stub}:ability:${ability.id}`,
-      { paid: g.ctx.dice ?? [], extraBasic: g.ctx.extraBasic ?? 0 },
-      g.me,
-      id,
-    );
+    call(g, procedure, { paid: g.ctx.dice ?? [], extraBasic: g.ctx.extraBasic ?? 0 }, g.me, id);
   },
 ]);
 

@@ -5,6 +5,7 @@
 import type { DieLevel, Magic } from '../domain/dice';
 import type { MessagePart, OptionSettings } from '../protocol/game-view';
 import type { GameEvent } from './event-kinds';
+import type { Keyword } from './cards/keywords';
 
 export type { GameEvent } from './event-kinds';
 
@@ -44,22 +45,49 @@ export interface Tokens {
   status: number;
 }
 
-/** A lasting effect on a card (lasting.ts), ending at the end of a turn or round. */
-export interface CardEffect {
-  kind: 'attack' | 'bypass' | 'cannotBlock' | 'copy';
-  amount?: number;
-  /** For 'copy': the stub whose printed values and abilities are used. */
-  stub?: string;
-  /** For 'copy' of a unit whose printed attack is X: X's value when the copy was made. */
-  copiedX?: number;
+/** What a card's effects may forbid it (lasting.ts `can`). */
+export type ForbiddenAct = 'attack' | 'block' | 'guard' | 'counter' | 'beTargeted' | 'beAttacked';
+
+/** A value of a card that lasting effects change. */
+export type ChangedStat = 'attack' | 'life' | 'recover';
+
+/** What a lasting effect on a card does (lasting.ts reads each kind). */
+export type LastingChange =
+  /** "+2 attack", "-1 life". */
+  | { kind: 'value'; stat: ChangedStat; amount: number }
+  /** "gains Bypass", "gains Armored 1": a keyword (cards/keywords.ts) with its value. */
+  | { kind: 'keyword'; keyword: Keyword; value: number }
   /**
-   * When it ends: the end of this turn, of this round, or of a player's next turn
-   * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended).
+   * "cannot block or guard"; "cannot be targeted" (by opponents' spells, abilities and dice
+   * powers); "cannot be attacked" (by opponents' unit attacks).
    */
-  until: 'turn' | 'round' | 'nextTurn';
+  | { kind: 'forbid'; acts: readonly ForbiddenAct[] }
+  /** Damage prevented each time the card (unit or Phoenixborn) is dealt damage. */
+  | { kind: 'prevent'; amount: number }
+  /** The card may be played without paying its cost (a card in hand). */
+  | { kind: 'free' }
+  /** An activated ability its controller may use: `grantedAbilities` entry `ability` of card `stub`. */
+  | { kind: 'ability'; stub: string; ability: string }
+  /**
+   * The card uses the printed values and abilities of `stub`; `copiedX` is the X the copied
+   * unit had when the copy was made, for a printed attack of X.
+   */
+  | { kind: 'copy'; stub: string; copiedX?: number };
+
+/**
+ * When a lasting effect ends: the end of this turn, of this round, of a player's next turn
+ * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended),
+ * or when the card `source` is no longer attached to the card ('attached').
+ */
+export interface EffectDuration {
+  until: 'turn' | 'round' | 'nextTurn' | 'attached';
   player?: PlayerId;
   turnsToSkip?: number;
+  source?: string;
 }
+
+/** A lasting effect on a card (lasting.ts): a change with its duration. */
+export type CardEffect = LastingChange & EffectDuration;
 
 export interface CardInstance {
   uuid: string;
@@ -196,6 +224,11 @@ export interface Decision {
   diceReq?: DiceSlot[][];
   /** A timed alert (alerts.ts): its text, shown as the board's alert. */
   alert?: string;
+  /**
+   * Hidden cards this prompt shows its player alone while it is open (a hand looked at, cards
+   * revealed from a draw pile), by name in its buttons.
+   */
+  shows?: string[];
 }
 
 export interface DiceSlot {

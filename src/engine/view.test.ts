@@ -120,7 +120,7 @@ describe('new dice', () => {
 });
 
 describe('effect counters', () => {
-  it('shows an attack bonus with its value and "cannot block" crossed out', () => {
+  it('shows an attack bonus with its value and "cannot block or guard" crossed out', () => {
     const s = scenario(catalogue, {
       p1: {
         phoenixborn: 'aradel-summergaard',
@@ -143,6 +143,7 @@ describe('effect counters', () => {
     s.click(anchornaut);
     expect(counters('p1', 'p2', anchornaut)).toEqual([
       { name: 'block', count: 1, cancel: true, showValue: false, shortName: 'BLK' },
+      { name: 'guard', count: 1, cancel: true, showValue: false, shortName: 'GRD' },
     ]);
   });
 });

@@ -27,6 +27,9 @@ import { optionSeconds } from './options';
 import { viewMessage } from './view-messages';
 import type { CardEffect, DecisionOption, DiceSlot, GameState, PlayerId } from './state';
 import { playersOf, seatOf } from './sides';
+import { effectsOn } from './lasting';
+import type { Action, Stat } from './lasting';
+import { keywordRule } from './cards/keywords';
 
 function viewerId(state: GameState, viewer: string | null): PlayerId | null {
   return seatOf(state, viewer) ?? null;
@@ -76,21 +79,54 @@ function dieView(c: Ctx, id: string): DieView {
   return view;
 }
 
-const EFFECT_COUNTERS: Record<Exclude<CardEffect['kind'], 'attack'>, CounterView> = {
-  bypass: { name: 'bypass', count: 1, showValue: false, shortName: 'BYP' },
-  cannotBlock: { name: 'block', count: 1, cancel: true, showValue: false, shortName: 'BLK' },
-  copy: { name: 'copy', count: 1, showValue: false, shortName: 'CPY' },
+const STAT_SHORT_NAMES: Record<Stat, string> = { attack: 'ATK', life: 'LIF', recover: 'REC' };
+
+/** A crossed-out marker per act a restriction forbids ('block' as the board has always drawn it). */
+const FORBIDDEN_COUNTERS: Record<Action, { name: string; shortName: string }> = {
+  attack: { name: 'noAttack', shortName: 'ATK' },
+  block: { name: 'block', shortName: 'BLK' },
+  guard: { name: 'guard', shortName: 'GRD' },
+  counter: { name: 'counter', shortName: 'CTR' },
+  beTargeted: { name: 'target', shortName: 'TGT' },
+  beAttacked: { name: 'attacked', shortName: 'ATD' },
 };
 
-/** Lasting effects on a card as counters: the attack bonus summed, one marker per other kind. */
+function marker(name: string, shortName: string, cancel = false): CounterView {
+  return { name, count: 1, ...(cancel ? { cancel: true } : {}), showValue: false, shortName };
+}
+
+/**
+ * Lasting effects on a card as counters: value changes summed per stat, one marker per
+ * granted keyword and per forbidden act, prevention summed, then granted abilities and copy.
+ */
 function effectCounters(effects: readonly CardEffect[]): CounterView[] {
   const counters: CounterView[] = [];
-  const bonus = effects.reduce((sum, e) => sum + (e.kind === 'attack' ? (e.amount ?? 0) : 0), 0);
-  if (bonus !== 0)
-    counters.push({ name: 'attack', count: bonus, showValue: true, shortName: 'ATK' });
-  for (const kind of ['bypass', 'cannotBlock', 'copy'] as const) {
-    if (effects.some((e) => e.kind === kind)) counters.push({ ...EFFECT_COUNTERS[kind] });
+  for (const stat of ['attack', 'life', 'recover'] as const) {
+    const change = effects.reduce(
+      (sum, e) => sum + (e.kind === 'value' && e.stat === stat ? e.amount : 0),
+      0,
+    );
+    if (change !== 0)
+      counters.push({
+        name: stat,
+        count: change,
+        showValue: true,
+        shortName: STAT_SHORT_NAMES[stat],
+      });
   }
+  const keywords = new Set(effects.flatMap((e) => (e.kind === 'keyword' ? [e.keyword] : [])));
+  for (const key of keywords)
+    counters.push(marker(key, keywordRule(key).name.slice(0, 3).toUpperCase()));
+  const acts = new Set(effects.flatMap((e) => (e.kind === 'forbid' ? e.acts : [])));
+  for (const act of acts) {
+    const { name, shortName } = FORBIDDEN_COUNTERS[act];
+    counters.push(marker(name, shortName, true));
+  }
+  const prevented = effects.reduce((sum, e) => sum + (e.kind === 'prevent' ? e.amount : 0), 0);
+  if (prevented > 0)
+    counters.push({ name: 'prevent', count: prevented, showValue: true, shortName: 'PRV' });
+  if (effects.some((e) => e.kind === 'ability')) counters.push(marker('ability', 'ABL'));
+  if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
   return counters;
 }
 
@@ -121,7 +157,7 @@ function cardView(c: Ctx, uuid: string): CardView {
     view.attack = attackValue(state, context, uuid);
     view.life = lifeValue(state, context, uuid);
     view.recover = recoverValue(state, context, uuid);
-    const counters = effectCounters(card.effects);
+    const counters = effectCounters(effectsOn(state, uuid));
     if (counters.length > 0) view.counters = counters;
   }
   if (card.zone === 'spellboard') view.cardSlot = card.stub;

@@ -5,6 +5,7 @@
  * and its replay).
  */
 import type { StatsRow } from '../domain/stats';
+import type { PatchedReplaySteps } from './replay-format';
 
 export type { StatsRow } from '../domain/stats';
 
@@ -228,6 +229,7 @@ export interface ReplayStep {
   state: unknown;
 }
 
+/** A replay as the viewer walks it: every step a whole view (see replay-format.ts). */
 export interface Replay {
   gameId: string;
   name: string;
@@ -237,43 +239,20 @@ export interface Replay {
   steps: ReplayStep[];
 }
 
-/** A format name as games store them: lowercase letters, digits and dashes. */
-const FORMAT_NAME = /^[a-z0-9-]{1,40}$/;
-
-/** GET /api/game/{id}/replay/ — and the JSON inside a downloaded replay file. */
+/**
+ * GET /api/game/{id}/replay/ — and the JSON inside a downloaded replay file. The API sends
+ * format 2 (`PatchedReplay`); files saved before hold format 1 (`Replay`, no version).
+ */
 export interface ReplayResponse {
   success: boolean;
-  replay: Replay;
+  replay: PatchedReplay;
 }
+
+/** Replay format 2: the game's names with its steps written as patches. */
+export type PatchedReplay = Omit<Replay, 'steps'> & PatchedReplaySteps;
 
 /** File extension of downloaded replays: `{gameId}.ashtable`. */
 export const REPLAY_FILE_EXTENSION = 'ashtable';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Checks the JSON of an uploaded replay file; null when it is not one. */
-export function parseReplayFile(value: unknown): Replay | null {
-  if (!isRecord(value) || value.success !== true || !isRecord(value.replay)) return null;
-  const replay = value.replay;
-  if (typeof replay.gameId !== 'string' || !Array.isArray(replay.steps)) return null;
-  const steps: ReplayStep[] = [];
-  for (const step of replay.steps) {
-    if (!isRecord(step) || !isReplayStepTag(step.tag)) return null;
-    steps.push({ tag: step.tag, state: step.state });
-  }
-  if (steps.length === 0) return null;
-  return {
-    gameId: replay.gameId,
-    name: typeof replay.name === 'string' ? replay.name : replay.gameId,
-    players: Array.isArray(replay.players) ? replay.players.map(String) : [],
-    ...(typeof replay.format === 'string' && FORMAT_NAME.test(replay.format)
-      ? { format: replay.format }
-      : {}),
-    steps,
-  };
-}
 
 /** Query of GET /api/games and /api/stats; unknown values are rejected by the server. */
 export interface ResultsQuery {

@@ -9,6 +9,7 @@ import { registerCardRoutes } from './api/cards';
 import { registerClientRoutes } from './api/client';
 import { registerClientConfigRoutes } from './api/client-config';
 import { registerCollectionRoutes } from './api/collections';
+import { registerApiCompression } from './api/compression';
 import { registerDeckRoutes } from './api/decks';
 import { registerInputGuard } from './api/input-guard';
 import { registerErrorHandler } from './api/errors';
@@ -122,6 +123,10 @@ export async function buildServer(
     }
   });
 
+  // The built client first: its files go from their build-time .br/.gz copies, and only the
+  // routes registered after the compression plugin are compressed on the fly.
+  await registerClientRoutes(app, ctx);
+  await registerApiCompression(app);
   await registerOpenApi(app, VERSION);
   registerHealthRoutes(app, ctx);
   registerMetricsRoute(app, metrics, config.metricsToken);
@@ -139,7 +144,6 @@ export async function buildServer(
   registerLeagueRoutes(app, ctx);
   registerLobbyNoticeRoutes(app, ctx);
   await registerLobby(app, ctx);
-  await registerClientRoutes(app, ctx);
 
   return {
     app,

@@ -12,7 +12,8 @@ import {
   turnBack,
   turnForward,
 } from '../../src/app/replay/navigation';
-import type { ReplayStepTag } from '../../src/protocol/results';
+import { readReplayFile } from '../../src/protocol/replay-format';
+import type { Replay, ReplayStepTag } from '../../src/protocol/results';
 import { REPLAY_TAG_LABELS } from '../../src/protocol/results';
 import { registerAndLogin, signedInPage } from './accounts';
 import { act, startPreconGame } from './board-play';
@@ -33,10 +34,11 @@ function poll<T>(read: () => T | Promise<T>, timeout = 20_000) {
   return expect.poll(read, { timeout, interval: 100 });
 }
 
-/** The replay file's JSON as the test reads it. */
-interface ReplayFile {
-  success: boolean;
-  replay: { gameId: string; steps: { tag: ReplayStepTag; state: { version: number } }[] };
+/** The view version of a step's board (each step is a different moment of the game). */
+function versionOf(state: unknown): unknown {
+  return typeof state === 'object' && state !== null && 'version' in state
+    ? state.version
+    : undefined;
 }
 
 /** What the board of a replay shows, read from its store and scene. */
@@ -70,7 +72,7 @@ describe('results and replays of a game played through the servers', () => {
   let gameId: string;
   let alicePhoenixborn: string;
   let bobbyWounds: number;
-  let file: ReplayFile;
+  let file: Replay;
   let tags: ReplayStepTag[];
 
   beforeAll(async () => {
@@ -91,7 +93,7 @@ describe('results and replays of a game played through the servers', () => {
     await poll(stepCount).toBe(`Step ${index + 1} of ${tags.length}`);
     const tag = tags[index];
     if (tag) await poll(stepTag).toBe(REPLAY_TAG_LABELS[tag]);
-    const version = file.replay.steps[index]?.state.version;
+    const version = versionOf(file.steps[index]?.state);
     await poll(async () => (await replayBoard(a))?.version).toBe(version);
   };
 
@@ -228,16 +230,18 @@ describe('results and replays of a game played through the servers', () => {
     await download.saveAs(path);
     const zip = await JSZip.loadAsync(readFileSync(path));
     const inside = Object.values(zip.files).find((entry) => !entry.dir);
-    file = JSON.parse((await inside?.async('string')) ?? '{}') as ReplayFile;
-    expect(file.success).toBe(true);
-    expect(file.replay.gameId).toBe(gameId);
-    tags = file.replay.steps.map((step) => step.tag);
+    const json: unknown = JSON.parse((await inside?.async('string')) ?? '{}');
+    // Format 2: the first step is the board, every later one a patch; the log comes once.
+    expect(json).toMatchObject({ success: true, replay: { version: 2, log: expect.any(Array) } });
+    file = readReplayFile(json);
+    expect(file.gameId).toBe(gameId);
+    tags = file.steps.map((step) => step.tag);
     expect(tags[0]).toBe('prepare');
     expect(tags.at(-1)).toBe('end');
     expect(tags).toContain('begin-turn');
     expect(tags.filter((tag) => tag === 'prepare').length).toBeGreaterThan(1);
     // Every step is a different moment of the game.
-    const versions = file.replay.steps.map((step) => step.state.version);
+    const versions = file.steps.map((step) => versionOf(step.state));
     expect(new Set(versions).size).toBe(versions.length);
   });
 

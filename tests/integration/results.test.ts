@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateGame } from '../../src/domain/elo';
@@ -9,7 +10,11 @@ import type {
   StatsResponse,
   TagReportResponse,
 } from '../../src/protocol/results';
-import { users } from '../../src/server/db/schema';
+import { readReplayFile, ReplayPatchWriter } from '../../src/protocol/replay-format';
+import type { PatchedReplaySteps } from '../../src/protocol/replay-format';
+import type { ReplayStepTag } from '../../src/protocol/results';
+import type { JsonObject } from '../../src/protocol/view-patch';
+import { games, replayBuilds, users } from '../../src/server/db/schema';
 import { recordedGameStatsForDecks } from '../../src/server/services/decks-stats';
 import { recordFinishedGame } from '../../src/server/services/game-records';
 import { setReplayBuilder } from '../../src/server/services/replay/replay-builder';
@@ -19,6 +24,13 @@ import type { TestServer } from '../helpers/server';
 import { startTestServer } from '../helpers/server';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A stand-in build: these views, written as a replay of patches. */
+function patchedSteps(...steps: [ReplayStepTag, JsonObject][]): PatchedReplaySteps {
+  const writer = new ReplayPatchWriter();
+  for (const [tag, view] of steps) writer.add(tag, view);
+  return writer.finish();
+}
 
 describe.each(await databaseKinds())('results API on %s', (kind) => {
   let test: TestServer;
@@ -159,11 +171,13 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
   });
 
   it("refuses other users' private game chat and replay, allows players and staff", async () => {
-    setReplayBuilder((_ctx, replay) => [
-      { tag: 'prepare', state: { seed: replay.seed } },
-      ...replay.commands.map((c) => ({ tag: 'ability' as const, state: c.command })),
-      { tag: 'end', state: { over: true } },
-    ]);
+    setReplayBuilder((_ctx, replay) =>
+      patchedSteps(
+        ['prepare', { seed: replay.seed }],
+        ...replay.commands.map((): [ReplayStepTag, JsonObject] => ['ability', { seed: 'x', n: 1 }]),
+        ['end', { over: true }],
+      ),
+    );
     const record = gameRecord([playerOf(alice, 'Aradel'), playerOf(bob, 'Coal')], {
       saveReplay: true,
       chat: [
@@ -190,7 +204,14 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
 
     const replay = await get<ReplayResponse>(`/api/game/${id}/replay/`, 'Alice');
     expect(replay.status).toBe(200);
-    expect(replay.body.replay.steps.map((s) => s.tag)).toEqual(['prepare', 'ability', 'end']);
+    expect(replay.body.replay.version).toBe(2);
+    const read = readReplayFile(replay.body);
+    expect(read.steps.map((s) => s.tag)).toEqual(['prepare', 'ability', 'end']);
+    expect(read.steps.map((s) => s.state)).toEqual([
+      { seed: 'seed-1', messages: [] },
+      { seed: 'x', n: 1, messages: [] },
+      { over: true, messages: [] },
+    ]);
     expect(replay.body.replay.gameId).toBe(id);
     // The board hides chain icons in some formats: the replay says which one the game had.
     expect(replay.body.replay.format).toBe('constructed');
@@ -234,16 +255,56 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ success: false, message: 'The replay could not be rebuilt' });
     expect(failed.headers.get('etag')).toBeNull();
-    setReplayBuilder(async () => [
-      { tag: 'prepare', state: {} },
-      { tag: 'end', state: {} },
-    ]);
+    setReplayBuilder(async () => patchedSteps(['prepare', {}], ['end', {}]));
     const [first, second] = await Promise.all([
       get<ReplayResponse>(`/api/game/${record.gameId}/replay/`, 'Alice'),
       get<ReplayResponse>(`/api/game/${record.gameId}/replay/`, 'Bob'),
     ]);
     expect(first.body.replay.steps.map((s) => s.tag)).toEqual(['prepare', 'end']);
     expect(second.body).toEqual(first.body);
+  });
+
+  it('builds a replay once and keeps it beside the game: later downloads play nothing back', async () => {
+    const record = gameRecord([playerOf(alice, 'Aradel'), playerOf(bob, 'Coal')], {
+      saveReplay: true,
+      replay: { seed: 'once', setup: {}, commands: [] },
+    });
+    await recordFinishedGame(test.server.ctx, record);
+    let builds = 0;
+    setReplayBuilder(() => {
+      builds += 1;
+      return patchedSteps(['prepare', { round: 1 }], ['end', { round: 2 }]);
+    });
+    const path = `/api/game/${record.gameId}/replay/`;
+    const first = await get<ReplayResponse>(path, 'Alice');
+    expect(first.status).toBe(200);
+    expect(builds).toBe(1);
+    const [row] = await test.testDb.database.db
+      .select({ body: replayBuilds.body })
+      .from(replayBuilds)
+      .innerJoin(games, eq(games.id, replayBuilds.gameId))
+      .where(eq(games.gameId, record.gameId));
+    expect(row && JSON.parse(gunzipSync(row.body).toString())).toEqual(first.body);
+
+    // The engine could not play it back now: the stored build answers anyway.
+    setReplayBuilder(() => {
+      throw new Error('engine refused');
+    });
+    const again = await get<ReplayResponse>(path, 'Bob');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(builds).toBe(1);
+
+    // A build of an older replay format is built again (and kept in the current one).
+    setReplayBuilder(() => {
+      builds += 1;
+      return patchedSteps(['prepare', { round: 1 }], ['end', { round: 3 }]);
+    });
+    await test.testDb.database.db.update(replayBuilds).set({ format: 1 });
+    const rebuilt = await get<ReplayResponse>(path, 'Alice');
+    expect(builds).toBe(2);
+    expect(readReplayFile(rebuilt.body).steps.at(-1)?.state).toEqual({ round: 3, messages: [] });
+    setReplayBuilder(null);
   });
 
   it('shows the ladder: 6 ranked games, a ranked game in 3 months, no opt-out', async () => {

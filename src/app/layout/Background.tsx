@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { backgroundPngUrl, backgroundStyle } from '../../assets/backgrounds/sizes';
 import { useAuthStore } from '../stores/auth';
 
 export const DEFAULT_BACKGROUND = 'ashesreborn';
@@ -8,13 +9,18 @@ export function backgroundUrl(background: string | undefined, custom: string | u
   if (background === 'custom' && custom) {
     return /[./]/.test(custom) ? custom : `/img/custom/${encodeURIComponent(custom)}.png`;
   }
-  return `/img/bgs/${encodeURIComponent(background || DEFAULT_BACKGROUND)}.png`;
+  return backgroundPngUrl(background || DEFAULT_BACKGROUND);
 }
 
-/** The user's chosen background (ashesreborn by default) behind everything, darkened for text. */
+/**
+ * The user's chosen background (ashesreborn by default) behind everything, darkened for text.
+ * `data-background` names the PNG, which browsers without `image-set()` show.
+ */
 export function Background() {
   const settings = useAuthStore((s) => s.user?.settings);
   const url = backgroundUrl(settings?.background, settings?.customBackground);
+  const custom = settings?.background === 'custom' && Boolean(settings.customBackground);
+  const name = custom ? '' : settings?.background || DEFAULT_BACKGROUND;
   return (
     <Box
       aria-hidden
@@ -24,7 +30,14 @@ export function Background() {
         inset: 0,
         zIndex: -1,
         backgroundColor: 'background.default',
-        backgroundImage: `linear-gradient(180deg, rgba(12, 8, 6, 0.55) 0%, rgba(12, 8, 6, 0.78) 100%), url("${url}")`,
+        // The stock backgrounds come in the size of the screen where the browser can choose.
+        ...backgroundStyle(
+          'backgroundImage',
+          name,
+          url,
+          (image) =>
+            `linear-gradient(180deg, rgba(12, 8, 6, 0.55) 0%, rgba(12, 8, 6, 0.78) 100%), ${image}`,
+        ),
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}

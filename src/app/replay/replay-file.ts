@@ -1,7 +1,10 @@
-/** Replay files: the JSON `{success, replay}` zipped (deflate) into `{gameId}.ashtable`. */
+/**
+ * Replay files: the JSON `{success, replay}` zipped (deflate) into `{gameId}.ashtable`, saved
+ * as the API sent it (format 2, steps as patches); files of either format are read back.
+ */
 import type JSZip from 'jszip';
 import type { Replay, ReplayResponse } from '../../protocol/results';
-import { parseReplayFile, REPLAY_FILE_EXTENSION } from '../../protocol/results';
+import { REPLAY_FILE_EXTENSION } from '../../protocol/results';
 
 export const NOT_A_ZIP = 'Not a valid zip file';
 export const NOT_A_REPLAY = 'The file does not hold a replay';
@@ -11,6 +14,11 @@ export class ReplayFileError extends Error {}
 /** The zip library is only needed when a replay is saved or opened: load it then. */
 async function loadJSZip(): Promise<typeof JSZip> {
   return (await import('jszip')).default;
+}
+
+/** Reading a replay (and rebuilding its steps) is only needed when one is opened. */
+async function loadReplayFormat() {
+  return import('../../protocol/replay-format');
 }
 
 export function replayFileName(gameId: string): string {
@@ -46,9 +54,14 @@ export async function readReplayZip(data: Blob | ArrayBuffer | Uint8Array): Prom
   } catch {
     throw new ReplayFileError(NOT_A_REPLAY);
   }
-  const replay = parseReplayFile(json);
-  if (!replay) throw new ReplayFileError(NOT_A_REPLAY);
-  return replay;
+  const { readReplayFile, ReplayFormatError } = await loadReplayFormat();
+  try {
+    return readReplayFile(json);
+  } catch (error) {
+    if (!(error instanceof ReplayFormatError)) throw error;
+    // The reason (e.g. which step is broken) after the plain message.
+    throw new ReplayFileError(`${NOT_A_REPLAY}: ${error.message}`);
+  }
 }
 
 /** Saves bytes as a download in the browser. */

@@ -6,72 +6,7 @@
 import type { GameView } from '../../protocol/game-view';
 import { upgradeMessagePart } from '../../protocol/message-parts';
 import { expandReplayView } from '../../protocol/replay-view';
-
-type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isArrayOf(value: unknown, check: (item: unknown) => boolean): boolean {
-  return Array.isArray(value) && value.every(check);
-}
-
-function isDie(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    typeof value.uuid === 'string' &&
-    typeof value.magic === 'string' &&
-    typeof value.level === 'string'
-  );
-}
-
-function isCard(value: unknown): boolean {
-  return (
-    isRecord(value) &&
-    typeof value.uuid === 'string' &&
-    isRecord(value.tokens) &&
-    isArrayOf(value.upgrades, isCard) &&
-    (value.dieUpgrades === undefined || isArrayOf(value.dieUpgrades, isDie))
-  );
-}
-
-const PILES = ['cardsInPlay', 'discard', 'hand', 'purged', 'spells', 'deck', 'archives'] as const;
-
-function isPlayer(value: unknown): boolean {
-  if (!isRecord(value) || typeof value.name !== 'string') return false;
-  const piles = value.cardPiles;
-  const prompt = value.promptState;
-  return (
-    isRecord(piles) &&
-    // A draw pile nobody picks from is left out of the view (only counted).
-    PILES.every(
-      (pile) => (pile === 'deck' && piles[pile] === undefined) || isArrayOf(piles[pile], isCard),
-    ) &&
-    isCard(value.phoenixborn) &&
-    isArrayOf(value.dice, isDie) &&
-    isRecord(value.clock) &&
-    isRecord(value.stats) &&
-    isRecord(value.actions) &&
-    isRecord(prompt) &&
-    Array.isArray(prompt.buttons)
-  );
-}
-
-/** Every field the board reads without a default is there, with the right shape. */
-function isGameView(state: unknown): state is GameView {
-  if (!isRecord(state) || !isRecord(state.players)) return false;
-  const players = Object.values(state.players);
-  return (
-    typeof state.version === 'number' &&
-    typeof state.round === 'number' &&
-    typeof state.currentPhase === 'string' &&
-    Array.isArray(state.messages) &&
-    Array.isArray(state.cardLog) &&
-    players.length > 0 &&
-    players.every(isPlayer)
-  );
-}
+import { isGameView } from '../../protocol/game-view-guard';
 
 /**
  * The step's game view, marked as a replay and seen as a spectator (no prompt of anyone's,
@@ -84,6 +19,10 @@ export function replayGameView(state: unknown): GameView | null {
 }
 
 /** Replay files downloaded before views sent flat message parts carry nested ones. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function withFlatMessageParts(view: unknown): unknown {
   if (!isRecord(view) || !Array.isArray(view.messages)) return view;
   const messages = view.messages.map((entry: unknown) =>

@@ -13,7 +13,7 @@ import {
 } from '../../protocol/game-sync';
 import type { GameView } from '../../protocol/game-view';
 import { createGameStore } from '../../board/store/gameStore';
-import { isGameView } from '../../board/store/view-stream';
+import { isGameView } from '../../protocol/game-view-guard';
 import type { GameStore } from '../../board/store/gameStore';
 import { useAuthStore } from '../stores/auth';
 import { boardStoreInit, persistViewSettings } from '../stores/boardSettings';

@@ -4,7 +4,7 @@
  * drag and drop read them; the DOM overlays position pile labels and hand controls with them.
  */
 import type { PileName } from '../../protocol/game';
-import type { CardView, DieView, GameView, PlayerView } from '../../protocol/game-view';
+import type { CardView, GameView, PlayerView } from '../../protocol/game-view';
 import {
   BASE_CARD,
   HAND_PAGE_SIZE,
@@ -13,140 +13,14 @@ import {
   handWindow,
   perspective,
 } from '../logic/rules';
+import { NORMAL_SPACING, SPELLBOARD_VISIBLE, UPGRADE_MARGIN, spacingOf } from './geometry';
+import type { BoardLayout, LayoutOptions, Rect, Spacing } from './geometry';
+import { pileCards, pileLabel, spellboardSlots } from './piles';
 
-export const UPGRADE_MARGIN = 15;
-/** Spellboard slots show at most 2 cards of a slot; the rest stack under them. */
-export const SPELLBOARD_VISIBLE = 2;
-
-/** The table's spacing: the compact layout halves gaps and margins so more fits a small screen. */
-export interface Spacing {
-  /** Between cards, piles and the table's edge. */
-  gap: number;
-  /** Between rows (home rows, play areas, hand). */
-  rowGap: number;
-  /** Between dice. */
-  dicePad: number;
-  /** Width kept for the dice box, in dice. */
-  diceColumns: number;
-  /** How far the second card of a spellboard slot peeks out. */
-  spellStack: number;
-  /** Height of a play area kept free, in card heights. */
-  minPlayRows: number;
-}
-
-export const NORMAL_SPACING: Spacing = {
-  gap: 8,
-  rowGap: 10,
-  dicePad: 4,
-  diceColumns: 5,
-  spellStack: 14,
-  minPlayRows: 1.1,
-};
-
-export const COMPACT_SPACING: Spacing = {
-  gap: 4,
-  rowGap: 4,
-  dicePad: 2,
-  diceColumns: 4,
-  spellStack: 10,
-  minPlayRows: 1,
-};
-
-export function spacingOf(compact: boolean | undefined): Spacing {
-  return compact ? COMPACT_SPACING : NORMAL_SPACING;
-}
-
-export interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export interface CardSlot extends Rect {
-  card: CardView;
-  pile: PileName;
-  owner: string;
-  ownRow: boolean;
-  /** Draw order; higher above. */
-  z: number;
-  /** Attached upgrades peeking above the card, 15 px apart. */
-  host?: string;
-}
-
-export interface DieSlot extends Rect {
-  die: DieView;
-  /** The player whose row the die lies on (an attached die may belong to the other player). */
-  owner: string;
-  ownRow: boolean;
-  /** The card an attached die (dieUpgrades) lies on, small, near the card's top. */
-  host?: string;
-}
-
-export interface PileSlot extends Rect {
-  pile: PileName;
-  owner: string;
-  ownRow: boolean;
-  label: string;
-  count: number;
-  /** The card drawn on the pile (top of discard; a back for the deck). */
-  top: CardView | null;
-  faceDown: boolean;
-}
-
-export interface Zone extends Rect {
-  pile: PileName;
-  owner: string;
-  ownRow: boolean;
-}
-
-export interface HandWindow {
-  first: number;
-  last: number;
-  count: number;
-  prev: Rect | null;
-  next: Rect | null;
-}
-
-export interface BoardLayout {
-  width: number;
-  height: number;
-  cardW: number;
-  cardH: number;
-  cards: CardSlot[];
-  dice: DieSlot[];
-  piles: PileSlot[];
-  zones: Zone[];
-  hand: HandWindow;
-  /** Labels of areas, for drawing. */
-  areas: (Rect & { label: string; mine: boolean })[];
-  /** The spacing used (normal or compact). */
-  spacing: Spacing;
-}
-
-export interface LayoutOptions {
-  width: number;
-  height: number;
-  /** Card size multiplier (0.6, 1, 1.4, 2). */
-  cardScale: number;
-  handFirst: number;
-  /** The compact layout (account setting compactLayout): tighter gaps, margins and rows. */
-  compact?: boolean;
-}
-
-const PILE_LABELS: Record<PileName, string> = {
-  hand: 'Hand',
-  deck: 'Draw',
-  discard: 'Discard',
-  archives: 'Conjurations',
-  purged: 'Purged',
-  spellboard: 'Spellboard',
-  'play area': 'Play area',
-};
-
-export function pileLabel(pile: PileName): string {
-  return PILE_LABELS[pile];
-}
+// The layout's shapes, pile helpers and hit testing live beside it; importers reach them here.
+export * from './geometry';
+export * from './piles';
+export * from './hit-test';
 
 /** Largest card scale (≤ max) at which `n` cards (with upgrades) fit in rows inside `area`. */
 export function fitCardsScale(
@@ -310,37 +184,6 @@ function addPile(
   });
   ctx.out.zones.push({ x, y, w, h, pile, owner: ctx.player.name, ownRow: ctx.mine });
   return x + w + ctx.sp.gap;
-}
-
-export function pileCards(player: PlayerView, pile: PileName): CardView[] {
-  switch (pile) {
-    case 'hand':
-      return player.cardPiles.hand;
-    case 'deck':
-      return player.cardPiles.deck ?? [];
-    case 'discard':
-      return player.cardPiles.discard;
-    case 'archives':
-      return player.cardPiles.archives;
-    case 'purged':
-      return player.cardPiles.purged;
-    case 'spellboard':
-      return player.cardPiles.spells;
-    case 'play area':
-      return player.cardPiles.cardsInPlay;
-  }
-}
-
-/** Spellboard cards grouped by slot (cardSlot, else the card name), in first-seen order. */
-export function spellboardSlots(spells: readonly CardView[]): CardView[][] {
-  const slots = new Map<string, CardView[]>();
-  for (const card of spells) {
-    const key = card.cardSlot ?? card.name ?? card.uuid;
-    const list = slots.get(key) ?? [];
-    list.push(card);
-    slots.set(key, list);
-  }
-  return [...slots.values()];
 }
 
 function layoutDice(ctx: RowContext, x: number, y: number, rowH: number, size: number): number {
@@ -538,41 +381,4 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
   }
   out.cards.sort((a, b) => a.z - b.z);
   return out;
-}
-
-export type HitTarget =
-  | { kind: 'card'; slot: CardSlot }
-  | { kind: 'die'; slot: DieSlot }
-  | { kind: 'pile'; slot: PileSlot }
-  | { kind: 'none' };
-
-function inside(r: Rect, x: number, y: number): boolean {
-  return x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
-}
-
-/** The topmost thing under a point. */
-export function hitTest(layout: BoardLayout, x: number, y: number): HitTarget {
-  for (let i = layout.dice.length - 1; i >= 0; i -= 1) {
-    const slot = layout.dice[i];
-    if (slot && inside(slot, x, y)) return { kind: 'die', slot };
-  }
-  for (let i = layout.cards.length - 1; i >= 0; i -= 1) {
-    const slot = layout.cards[i];
-    if (slot && inside(slot, x, y)) return { kind: 'card', slot };
-  }
-  for (const slot of layout.piles) if (inside(slot, x, y)) return { kind: 'pile', slot };
-  return { kind: 'none' };
-}
-
-/** The viewer's drop zone under a point (only the own row takes drops). */
-export function dropZoneAt(layout: BoardLayout, x: number, y: number): PileName | null {
-  // Piles and the spellboard first: they sit inside no other zone, the play area is broad.
-  const zones = layout.zones.filter((z) => z.ownRow && inside(z, x, y));
-  const specific = zones.find((z) => z.pile !== 'play area');
-  return (specific ?? zones[0])?.pile ?? null;
-}
-
-/** The pile a card on the table belongs to, from the layout. */
-export function slotOf(layout: BoardLayout, uuid: string): CardSlot | undefined {
-  return layout.cards.find((c) => c.card.uuid === uuid);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffJson } from '../../protocol/view-patch';
+import { diffJson, toJson } from '../../protocol/view-patch';
+import { basicView } from '../fixtures/gameViews';
 import type { JsonObject } from '../../protocol/view-patch';
 import { createGameStore } from './gameStore';
 import { ViewStream } from './view-stream';
@@ -8,14 +9,20 @@ function line(mid: number): JsonObject {
   return { mid, activePlayer: null, message: [`line ${mid}`] };
 }
 
+// One fixture view for every step: each call of basicView numbers its cards afresh.
+const fixture = basicView();
+
+/** A whole game view (the board's fixture) at a round, with a log of `lines` lines. */
 function view(round: number, lines: number): JsonObject {
-  return {
+  const whole = toJson({
+    ...fixture,
     version: round,
-    currentPhase: 'prepare',
     round,
-    players: { alice: { name: 'alice', dice: [] } },
     messages: Array.from({ length: lines }, (_, i) => line(i + 1)),
-  };
+  });
+  if (typeof whole !== 'object' || whole === null || Array.isArray(whole))
+    throw new Error('a view is an object');
+  return whole;
 }
 
 function boardOf(whole: JsonObject): JsonObject {

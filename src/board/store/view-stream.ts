@@ -7,19 +7,9 @@
  */
 import { isGamePatch, isGameSync } from '../../protocol/game-sync';
 import type { ChatMessage, GameView } from '../../protocol/game-view';
+import { isGameView } from '../../protocol/game-view-guard';
 import { PatchMismatch, applyPatch } from '../../protocol/view-patch';
 import type { JsonObject, JsonValue } from '../../protocol/view-patch';
-
-/** The shallow shape check every view from a node passes before the board draws it. */
-export function isGameView(value: unknown): value is GameView {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'version' in value &&
-    'currentPhase' in value &&
-    'players' in value
-  );
-}
 
 function isJsonObject(value: JsonValue): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { backgroundPngUrl, backgroundStyle } from '../../assets/backgrounds/sizes';
+import type { BackgroundStyle } from '../../assets/backgrounds/sizes';
 import type { GameCommand } from '../../protocol/game';
 import type { BoardLayout, PileSlot } from '../layout/layout';
 import { isSpectator, perspective } from '../logic/rules';
@@ -116,10 +118,21 @@ const TABLE_BACKGROUND =
  * image's URL) when it is honoured, i.e. for a logged-in user in a started game, otherwise the
  * default. Null for none.
  */
-function tableBackgroundImage(background: string, honoured: boolean): string | null {
+function tableBackground(
+  background: string,
+  honoured: boolean,
+): { url: string; style: BackgroundStyle } | null {
   const choice = honoured ? background : DEFAULT_BACKGROUND;
   if (choice === 'none') return null;
-  return choice.includes('/') ? choice : `/img/bgs/${encodeURIComponent(choice)}.png`;
+  const url = choice.includes('/') ? choice : backgroundPngUrl(choice);
+  // A stock background comes in the size of the screen where the browser can choose.
+  const style = backgroundStyle(
+    'background',
+    choice.includes('/') ? '' : choice,
+    url,
+    (image) => `${image} center / cover, ${TABLE_BACKGROUND}`,
+  );
+  return { url, style };
 }
 
 function BoardShell(props: {
@@ -185,14 +198,14 @@ function BoardShell(props: {
 
   const spectator = view ? isSpectator(view) : true;
   const { me, opponent } = view ? perspective(view) : { me: null, opponent: null };
-  const backgroundImage = tableBackgroundImage(background, loggedIn && view?.started === true);
+  const table = tableBackground(background, loggedIn && view?.started === true);
   const prompt =
     me && !spectator ? <PromptPanel prompt={me.promptState} spectator={spectator} /> : null;
 
   return (
     <Box
       data-testid="game-board"
-      data-background={backgroundImage ?? 'none'}
+      data-background={table?.url ?? 'none'}
       sx={{
         position: 'fixed',
         inset: 0,
@@ -201,9 +214,7 @@ function BoardShell(props: {
         display: 'flex',
         flexDirection: 'column',
         color: 'text.primary',
-        background: backgroundImage
-          ? `url("${backgroundImage}") center / cover, ${TABLE_BACKGROUND}`
-          : TABLE_BACKGROUND,
+        ...(table ? table.style : { background: TABLE_BACKGROUND }),
         userSelect: 'none',
       }}
     >

@@ -1,12 +1,14 @@
 /** Every card script the engine runs, by release, and the registry that holds them all. */
 import { MASTER_SET } from './master-set';
+import { THE_GRAVE_KING } from './the-grave-king';
+import { THE_ROARING_ROSE } from './the-roaring-rose';
 import { CardRegistry } from './registry';
 
 let standard: CardRegistry | null = null;
 
 /** The registry of every released card script (built once; registries never change). */
 export function standardCards(): CardRegistry {
-  standard ??= new CardRegistry(MASTER_SET);
+  standard ??= new CardRegistry([...MASTER_SET, ...THE_GRAVE_KING, ...THE_ROARING_ROSE]);
   return standard;
 }
 

@@ -52,7 +52,8 @@ export class CardRegistry {
 
   /**
    * The steps of a card procedure, named by stable ids (never positions): card:<stub>:effect,
-   * card:<stub>:ability:<ability id>, card:<stub>:trigger:<trigger name>.
+   * card:<stub>:ability:<ability id>, card:<stub>:granted:<granted ability id>,
+   * card:<stub>:trigger:<trigger name>.
    */
   steps(name: string): Step[] | undefined {
     const parts = name.split(':');
@@ -61,6 +62,8 @@ export class CardRegistry {
     if (!script) return undefined;
     if (parts[2] === 'effect') return script.effect;
     if (parts[2] === 'ability') return script.abilities?.find((a) => a.id === parts[3])?.steps;
+    if (parts[2] === 'granted')
+      return script.grantedAbilities?.find((a) => a.id === parts[3])?.steps;
     if (parts[2] === 'trigger') {
       const id = parts.slice(3).join(':');
       return script.triggers?.find((t) => t.name === id)?.steps;

@@ -35,7 +35,7 @@ export function turnOptions(
   for (const die of player.dice)
     if (canUseDiePower(state, context, me, die)) options.push({ kind: 'die', value: die });
   const turn = state.turn;
-  if (canAttackPb(state, me)) options.push(button('attackpb', 'Attack Phoenixborn'));
+  if (canAttackPb(state, context, me)) options.push(button('attackpb', 'Attack Phoenixborn'));
   if (canAttackUnit(state, context, me)) options.push(button('attackunit', 'Attack a unit'));
   if (canMeditate(state, context, me)) options.push(button('meditate', 'Meditate'));
   if (turn?.mainAvailable) options.push(button('pass', 'Pass'));
@@ -91,13 +91,13 @@ defineProc('turn', [
           g.ctx.action = value;
           const title =
             abilities.length === 1 && abilities[0]
-              ? `Use ${abilities[0].name} of ${cardData(context, card.stub).name}?`
+              ? `Use ${abilities[0].ability.name} of ${cardData(context, card.stub).name}?`
               : 'Choose an ability';
           return choice(
             'ability',
             title,
             [
-              ...abilities.map((a) => button(a.id, a.name)),
+              ...abilities.map((a) => button(a.id, a.ability.name)),
               ...(confirmOne ? [button(CANCEL, 'Cancel')] : []),
             ],
             { source: value },

@@ -6,6 +6,8 @@ import type { GameSetup } from '../game';
 import type { GameState } from '../state';
 import { viewFor } from '../view';
 import { botRandom, legalCommands } from './bot';
+import { playersOf } from '../sides';
+import { hiddenLeaks } from './hidden-leaks';
 import { checkInvariants } from './invariants';
 import type { GameCommand } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
@@ -20,8 +22,13 @@ export interface SelfPlayResult {
 export interface SelfPlayOptions {
   maxCommands?: number;
   checkInvariants?: boolean;
-  /** Called with every view sent (players and spectator) — for hidden-information checks. */
+  /** Called with every view sent (players and spectator). */
   onView?: (view: GameView, viewer: string | null, state: GameState) => void;
+  /**
+   * Builds the views of both players and a spectator after every command and ends the game
+   * as an error at the first that gives away a hidden card (hidden-leaks.ts).
+   */
+  checkHidden?: boolean;
 }
 
 export function selfPlay(
@@ -34,7 +41,7 @@ export function selfPlay(
   const random = botRandom(botSeed);
   let state = createGame(setup, context);
   const expected = Object.keys(state.cards).length;
-  const names = [state.players.p1.name, state.players.p2.name];
+  const names = playersOf(state).map((player) => state.players[player].name);
   let commands = 0;
   for (;;) {
     if (state.phase === 'gameover')
@@ -45,12 +52,20 @@ export function selfPlay(
     if (!actorId) return { outcome: 'stuck', commands, detail: 'no decision pending', state };
     const actor = state.players[actorId].name;
     const view = viewFor(state, context, actor);
-    if (options.onView) {
+    if (options.onView || options.checkHidden) {
       // The actor's own view is the one its bot reads below.
-      options.onView(view, actor, state);
       const other = names.find((n) => n !== actor) ?? null;
-      options.onView(viewFor(state, context, other), other, state);
-      options.onView(viewFor(state, context, null), null, state);
+      const sent: [GameView, string | null][] = [
+        [view, actor],
+        [viewFor(state, context, other), other],
+        [viewFor(state, context, null), null],
+      ];
+      for (const [sentView, viewer] of sent) {
+        options.onView?.(sentView, viewer, state);
+        const leaks = options.checkHidden ? hiddenLeaks(state, sentView, viewer) : [];
+        if (leaks.length > 0)
+          return { outcome: 'error', commands, detail: leaks.join('; '), state };
+      }
     }
     const legal = legalCommands(view, actor);
     if (legal.length === 0)

@@ -18,7 +18,9 @@ import { requirePermission, requireUser } from '../auth/guard';
 import type { RequestUser } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { gameMessages, replays } from '../db/schema';
+import { patchedReplay } from '../../protocol/replay-format';
 import { replayBuilder } from '../services/replay/replay-builder';
+import { readReplayBuild, saveReplayBuild } from '../services/replay/replay-store';
 import type { StoredGame } from '../services/results-queries';
 import {
   eloLadder,
@@ -28,8 +30,11 @@ import {
   tagReport,
 } from '../services/results-queries';
 
-/** Bumped when the shape of a replay changes, so cached replays are fetched again. */
-const REPLAY_FORMAT = 3;
+/**
+ * Bumped when the shape of a replay changes, so replays built before are built again and
+ * browsers fetch them again (4: steps as patches, protocol/replay-format.ts).
+ */
+const REPLAY_FORMAT = 4;
 /** Finished games never change: browsers may keep a replay for a day. */
 const REPLAY_MAX_AGE_SECONDS = 24 * 60 * 60;
 const MAX_TAG_LENGTH = 64;
@@ -37,32 +42,8 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 const MAX_GAME_ID_LENGTH = 100;
 
-const REPLAY_CACHE_ENTRIES = 8;
-
-/** A small map that forgets its oldest entry when full. */
-class BoundedCache<Value> {
-  private readonly entries = new Map<string, Value>();
-  constructor(private readonly limit: number) {}
-  get(key: string): Value | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-  delete(key: string): void {
-    this.entries.delete(key);
-  }
-  set(key: string, value: Value): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    const oldest = this.entries.keys().next().value;
-    if (this.entries.size > this.limit && oldest !== undefined) this.entries.delete(oldest);
-  }
-}
-
 type Query = Record<string, unknown>;
+type StoredReplayRow = typeof replays.$inferSelect;
 type Params = Record<string, string | undefined>;
 
 function fail(reply: FastifyReply, code: number, message: string) {
@@ -99,8 +80,8 @@ function parseFlag(raw: unknown): boolean {
  */
 export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx.database;
-  /** Rebuilding a replay plays the whole game again: keep the last few, gzipped, by ETag. */
-  const replayCache = new BoundedCache<Promise<Buffer>>(REPLAY_CACHE_ENTRIES);
+  /** Replays being read or built, by ETag: requests that come meanwhile wait for the same one. */
+  const pendingReplays = new Map<string, Promise<Buffer>>();
 
   /** Loads the game of :id, answering 404/403 itself; null when it did. */
   async function readableGame(
@@ -225,56 +206,67 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
     return body;
   });
 
+  /**
+   * The gzipped answer for a saved replay: built in an earlier request (kept in the database),
+   * else played back from its command log now and kept for the next one.
+   */
+  async function storedOrBuiltReplay(game: StoredGame, stored: StoredReplayRow): Promise<Buffer> {
+    const built = await readReplayBuild(db, game.id, REPLAY_FORMAT);
+    if (built) return built;
+    const steps = await replayBuilder()(ctx, {
+      seed: stored.seed,
+      setup: stored.setup,
+      commands: stored.commands,
+    });
+    const body: ReplayResponse = {
+      success: true,
+      replay: patchedReplay(
+        {
+          gameId: game.record.gameId,
+          name: game.record.name,
+          players: game.record.players.map((p) => p.name),
+          format: game.record.gameFormat,
+        },
+        steps,
+      ),
+    };
+    const gzipped = await gzipAsync(JSON.stringify(body));
+    await saveReplayBuild(db, game.id, REPLAY_FORMAT, gzipped);
+    return gzipped;
+  }
+
   const replayHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const game = await readableGame(request, reply, true);
     if (!game) return reply;
     const [stored] = await db.select().from(replays).where(eq(replays.gameId, game.id));
     if (!stored) return fail(reply, 404, 'No replay was saved for this game');
+    // A replay is built once and kept: it changes with its format, not with the server's version.
     const etag = `"${createHash('sha256')
-      .update(
-        [REPLAY_FORMAT, ctx.version, game.record.gameId, stored.createdAt.toISOString()].join('|'),
-      )
+      .update([REPLAY_FORMAT, game.record.gameId, stored.createdAt.toISOString()].join('|'))
       .digest('base64url')
       .slice(0, 27)}"`;
     void reply
       .header('ETag', etag)
       .header('Cache-Control', `private, max-age=${REPLAY_MAX_AGE_SECONDS}`)
-      .header('Vary', 'Authorization');
+      .header('Vary', 'Authorization, Accept-Encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    let pending = replayCache.get(etag);
+    let pending = pendingReplays.get(etag);
     if (!pending) {
-      // Shared by every request for this replay while it is being built.
-      pending = (async () => {
-        const steps = await replayBuilder()(ctx, {
-          seed: stored.seed,
-          setup: stored.setup,
-          commands: stored.commands,
-        });
-        const body: ReplayResponse = {
-          success: true,
-          replay: {
-            gameId: game.record.gameId,
-            name: game.record.name,
-            players: game.record.players.map((p) => p.name),
-            format: game.record.gameFormat,
-            steps,
-          },
-        };
-        return gzipAsync(JSON.stringify(body));
-      })();
-      replayCache.set(etag, pending);
+      pending = storedOrBuiltReplay(game, stored);
+      pendingReplays.set(etag, pending);
+      const done = () => pendingReplays.delete(etag);
+      pending.then(done, done);
     }
     let gzipped: Buffer;
     try {
       gzipped = await pending;
     } catch (error) {
-      replayCache.delete(etag);
       ctx.logger.error({ err: error, gameId: game.record.gameId }, 'replay rebuild failed');
       void reply.removeHeader('ETag').header('Cache-Control', 'no-store');
       return fail(reply, 500, 'The replay could not be rebuilt');
     }
     void reply.type('application/json; charset=utf-8');
-    // Steps repeat most of the board: gzip makes a full game's replay about 16 times smaller.
+    // Built and stored gzipped: sent as it is to every browser (all accept gzip).
     if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       return reply.header('Content-Encoding', 'gzip').send(gzipped);
     }

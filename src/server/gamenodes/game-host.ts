@@ -38,6 +38,8 @@ export interface GameHostOptions {
    * command is stored before its views go out. Without one, games live in memory only.
    */
   store?: GameLogStore;
+  /** Time and timers of the presence markers (players turning awol); tests inject a fake one. */
+  presenceClock?: ClockScheduler;
   /** The game sockets' deflate (`GAME_SOCKET_DEFLATE` unless a bench compares another). */
   deflate?: ServerOptions['perMessageDeflate'];
 }
@@ -77,8 +79,8 @@ interface GameSocketData {
 interface LiveGame {
   hosted: HostedGame;
   presence: PlayerPresence;
-  /** Pending re-broadcasts for players turning awol. */
-  awolTimers: Set<NodeJS.Timeout>;
+  /** Cancels the pending re-broadcasts for players turning awol. */
+  awolTimers: Set<() => void>;
   /** The chat so far, kept for the game's record. */
   chat: GameChatLine[];
   /** How players' and spectators' names are styled in the game chat. */
@@ -111,7 +113,10 @@ export class GameHost {
   private readonly io: SocketServer;
   private readonly games = new Map<string, LiveGame>();
 
+  private readonly presenceClock: ClockScheduler;
+
   constructor(private readonly options: GameHostOptions) {
+    this.presenceClock = options.presenceClock ?? realScheduler;
     this.io = new SocketServer(options.httpServer, {
       path: gameNodePath(options.name),
       cors: { origin: true },
@@ -209,7 +214,7 @@ export class GameHost {
     if (!live) return undefined;
     this.games.delete(gameId);
     live.hosted.dispose();
-    for (const timer of live.awolTimers) clearTimeout(timer);
+    for (const cancel of live.awolTimers) cancel();
     live.awolTimers.clear();
     return live;
   }
@@ -228,7 +233,7 @@ export class GameHost {
         : null;
     const live: LiveGame = {
       hosted: new HostedGame(spec, runner, scheduler, journal),
-      presence: new PlayerPresence(humans, this.options.awolMs),
+      presence: new PlayerPresence(humans, this.options.awolMs, this.presenceClock.now()),
       awolTimers: new Set(),
       chat: [],
       identities: new ChatIdentityBook(),
@@ -436,7 +441,7 @@ export class GameHost {
           this.broadcastViews(live);
           return;
         }
-        if (!live.presence.disconnected(username)) return;
+        if (!live.presence.disconnected(username, this.presenceClock.now())) return;
         // Once agreed the lobby decides (its own socket): the old game's sockets close at handoff.
         if (!live.rematch.agreed) {
           live.rematch.callOff(rematchCalledOffText(username, 'disconnected'));
@@ -478,11 +483,11 @@ export class GameHost {
 
   /** After the awol time, show the marker; a game every player has abandoned is ended. */
   private scheduleAwolCheck(live: LiveGame): void {
-    const timer = setTimeout(
+    const cancel = this.presenceClock.schedule(
       this.guarded(live, 'awol', () => {
-        live.awolTimers.delete(timer);
+        live.awolTimers.delete(cancel);
         if (this.games.get(live.hosted.id) !== live) return;
-        if (live.presence.allAwol()) {
+        if (live.presence.allAwol(this.presenceClock.now())) {
           this.options.logger.info({ gameId: live.hosted.id }, 'Every player left: game ended');
           this.endGame(live.hosted.id);
           return;
@@ -491,8 +496,7 @@ export class GameHost {
       }),
       this.options.awolMs + 10,
     );
-    timer.unref();
-    live.awolTimers.add(timer);
+    live.awolTimers.add(cancel);
   }
 
   private leave(socket: Socket, live: LiveGame, username: string): void {
@@ -616,7 +620,7 @@ export class GameHost {
   /** Builds the views of the game as it is now, the node's fields laid over the engine's. */
   private viewBuilder(live: LiveGame): ViewBuilder {
     const game = live.hosted;
-    const now = Date.now();
+    const now = this.presenceClock.now();
     const spectators = [...new Set(game.connections.values())].filter((n) => !game.isPlayer(n));
     return (viewer) => {
       const notes = game.spec.players.find((p) => p.username === viewer)?.deck?.notes ?? '';

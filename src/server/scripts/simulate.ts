@@ -1,7 +1,10 @@
 /**
- * Self-play: bots play the six Master Set precons against each other in every pairing,
- * with invariants checked after every command.
- *   npm run simulate -- --games N --seed S
+ * Self-play: bots play the six Master Set precons (or the core precons listed with
+ * `--decks 1,2,21`) against each other in every pairing, with invariants checked after
+ * every command.
+ *   npm run simulate -- --games N --seed S [--decks ids] [--check-hidden]
+ * `--check-hidden` also builds both players' and a spectator's view after every command and
+ * counts a game as an error at the first view that gives away a hidden card.
  * Prints failing seeds, then one summary line.
  */
 import { engineContext } from '../../engine';
@@ -19,6 +22,7 @@ function arg(name: string, fallback: string): string {
 function main(): void {
   const games = Number(arg('games', '100'));
   const seed = arg('seed', '1');
+  const checkHidden = process.argv.includes('--check-hidden');
   const context: EngineContext = engineContext(readCatalogue());
   const precons = new Map(readPrecons().map((d) => [d.preconId, d]));
   let finished = 0;
@@ -26,10 +30,14 @@ function main(): void {
   let stuck = 0;
   let commands = 0;
   const started = performance.now();
-  pairings(games).forEach(([a, b], i) => {
+  const decks = arg('decks', '')
+    .split(',')
+    .filter((id) => id !== '')
+    .map(Number);
+  pairings(games, decks.length > 0 ? decks : undefined).forEach(([a, b], i) => {
     const deckA = precons.get(a);
     const deckB = precons.get(b);
-    if (!deckA || !deckB) throw new Error('Master Set precons missing from precon-core.json');
+    if (!deckA || !deckB) throw new Error(`precon ${a} or ${b} missing from precon-core.json`);
     const gameSeed = `${seed}-${i}`;
     const setup: GameSetup = {
       seed: gameSeed,
@@ -40,7 +48,7 @@ function main(): void {
     };
     let result;
     try {
-      result = selfPlay(setup, context, i + 1);
+      result = selfPlay(setup, context, i + 1, { checkHidden });
     } catch (err) {
       errors += 1;
       console.log(`error seed=${gameSeed} ${deckA.name} vs ${deckB.name}: thrown ${String(err)}`);

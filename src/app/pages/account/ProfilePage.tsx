@@ -4,25 +4,22 @@ import {
   Box,
   Button,
   CircularProgress,
-  Divider,
   FormControlLabel,
   Grid,
   Link,
   Radio,
   RadioGroup,
-  Slider,
   Stack,
   Switch,
   Typography,
 } from '@mui/material';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useState } from 'react';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AuthResponse, CardSize, ProfileForm } from '../../../protocol/account';
 import {
-  CARD_SIZES,
   DEFAULT_BACKGROUND,
   FORM_ERROR_MESSAGE,
   PatreonStatus,
@@ -38,6 +35,8 @@ import { ApiStatus } from '../../components/ApiStatus';
 import { useAuthStore } from '../../stores/auth';
 import { AccountPanel, FormField, useRequestStatus } from './AccountPanel';
 import { eloDisplay } from './elo';
+import { CardSizeSection, GameSettingsSection, Section, TimersSection } from './ProfileSections';
+import { cardSizeOf } from '../../components/cardSize';
 import type { ProfileDraft } from './profile-payload';
 import {
   avatarProblem,
@@ -48,37 +47,6 @@ import {
 
 export const PROFILE_SAVED =
   'Profile saved successfully.  Please note settings changed here may only apply at the start of your next game.';
-
-const GAME_SETTINGS: { key: keyof OptionSettings; label: string }[] = [
-  { key: 'orderForcedAbilities', label: 'Prompt to order simultaneous forced abilities' },
-  { key: 'confirmOneClick', label: 'Ask for confirmation before one-click abilities' },
-  { key: 'allowAutoCancel', label: 'Let the game cancel prompts with no valid choice' },
-  { key: 'alwaysGroupTactics', label: 'Always group tactic cards in prompts' },
-  { key: 'dontIceTrapOwnUnits', label: "Don't let Ice Trap target my own units" },
-  { key: 'noAttackAlerts', label: "Don't show attack alerts" },
-  { key: 'manualAlts', label: 'Choose alt arts by hand' },
-  { key: 'leftMode', label: 'Prompts on the left' },
-  { key: 'compactLayout', label: 'Compact board layout' },
-];
-
-const CARD_SIZE_LABELS: Record<CardSize, string> = {
-  small: 'Small',
-  normal: 'Normal',
-  large: 'Large',
-  'x-large': 'Extra large',
-};
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ mt: 3 }}>
-      <Typography variant="h6" gutterBottom>
-        {title}
-      </Typography>
-      <Divider sx={{ mb: 2 }} />
-      {children}
-    </Box>
-  );
-}
 
 function SupporterLink({ user }: { user: ClientUser }) {
   const setUser = useAuthStore((s) => s.setUser);
@@ -155,11 +123,7 @@ function ProfileEditor({ user }: { user: ClientUser }) {
   const [background, setBackground] = useState(settings.background ?? DEFAULT_BACKGROUND);
   const [customBackground, setCustomBackground] = useState<string | null>(null);
   const [backgroundError, setBackgroundError] = useState<string | null>(null);
-  const [cardSize, setCardSize] = useState<CardSize>(
-    (CARD_SIZES as readonly string[]).includes(settings.cardSize ?? '')
-      ? (settings.cardSize as CardSize)
-      : 'normal',
-  );
+  const [cardSize, setCardSize] = useState<CardSize>(cardSizeOf(settings.cardSize));
   const [eloOptOut, setEloOptOut] = useState(settings.eloOptOut === true);
   const [options, setOptions] = useState<OptionSettings>({
     ...DEFAULT_OPTION_SETTINGS,
@@ -369,64 +333,9 @@ function ProfileEditor({ user }: { user: ClientUser }) {
           {backgroundError && <Typography color="error">{backgroundError}</Typography>}
         </Section>
 
-        <Section title="Card Image Size">
-          <RadioGroup
-            row
-            value={cardSize}
-            onChange={(event) => setCardSize(event.target.value as CardSize)}
-            aria-label="Card Image Size"
-          >
-            {CARD_SIZES.map((size) => (
-              <FormControlLabel
-                key={size}
-                value={size}
-                control={<Radio />}
-                label={CARD_SIZE_LABELS[size]}
-              />
-            ))}
-          </RadioGroup>
-        </Section>
-
-        <Section title="Timers">
-          {(['bluffTimer', 'alertTimer'] as const).map((key) => (
-            <Box key={key} sx={{ px: 1 }}>
-              <Typography id={`${key}-label`}>
-                {key === 'bluffTimer' ? 'Bluff timer' : 'Alert timer'}: {options[key]} seconds
-              </Typography>
-              <Slider
-                aria-labelledby={`${key}-label`}
-                value={options[key]}
-                min={0}
-                max={10}
-                step={1}
-                marks
-                valueLabelDisplay="auto"
-                onChange={(_event, value) =>
-                  setOptions((current) => ({ ...current, [key]: Number(value) }))
-                }
-              />
-            </Box>
-          ))}
-        </Section>
-
-        <Section title="Game Settings">
-          <Stack>
-            {GAME_SETTINGS.map(({ key, label }) => (
-              <FormControlLabel
-                key={key}
-                label={label}
-                control={
-                  <Switch
-                    checked={options[key] === true}
-                    onChange={(event) =>
-                      setOptions((current) => ({ ...current, [key]: event.target.checked }))
-                    }
-                  />
-                }
-              />
-            ))}
-          </Stack>
-        </Section>
+        <CardSizeSection value={cardSize} onChange={setCardSize} />
+        <TimersSection options={options} onChange={setOptions} />
+        <GameSettingsSection options={options} onChange={setOptions} />
 
         <ApiStatus state={request.status} onClose={request.clear} />
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={request.status?.loading}>

@@ -17,5 +17,8 @@ export async function downloadReplay(gameId: string): Promise<void> {
 }
 
 export async function loadReplay(gameId: string): Promise<Replay> {
-  return (await fetchReplay(gameId)).replay;
+  const response = await fetchReplay(gameId);
+  // The reader of replay files loads with the first replay opened, not with the page.
+  const { readReplayFile } = await import('../../../protocol/replay-format');
+  return readReplayFile(response);
 }

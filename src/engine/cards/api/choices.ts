@@ -4,10 +4,20 @@
  * is the step the engine runs to put the question, `of(g)` is the typed answer. Scripts
  * never read the step context themselves.
  */
-import { SKIP, button, choice, chooseCard as askForCard, ctxId, dieOptions } from '../../decisions';
+import {
+  SKIP,
+  button,
+  choice,
+  chooseCard as askForCard,
+  ctxId,
+  dieOptions,
+  multi,
+  noteTargeting,
+} from '../../decisions';
 import type { Run, Step } from '../../runner';
 import { affectable } from './affect';
 import { playersOf } from '../../sides';
+import { cardData } from '../../context';
 import type { PlayerId } from '../../state';
 
 /** One declared choice: the step that asks it and the typed reading of its answer. */
@@ -51,6 +61,101 @@ export function chooseCard(key: string, spec: CardChoice): Chosen<string> {
       }),
     ),
     of: (g) => (g.state.cards[String(g.ctx[key])] ? ctxId(g, key) : null),
+  };
+}
+
+export interface CardsChoice {
+  title: Text;
+  /** The cards that may be chosen. */
+  from: (g: Run) => string[];
+  /** How many: exactly this many (capped by what there is), or up to `max`. */
+  count: { exactly: (g: Run) => number } | { max: (g: Run) => number };
+}
+
+/**
+ * Choose several cards at once ("choose X allies", "up to 3 allies"). Each chosen opponent's
+ * unit is targeted, as with `chooseCard`.
+ */
+export function chooseCards(key: string, spec: CardsChoice): Chosen<string[]> {
+  return {
+    ask: (g) => {
+      const value = g.ctx[key];
+      if (Array.isArray(value)) {
+        if (g.ctx[`${key}:noted`] === undefined) {
+          g.ctx[`${key}:noted`] = true;
+          for (const card of value) if (typeof card === 'string') noteTargeting(g, card);
+        }
+        return;
+      }
+      const items = affectable(g, spec.from(g));
+      const wanted = 'exactly' in spec.count ? spec.count.exactly(g) : spec.count.max(g);
+      const count = Math.min(wanted, items.length);
+      if (count <= 0) {
+        g.ctx[key] = [];
+        return;
+      }
+      return multi(
+        key,
+        textOf(g, spec.title),
+        'exactly' in spec.count ? 'exactly' : 'upTo',
+        items,
+        {
+          params: 'exactly' in spec.count ? { count } : { max: count },
+          source: g.frame.source,
+        },
+      );
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      if (!Array.isArray(value)) return null;
+      return value.filter(
+        (v): v is string => typeof v === 'string' && g.state.cards[v] !== undefined,
+      );
+    },
+  };
+}
+
+export interface ShownCardChoice {
+  title: Text;
+  /** The hidden cards shown to the chooser (a hand looked at, cards revealed from a pile). */
+  from: (g: Run) => string[];
+  optional?: boolean;
+}
+
+/**
+ * Choose one of cards that are hidden from everyone else (a hand the chooser looks at, the top
+ * of a draw pile): they are shown only in the chooser's prompt, as buttons with their name and
+ * picture, never by their ids, so no other view can tell which they are.
+ */
+export function chooseShownCard(key: string, spec: ShownCardChoice): Chosen<string> {
+  const shown = `${key}:shown`;
+  return {
+    ask: (g) => {
+      if (g.ctx[key] !== undefined) return;
+      const cards = spec.from(g);
+      if (cards.length === 0) {
+        g.ctx[key] = null;
+        return;
+      }
+      g.ctx[shown] = cards;
+      const buttons = cards.map((card, i) => {
+        const stub = g.state.cards[card]?.stub ?? '';
+        return button(String(i), cardData(g.context, stub).name, stub);
+      });
+      return choice(
+        key,
+        textOf(g, spec.title),
+        [...buttons, ...(spec.optional === true ? [button(SKIP, 'Skip')] : [])],
+        { source: g.frame.source, shows: cards },
+      );
+    },
+    of: (g) => {
+      const cards = g.ctx[shown];
+      const index = Number(g.ctx[key]);
+      if (!Array.isArray(cards) || !Number.isInteger(index)) return null;
+      const card = cards[index];
+      return typeof card === 'string' && g.state.cards[card] ? card : null;
+    },
   };
 }
 
@@ -173,7 +278,7 @@ export function chooseDie(
 /** Choose a player: the chooser sees "Me" and the other players' names. */
 export function choosePlayer(
   key: string,
-  spec: { title: Text; only?: (g: Run, player: PlayerId) => boolean },
+  spec: { title: Text; only?: (g: Run, player: PlayerId) => boolean; optional?: boolean },
 ): Chosen<PlayerId> {
   return {
     ask: (g) => {
@@ -186,7 +291,10 @@ export function choosePlayer(
       return choice(
         key,
         textOf(g, spec.title),
-        open.map((p) => button(p, p === g.me ? 'Me' : g.state.players[p].name)),
+        [
+          ...open.map((p) => button(p, p === g.me ? 'Me' : g.state.players[p].name)),
+          ...(spec.optional === true ? [button(SKIP, 'Skip')] : []),
+        ],
         { source: g.frame.source },
       );
     },
@@ -223,6 +331,18 @@ export function rememberText(key: string): Remembered<string> {
     of: (g) => {
       const value = g.ctx[key];
       return typeof value === 'string' ? value : null;
+    },
+  };
+}
+
+export function rememberCards(key: string): Remembered<string[]> {
+  return {
+    set: (g, value) => {
+      g.ctx[key] = [...value];
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
     },
   };
 }

@@ -238,3 +238,25 @@ export function diceSpentOnCost(g: Run): Readonly<DieState>[] {
     return die ? [die] : [];
   });
 }
+
+/** The X a spell's cost was paid with ("X [[basic]]"); 0 for other costs. */
+export function costX(g: Run): number {
+  const x = g.ctx.x;
+  return typeof x === 'number' && Number.isInteger(x) && x > 0 ? x : 0;
+}
+
+/**
+ * Whether two units are in the same battle of the attack under way: an attacker and the unit
+ * blocking or guarding against it, or the unit it attacks when nothing guards.
+ */
+export function inBattleWith(s: Scope, unit: string, other: string): boolean {
+  return (
+    s.state.attack?.battles.some((b) => {
+      if (b.resolved) return false;
+      const defender =
+        b.blocker ?? b.guard ?? (s.state.attack?.isPhoenixbornAttack ? null : b.target);
+      const sides = [b.attacker, defender];
+      return sides.includes(unit) && sides.includes(other) && unit !== other;
+    }) ?? false
+  );
+}

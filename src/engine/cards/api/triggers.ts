@@ -3,11 +3,12 @@
  * destroyed", Group Tactics) and the typed event a trigger or reaction answers.
  */
 import type { Run, Step } from '../../runner';
+import { choosePlayer } from './choices';
 import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
 import type { Query, TriggerOn } from './types';
-import { addAttackThisTurn } from './verbs';
-import { self } from './queries';
+import { addAttackThisTurn, discardTopOfDrawPile } from './verbs';
+import { nameOf, self } from './queries';
 
 /** "When this unit comes into play" */
 export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameIntoPlay'> {
@@ -62,4 +63,27 @@ export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
     },
     steps: [(g) => addAttackThisTurn(g, self(g), amount)],
   };
+}
+
+/**
+ * "Last Request N: when this unit is destroyed, you may choose a target player to discard N
+ * cards off the top of their draw pile."
+ */
+export function lastRequest(amount: number): TriggerOn<'destroyed'> {
+  const player = choosePlayer('lastRequestPlayer', {
+    title: (g) =>
+      `${nameOf(g, self(g))}, Last Request ${amount}: choose a player to discard the top ${amount} card(s) of their draw pile`,
+  });
+  return onDestroyed(
+    `Last Request ${amount}`,
+    [
+      player.ask,
+      (g) => {
+        const whose = player.of(g);
+        if (whose !== null) discardTopOfDrawPile(g, whose, amount);
+      },
+    ],
+    () => true,
+    true,
+  );
 }

@@ -75,6 +75,12 @@ export interface CardScript {
   /** Keywords an alteration gives its host. */
   grants?: Partial<Record<Keyword, number>>;
   abilities?: Ability[];
+  /**
+   * Activated abilities this card gives another: an alteration's host, or the card a
+   * lasting effect names it for (`grantAbility`). The host's controller uses them like
+   * printed ones, with the host as `self`.
+   */
+  grantedAbilities?: Ability[];
   triggers?: Trigger[];
   /** Action and reaction spells: what happens when played. */
   effect?: Step[];

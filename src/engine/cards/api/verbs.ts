@@ -5,7 +5,6 @@
  * script reads like its card text and never edits tokens, dice or zones by hand.
  */
 import { inst, ownAttackX } from '../../cardinfo';
-import { cardData } from '../../context';
 import { raise } from '../../dice';
 import { addLog, cardPart, diePart, playerPart } from '../../log';
 import {
@@ -29,8 +28,11 @@ import type { EventOf } from '../../event-kinds';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
 import { playerName, self } from './queries';
-import { durationFields } from '../../lasting';
-import type { Duration } from '../../lasting';
+import { placeEffect } from '../../lasting';
+import type { Action, Duration, Stat } from '../../lasting';
+import { keywordRule } from '../keywords';
+import type { Keyword } from '../keywords';
+import { cardData, scriptOf } from '../../context';
 import { mayAffect } from './affect';
 
 function cardName(g: Run, card: string): ReturnType<typeof cardPart> {
@@ -94,6 +96,17 @@ export function removeAllExhaustion(g: Run, target: string | null): void {
   if (card.tokens.exhaustion === 0) return;
   card.tokens.exhaustion = 0;
   addLog(g.state, [cardName(g, target), ' is no longer exhausted']);
+}
+
+/** Remove exhaustion tokens; returns how many were removed. */
+export function removeExhaustion(g: Run, target: string | null, amount = 1): number {
+  if (!target || !isInPlay(g.state, target) || amount <= 0 || !mayAffect(g, target)) return 0;
+  const card = inst(g.state, target);
+  const removed = Math.min(amount, card.tokens.exhaustion);
+  card.tokens.exhaustion -= removed;
+  if (removed > 0)
+    addLog(g.state, [cardName(g, target), ` has ${removed} exhaustion token(s) removed`]);
+  return removed;
 }
 
 export function placeStatus(g: Run, target: string | null, amount = 1): void {
@@ -161,9 +174,10 @@ export function discardFromPlay(g: Run, card: string | null): void {
   leavePlay(g.state, g.context, card);
 }
 
-/** Remove a card in a discard pile from the game. */
+/** Remove a card of a discard pile, or one revealed from a draw pile, from the game. */
 export function removeFromGame(g: Run, card: string | null): void {
-  if (!card || g.state.cards[card]?.zone !== 'discard') return;
+  const zone = card ? g.state.cards[card]?.zone : undefined;
+  if (!card || (zone !== 'discard' && zone !== 'deck')) return;
   addLog(g.state, [cardName(g, card), ' is removed from the game']);
   moveCard(g.state, card, 'purged');
 }
@@ -208,6 +222,122 @@ export function takeFromDrawPile(g: Run, card: string | null): void {
   ]);
 }
 
+/** Shuffle a player's draw pile (this player's unless said). */
+export function shuffleDrawPile(g: Run, who: PlayerId = g.me): void {
+  shuffleDeck(g.state, who);
+  addLog(g.state, [playerPart(g.state, who), ' shuffles their draw pile']);
+}
+
+/** A card found in its owner's draw pile is revealed (the log names it) and placed in a pile of theirs. */
+function revealFromDrawPile(
+  g: Run,
+  card: string | null,
+  to: 'hand' | 'discard',
+  where: string,
+): string | null {
+  if (!card || g.state.cards[card]?.zone !== 'deck') return null;
+  const owner = inst(g.state, card).owner;
+  addLog(g.state, [
+    playerPart(g.state, owner),
+    ' reveals ',
+    cardName(g, card),
+    ` and places it into ${where}`,
+  ]);
+  return moveCard(g.state, card, to);
+}
+
+/**
+ * A card found in its owner's draw pile is revealed to everyone and placed into their hand;
+ * returns its id there. The pile is not shuffled here.
+ */
+export function revealIntoHand(g: Run, card: string | null): string | null {
+  return revealFromDrawPile(g, card, 'hand', 'their hand');
+}
+
+/** A card found in its owner's draw pile is revealed and placed into their discard pile. */
+export function revealIntoDiscard(g: Run, card: string | null): string | null {
+  return revealFromDrawPile(g, card, 'discard', 'their discard pile');
+}
+
+/** Shuffle cards of a discard pile into their owner's draw pile. */
+export function shuffleIntoDrawPile(g: Run, cards: readonly string[]): void {
+  const found = cards.filter((c) => g.state.cards[c]?.zone === 'discard');
+  const owners = new Set<PlayerId>();
+  for (const card of found) {
+    const owner = inst(g.state, card).owner;
+    addLog(g.state, [
+      playerPart(g.state, owner),
+      ' shuffles ',
+      cardName(g, card),
+      ' into their draw pile',
+    ]);
+    moveCard(g.state, card, 'deck');
+    owners.add(owner);
+  }
+  for (const owner of owners) shuffleDeck(g.state, owner);
+}
+
+/**
+ * An alteration spell leaves play: a conjured one goes back to its owner's conjuration pile,
+ * any other is shuffled into its owner's draw pile.
+ */
+export function returnAlteration(g: Run, alteration: string | null): void {
+  if (!alteration || g.state.cards[alteration]?.zone !== 'attached' || !mayAffect(g, alteration))
+    return;
+  const owner = inst(g.state, alteration).owner;
+  const name = cardName(g, alteration);
+  const id = leavePlay(g.state, g.context, alteration, 'deck');
+  if (g.state.cards[id]?.zone === 'deck') {
+    shuffleDeck(g.state, owner);
+    addLog(g.state, [name, ' is shuffled into ', playerPart(g.state, owner), "'s draw pile"]);
+  } else addLog(g.state, [name, ' returns to ', playerPart(g.state, owner), "'s conjuration pile"]);
+}
+
+/** A player discards a card of their hand at random; returns it (in the discard pile) or null. */
+export function discardRandomFromHand(g: Run, who: PlayerId): string | null {
+  const hand = g.state.players[who].hand;
+  if (hand.length === 0) return null;
+  const card = hand[randomInt(g.state, hand.length)];
+  if (card === undefined) return null;
+  const id = moveCard(g.state, card, 'discard');
+  addLog(g.state, [playerPart(g.state, who), ' discards ', cardName(g, id), ' at random']);
+  return id;
+}
+
+/** Reveal the top cards of a player's draw pile to everyone (the log names them); returns them. */
+export function revealTopOfDrawPile(g: Run, who: PlayerId, amount: number): string[] {
+  const top = g.state.players[who].deck.slice(0, Math.max(0, amount));
+  if (top.length === 0) return [];
+  addLog(g.state, [
+    playerPart(g.state, who),
+    ' reveals the top of their draw pile: ',
+    ...top.flatMap((card, i) => [...(i > 0 ? [', '] : []), cardName(g, card)]),
+  ]);
+  return top;
+}
+
+/** Place cards of a player's draw pile on its top, the first of `order` topmost. */
+export function placeOnTopOfDrawPile(g: Run, who: PlayerId, order: readonly string[]): void {
+  const player = g.state.players[who];
+  const moving = order.filter((card) => player.deck.includes(card));
+  player.deck = [...moving, ...player.deck.filter((card) => !moving.includes(card))];
+  if (moving.length > 0)
+    addLog(g.state, [
+      playerPart(g.state, g.me),
+      ` returns ${moving.length} card(s) to the top of `,
+      playerPart(g.state, who),
+      "'s draw pile",
+    ]);
+}
+
+/** Place a unit in play into its owner's hand (a conjuration goes back to its conjuration pile). */
+export function returnUnitToHand(g: Run, unit: string | null): void {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
+  const owner = inst(g.state, unit).owner;
+  addLog(g.state, [cardName(g, unit), ' is placed into ', playerPart(g.state, owner), "'s hand"]);
+  leavePlay(g.state, g.context, unit, 'hand');
+}
+
 /** Place a conjuration from this player's conjuration pile onto a battlefield; null if none or no room. */
 export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | null {
   return conjure(g.state, g.context, g.me, stub, onto);
@@ -222,6 +352,20 @@ export function spendDie(g: Run, die: string | null): boolean {
   state.location = 'exhausted';
   g.state.players[g.me].stats.diceSpent += 1;
   addLog(g.state, [playerPart(g.state, g.me), ' spends ', diePart(state)]);
+  return true;
+}
+
+/** Move a die of a player's active pool to their exhausted pool (not spending it). */
+export function exhaustDie(g: Run, die: string | null): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.location !== 'active') return false;
+  state.location = 'exhausted';
+  addLog(g.state, [
+    playerPart(g.state, state.owner),
+    ' moves ',
+    diePart(state),
+    ' to their exhausted pool',
+  ]);
   return true;
 }
 
@@ -241,49 +385,134 @@ export function changeDice(amount: number): Step {
 
 // ---- lasting effects ----
 
-const DURATION_TEXT: Record<'thisTurn' | 'thisRound', string> = {
-  thisTurn: 'this turn',
-  thisRound: 'this round',
+/** How a duration reads at the end of a log line. */
+function durationText(g: Run, duration: Duration): string {
+  if (duration === 'thisTurn') return 'this turn';
+  if (duration === 'thisRound') return 'this round';
+  if ('whileAttached' in duration) {
+    const source = g.state.cards[duration.whileAttached];
+    return source ? `while ${cardData(g.context, source.stub).name} is attached` : 'while attached';
+  }
+  return `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
+}
+
+/** A unit or Phoenixborn in play this effect may affect (Spell Guard). */
+function mayLastOn(g: Run, card: string | null): card is string {
+  const zone = card ? g.state.cards[card]?.zone : undefined;
+  return card !== null && (zone === 'battlefield' || zone === 'phoenixborn') && mayAffect(g, card);
+}
+
+/** Change a value of a unit or Phoenixborn for a while ("+2 attack this turn", "-1 life this round"). */
+export function changeValue(
+  g: Run,
+  card: string | null,
+  stat: Stat,
+  amount: number,
+  duration: Duration,
+): void {
+  if (!mayLastOn(g, card)) return;
+  placeEffect(g.state, card, { kind: 'value', stat, amount }, duration);
+  const signed = amount >= 0 ? `+${amount}` : String(amount);
+  addLog(g.state, [cardName(g, card), ` gets ${signed} ${stat} ${durationText(g, duration)}`]);
+}
+
+/** "Add N to a unit's attack value for the remainder of the turn": the common case of `changeValue`. */
+export function addAttackThisTurn(g: Run, unit: string | null, amount: number): void {
+  changeValue(g, unit, 'attack', amount, 'thisTurn');
+}
+
+/** "Gains Bypass", "gains Armored 1" for a while. */
+export function grantKeyword(
+  g: Run,
+  card: string | null,
+  key: Keyword,
+  duration: Duration,
+  value = 1,
+): void {
+  if (!mayLastOn(g, card)) return;
+  placeEffect(g.state, card, { kind: 'keyword', keyword: key, value }, duration);
+  const name = keywordRule(key).name;
+  const printed = value === 1 ? name : `${name} ${value}`;
+  addLog(g.state, [cardName(g, card), ` gains ${printed} ${durationText(g, duration)}`]);
+}
+
+const ACT_TEXT: Record<Action, string> = {
+  attack: 'attack',
+  block: 'block',
+  guard: 'guard',
+  counter: 'counter',
+  beTargeted: "be targeted by its opponents' spells, abilities and dice powers",
+  beAttacked: 'be attacked',
 };
 
-/** Add to a unit's attack value for a while (this turn, this round, until the end of a player's next turn). */
-export function addAttack(g: Run, unit: string | null, amount: number, duration: Duration): void {
-  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
-  inst(g.state, unit).effects.push({
-    kind: 'attack',
-    amount,
-    ...durationFields(g.state, duration),
-  });
-  const until =
-    typeof duration === 'string'
-      ? DURATION_TEXT[duration]
-      : `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
-  addLog(g.state, [cardName(g, unit), ` gets +${amount} attack ${until}`]);
+/** "Cannot block or guard", "cannot be targeted" for a while (`can` in lasting.ts answers it). */
+export function forbid(
+  g: Run,
+  card: string | null,
+  acts: readonly Action[],
+  duration: Duration,
+): void {
+  if (!mayLastOn(g, card) || acts.length === 0) return;
+  placeEffect(g.state, card, { kind: 'forbid', acts: [...acts] }, duration);
+  const texts = acts.map((a) => ACT_TEXT[a]);
+  const last = texts.pop();
+  const listed = texts.length > 0 ? `${texts.join(', ')} or ${last}` : last;
+  addLog(g.state, [cardName(g, card), ` cannot ${listed} ${durationText(g, duration)}`]);
 }
 
-export function addAttackThisTurn(g: Run, unit: string | null, amount: number): void {
-  addAttack(g, unit, amount, 'thisTurn');
+/** "Prevent N damage each time this unit (or Phoenixborn) is dealt damage" for a while. */
+export function preventDamageTo(
+  g: Run,
+  card: string | null,
+  amount: number,
+  duration: Duration,
+): void {
+  if (!mayLastOn(g, card) || amount <= 0) return;
+  placeEffect(g.state, card, { kind: 'prevent', amount }, duration);
+  addLog(g.state, [
+    cardName(g, card),
+    ` has ${amount} damage prevented each time it is dealt damage ${durationText(g, duration)}`,
+  ]);
 }
 
-export function grantBypassThisTurn(g: Run, unit: string | null): void {
-  if (!unit || g.state.cards[unit]?.zone !== 'battlefield') return;
-  inst(g.state, unit).effects.push({ kind: 'bypass', until: 'turn' });
-  addLog(g.state, [cardName(g, unit), ' gains Bypass this turn']);
+/**
+ * "It gains: <ability>" for a while: the unit's controller may use the ability `id` of this
+ * script's `grantedAbilities` like a printed one.
+ */
+export function grantAbility(g: Run, card: string | null, id: string, duration: Duration): void {
+  if (!mayLastOn(g, card)) return;
+  const stub = inst(g.state, self(g)).stub;
+  const ability = scriptOf(g.context, stub)?.grantedAbilities?.find((a) => a.id === id);
+  if (!ability) throw new Error(`${stub} grants no ability ${id}`);
+  placeEffect(g.state, card, { kind: 'ability', stub, ability: id }, duration);
+  addLog(g.state, [cardName(g, card), ` gains ${ability.name} ${durationText(g, duration)}`]);
 }
 
-export function cannotBlockOrGuardThisTurn(g: Run, unit: string | null): void {
-  if (!unit || g.state.cards[unit]?.zone !== 'battlefield') return;
-  inst(g.state, unit).effects.push({ kind: 'cannotBlock', until: 'turn' });
-  addLog(g.state, [cardName(g, unit), ' cannot block or guard this turn']);
+/**
+ * "You may play it without paying its cost" for a while: a card in this player's hand costs
+ * nothing (no action, dice or discard) to play. The log does not name the hidden card.
+ */
+export function playWithoutPaying(g: Run, card: string | null, duration: Duration): void {
+  if (!card || g.state.cards[card]?.zone !== 'hand' || inst(g.state, card).owner !== g.me) return;
+  placeEffect(g.state, card, { kind: 'free' }, duration);
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ` may play a card without paying its cost ${durationText(g, duration)}`,
+  ]);
 }
 
-/** The unit uses the printed values and abilities of another card for the turn. */
-export function becomeCopyThisTurn(g: Run, unit: string | null, of: string | null): void {
+/** The unit uses the printed values and abilities of another card for a while. */
+export function becomeCopy(
+  g: Run,
+  unit: string | null,
+  of: string | null,
+  duration: Duration,
+): void {
   if (!unit || !of || g.state.cards[unit]?.zone !== 'battlefield') return;
   const stub = inst(g.state, of).stub;
   // X is read from the copied unit now, not from the copy (its tokens are not the copied unit's).
   const copiedX = ownAttackX(g.state, g.context, of);
-  inst(g.state, unit).effects.push({ kind: 'copy', stub, copiedX, until: 'turn' });
+  placeEffect(g.state, unit, { kind: 'copy', stub, copiedX }, duration);
   addLog(g.state, [cardName(g, unit), ' becomes a copy of ', cardPart(g.context, stub)]);
 }
 

@@ -1,4 +1,4 @@
-import { cannotBlockOrGuardThisTurn, chooseCard, defineCard, opponentUnits } from '../api';
+import { chooseCard, defineCard, forbid, opponentUnits } from '../api';
 
 const target = chooseCard('target', {
   title: 'Gaze: you may choose a unit that cannot block or guard this turn',
@@ -14,7 +14,7 @@ export default defineCard({
       name: 'Gaze',
       event: 'attackersDeclared',
       match: (q, e) => e.card === q.self,
-      steps: [target.ask, (g) => cannotBlockOrGuardThisTurn(g, target.of(g))],
+      steps: [target.ask, (g) => forbid(g, target.of(g), ['block', 'guard'], 'thisTurn')],
     },
   ],
 });

@@ -1,4 +1,4 @@
-import { chooseCard, defineCard, grantBypassThisTurn, unitsOf } from '../api';
+import { chooseCard, defineCard, grantKeyword, unitsOf } from '../api';
 
 const target = chooseCard('target', {
   title: 'Hypnotize: choose a unit you control',
@@ -14,7 +14,7 @@ export default defineCard({
       name: 'Hypnotize',
       cost: ['[[side]]', '[[exhaust]]', '2 [[charm:class]]'],
       usable: (q) => unitsOf(q).length > 0,
-      steps: [target.ask, (g) => grantBypassThisTurn(g, target.of(g))],
+      steps: [target.ask, (g) => grantKeyword(g, target.of(g), 'bypass', 'thisTurn')],
     },
   ],
 });

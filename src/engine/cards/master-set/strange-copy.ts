@@ -1,4 +1,4 @@
-import { becomeCopyThisTurn, chooseCard, defineCard, targetableUnits, unitsOf } from '../api';
+import { becomeCopy, chooseCard, defineCard, targetableUnits, unitsOf } from '../api';
 
 const mine = chooseCard('mine', {
   title: 'Strange Copy: choose a unit you control',
@@ -16,5 +16,5 @@ export default defineCard({
     event: 'attackersDeclared',
     match: (q, e) => e.controller !== q.me && unitsOf(q).length > 0,
   },
-  effect: [mine.ask, target.ask, (g) => becomeCopyThisTurn(g, mine.of(g), target.of(g))],
+  effect: [mine.ask, target.ask, (g) => becomeCopy(g, mine.of(g), target.of(g), 'thisTurn')],
 });

@@ -1,4 +1,4 @@
-import { addAttackThisTurn, chooseCard, defineCard, focus, targetableUnits } from '../api';
+import { changeValue, chooseCard, defineCard, focus, targetableUnits } from '../api';
 
 const target = chooseCard('target', {
   title: 'Strengthen: choose a unit',
@@ -14,7 +14,10 @@ export default defineCard({
       name: 'Strengthen',
       cost: ['[[side]]', '[[exhaust]]'],
       usable: (q) => targetableUnits(q).length > 0,
-      steps: [target.ask, (g) => addAttackThisTurn(g, target.of(g), focus(g) >= 2 ? 3 : 2)],
+      steps: [
+        target.ask,
+        (g) => changeValue(g, target.of(g), 'attack', focus(g) >= 2 ? 3 : 2, 'thisTurn'),
+      ],
     },
   ],
 });

@@ -26,11 +26,11 @@ import type {
   GameChatEntry,
   GameRecord,
   GameRecordPlayer,
-  Replay,
-  ReplayStep,
+  PatchedReplay,
   TagReportRow,
 } from '../../../protocol/results';
 import { GAME_TYPES, REPLAY_STEP_TAGS } from '../../../protocol/results';
+import { PATCHED_REPLAY_VERSION } from '../../../protocol/replay-format';
 import type { ClientUser, OptionSettings, UserSettings } from '../../../protocol/user';
 import type { CheckResult, Readiness } from '../../services/readiness';
 import {
@@ -42,6 +42,7 @@ import {
   listOf,
   nullable,
   number,
+  objectOf,
   oneOfValues,
   recordOf,
   shapeOf,
@@ -342,18 +343,28 @@ export const readiness = shapeOf<Readiness>({
   }),
 });
 
-/** A replay: each step is the board as one tagged moment left it (see replay-view.ts). */
-export const replay = shapeOf<Replay>(
+/**
+ * A replay in format 2 (protocol/replay-format.ts): the first step is the board as the game
+ * began, every later step the patch from the step before; the game log comes once.
+ */
+export const replay = shapeOf<PatchedReplay>(
   {
     gameId: text,
     name: text,
     players: listOf(text),
     format: text,
+    version: described({ const: PATCHED_REPLAY_VERSION }, 'The replay format (2: patches).'),
+    log: described(listOf(anything), 'The game log; each step shows the lines up to it.'),
     steps: listOf(
-      shapeOf<ReplayStep>({
-        tag: oneOfValues(REPLAY_STEP_TAGS),
-        state: described(anything, 'The view of the board at this step.'),
-      }),
+      objectOf(
+        {
+          tag: oneOfValues(REPLAY_STEP_TAGS),
+          log: described(integer, 'How many log lines this step adds.'),
+          state: described(anything, 'The first step only: the board as the game began.'),
+          patch: described(listOf(anything), 'Later steps: the ops from the step before.'),
+        },
+        ['state', 'patch'],
+      ),
     ),
   },
   ['format'],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -101,5 +102,24 @@ export const replays = pgTable('replays', {
   setup: jsonb('setup').notNull(),
   commands: jsonb('commands').$type<{ player: string | null; command: unknown }[]>().notNull(),
   engineVersion: text('engine_version'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Binary data: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array. */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array | string }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) =>
+    typeof value === 'string' ? Buffer.from(value.replace(/^\\x/, ''), 'hex') : Buffer.from(value),
+});
+
+/** A saved replay built once as the API sends it (gzipped JSON), so it is not rebuilt. */
+export const replayBuilds = pgTable('replay_builds', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => replays.gameId, { onDelete: 'cascade' }),
+  /** The replay format it was built in (see api/results.ts). */
+  format: integer('format').notNull(),
+  body: bytes('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

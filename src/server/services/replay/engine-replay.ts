@@ -9,7 +9,7 @@ import type { GameView } from '../../../protocol/game-view';
 import { compactReplayView } from '../../../protocol/replay-view';
 import type { ReplayBuilder } from './replay-builder';
 import type { ReplayMoment, ReplayReducer, StoredReplay } from './replay-steps';
-import { buildReplayStepsAsync } from './replay-steps';
+import { buildPatchedReplayAsync } from './replay-steps';
 
 function isGameSetup(value: unknown): value is Omit<GameSetup, 'seed'> {
   if (typeof value !== 'object' || value === null || !('players' in value)) return false;
@@ -26,21 +26,18 @@ function attackMoment(state: GameState): ReplayMoment['attack'] {
 }
 
 /**
- * Each step carries only the latest lines of the game log: the whole log in every step made a
- * full game's replay grow with the square of its length (23 MB instead of a few).
+ * Format 1 replays (every step a whole view) carried only the latest lines of the game log in
+ * each step: the whole log in every step made a full game's replay grow with the square of its
+ * length. Format 2 sends the log once, so its steps show all of it.
  */
 export const REPLAY_LOG_TAIL = 30;
 
 /**
- * The spectator's view, marked as a replay, with the log's tail, written compactly (defaults
- * left out, see protocol/replay-view.ts).
+ * The spectator's view, marked as a replay, written compactly (defaults left out, see
+ * protocol/replay-view.ts).
  */
 export function replayView(view: GameView): unknown {
-  return compactReplayView({
-    ...view,
-    isReplay: true,
-    messages: view.messages.slice(-REPLAY_LOG_TAIL),
-  });
+  return compactReplayView({ ...view, isReplay: true });
 }
 
 export function engineReplayReducer(context: EngineContext): ReplayReducer<GameState> {
@@ -72,4 +69,4 @@ export function engineReplayReducer(context: EngineContext): ReplayReducer<GameS
 
 /** The builder the server installs: the catalogue of the running server feeds the engine. */
 export const engineReplayBuilder: ReplayBuilder = (ctx, replay) =>
-  buildReplayStepsAsync(engineReplayReducer(engineContext(ctx.catalogue.cards)), replay);
+  buildPatchedReplayAsync(engineReplayReducer(engineContext(ctx.catalogue.cards)), replay);

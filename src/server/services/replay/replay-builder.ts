@@ -1,9 +1,9 @@
 /**
  * The seam between stored replays and the rules engine: the results API asks this module for
- * the steps of a replay; the engine adapter (engine-replay.ts) plugs itself in here. Tests may
+ * the steps of a replay (format 2, see protocol/replay-format.ts); the engine adapter (engine-replay.ts) plugs itself in here. Tests may
  * plug in a stand-in reducer.
  */
-import type { ReplayStep } from '../../../protocol/results';
+import type { PatchedReplaySteps } from '../../../protocol/replay-format';
 import type { ServerContext } from '../../context';
 import { engineReplayBuilder } from './engine-replay';
 import type { StoredReplay } from './replay-steps';
@@ -11,7 +11,7 @@ import type { StoredReplay } from './replay-steps';
 export type ReplayBuilder = (
   ctx: Pick<ServerContext, 'catalogue'>,
   replay: StoredReplay,
-) => ReplayStep[] | Promise<ReplayStep[]>;
+) => PatchedReplaySteps | Promise<PatchedReplaySteps>;
 
 let builder: ReplayBuilder | null = null;
 

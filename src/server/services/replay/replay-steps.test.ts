@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ReplayMoment, ReplayReducer } from './replay-steps';
-import { buildReplaySteps, buildReplayStepsAsync, classifyMoment } from './replay-steps';
+import { replayStepsOf } from '../../../protocol/replay-format';
+import {
+  buildPatchedReplay,
+  buildPatchedReplayAsync,
+  buildReplaySteps,
+  classifyMoment,
+} from './replay-steps';
 
 /**
  * A tiny stand-in game: commands are strings. 'round' starts a round, 'turn' passes the turn,
@@ -114,9 +120,20 @@ describe('replay steps', () => {
   });
 });
 
-describe('replay steps, yielding', () => {
-  it('gives the same steps as the synchronous build', async () => {
+describe('replay steps, as patches', () => {
+  it('writes the first view and a patch per step that give back every step', async () => {
     const replay = log('turn', 'play', 'attack', 'block', 'resolve', 'turn', 'round', 'win');
-    expect(await buildReplayStepsAsync(toy, replay, 2)).toEqual(buildReplaySteps(toy, replay));
+    const patched = buildPatchedReplay(toy, replay);
+    expect(patched.version).toBe(2);
+    expect(patched.steps[0]).toMatchObject({ tag: 'prepare', state: toy.view(toy.start(replay)) });
+    expect(patched.steps.slice(1).every((step) => 'patch' in step && step.patch.length > 0)).toBe(
+      true,
+    );
+    const whole = buildReplaySteps(toy, replay).map((step) => ({
+      ...step,
+      state: { ...Object(step.state), messages: [] },
+    }));
+    expect(replayStepsOf(patched)).toEqual(whole);
+    expect(await buildPatchedReplayAsync(toy, replay, 2)).toEqual(patched);
   });
 });

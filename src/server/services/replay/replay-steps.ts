@@ -3,7 +3,11 @@
  * such a log into the tagged steps the replay controls walk through; it knows nothing of the
  * engine itself, which plugs in through `ReplayReducer` (see engine-replay.ts).
  */
+import { ReplayPatchWriter } from '../../../protocol/replay-format';
+import type { PatchedReplaySteps } from '../../../protocol/replay-format';
 import type { ReplayCommand, ReplayStep, ReplayStepTag } from '../../../protocol/results';
+import { jsonEqual, toJson } from '../../../protocol/view-patch';
+import type { JsonObject } from '../../../protocol/view-patch';
 
 export interface StoredReplay {
   seed: string;
@@ -54,44 +58,86 @@ function sameMoment(a: ReplayMoment, b: ReplayMoment): boolean {
   );
 }
 
+/** Where the steps go as they are found: whole views (format 1) or patches (format 2). */
+export interface ReplayStepWriter<Result> {
+  add(tag: ReplayStepTag, view: JsonObject): void;
+  retagLast(tag: ReplayStepTag): void;
+  readonly count: number;
+  finish(): Result;
+}
+
+/**
+ * Format 1, every step a whole view: what replays were before patches, kept to compare
+ * against and for the tests of step tagging. With `logTail`, each step keeps only the last
+ * lines of its log, as format 1 did.
+ */
+export class FullStepWriter implements ReplayStepWriter<ReplayStep[]> {
+  private readonly steps: ReplayStep[] = [];
+  constructor(private readonly logTail: number | null = null) {}
+  add(tag: ReplayStepTag, view: JsonObject): void {
+    const messages = view.messages;
+    const state =
+      this.logTail !== null && Array.isArray(messages)
+        ? { ...view, messages: messages.slice(-this.logTail) }
+        : view;
+    this.steps.push({ tag, state });
+  }
+  retagLast(tag: ReplayStepTag): void {
+    const last = this.steps.at(-1);
+    if (last) last.tag = tag;
+  }
+  get count(): number {
+    return this.steps.length;
+  }
+  finish(): ReplayStep[] {
+    return this.steps;
+  }
+}
+
+function viewOf<State>(reducer: ReplayReducer<State>, state: State): JsonObject {
+  const view = toJson(reducer.view(state));
+  if (typeof view !== 'object' || view === null || Array.isArray(view)) {
+    throw new Error('A replay view must be an object');
+  }
+  return view;
+}
+
 /**
  * Step 0 is the opening state (tagged prepare); every command that changed the game adds a
  * step tagged by what it did; the last step is always tagged end. Yields after each command
- * so a caller can pause; returns the steps.
+ * so a caller can pause; returns what the writer made of the steps.
  */
-function* replaySteps<State>(
+function* replaySteps<State, Result>(
   reducer: ReplayReducer<State>,
   replay: StoredReplay,
-): Generator<void, ReplayStep[]> {
+  writer: ReplayStepWriter<Result>,
+): Generator<void, Result> {
   let state = reducer.start(replay);
   let moment = reducer.moment(state);
-  let lastView = JSON.stringify(reducer.view(state));
-  const steps: ReplayStep[] = [{ tag: 'prepare', state: JSON.parse(lastView) as unknown }];
+  let lastView = viewOf(reducer, state);
+  let lastTag: ReplayStepTag = 'prepare';
+  writer.add(lastTag, lastView);
   for (const entry of replay.commands) {
     yield;
     state = reducer.apply(state, entry);
     const next = reducer.moment(state);
-    const view = JSON.stringify(reducer.view(state));
+    const view = viewOf(reducer, state);
     // A refused or invisible command (nothing the board would show changed) is not a step.
-    if (view === lastView && sameMoment(moment, next)) continue;
-    steps.push({ tag: classifyMoment(moment, next), state: JSON.parse(view) as unknown });
+    if (sameMoment(moment, next) && jsonEqual(view, lastView)) continue;
+    lastTag = classifyMoment(moment, next);
+    writer.add(lastTag, view);
     moment = next;
     lastView = view;
     if (next.over) break;
   }
-  const last = steps[steps.length - 1];
-  if (last && last.tag !== 'end') {
-    if (steps.length === 1) steps.push({ tag: 'end', state: last.state });
-    else last.tag = 'end';
+  if (lastTag !== 'end') {
+    if (writer.count === 1) writer.add('end', lastView);
+    else writer.retagLast('end');
   }
-  return steps;
+  return writer.finish();
 }
 
-export function buildReplaySteps<State>(
-  reducer: ReplayReducer<State>,
-  replay: StoredReplay,
-): ReplayStep[] {
-  const run = replaySteps(reducer, replay);
+function runToEnd<Result>(run: Generator<void, Result>): Result {
   for (;;) {
     const next = run.next();
     if (next.done) return next.value;
@@ -99,18 +145,38 @@ export function buildReplaySteps<State>(
 }
 
 /**
- * The same, giving the event loop a turn every `batch` commands: a long game takes seconds
- * to play back and the server keeps answering meanwhile.
+ * Runs a build giving the event loop a turn every `batch` commands: a long game takes
+ * seconds to play back and the server keeps answering meanwhile.
  */
-export async function buildReplayStepsAsync<State>(
-  reducer: ReplayReducer<State>,
-  replay: StoredReplay,
-  batch = 20,
-): Promise<ReplayStep[]> {
-  const run = replaySteps(reducer, replay);
+async function runYielding<Result>(run: Generator<void, Result>, batch: number): Promise<Result> {
   for (let count = 1; ; count++) {
     const next = run.next();
     if (next.done) return next.value;
     if (count % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
   }
+}
+
+/** Format 1: every step a whole view (`logTail`: the last lines of the log kept per step). */
+export function buildReplaySteps<State>(
+  reducer: ReplayReducer<State>,
+  replay: StoredReplay,
+  logTail: number | null = null,
+): ReplayStep[] {
+  return runToEnd(replaySteps(reducer, replay, new FullStepWriter(logTail)));
+}
+
+/** Format 2: the first view, then a patch per step, the log once. */
+export function buildPatchedReplay<State>(
+  reducer: ReplayReducer<State>,
+  replay: StoredReplay,
+): PatchedReplaySteps {
+  return runToEnd(replaySteps(reducer, replay, new ReplayPatchWriter()));
+}
+
+export function buildPatchedReplayAsync<State>(
+  reducer: ReplayReducer<State>,
+  replay: StoredReplay,
+  batch = 20,
+): Promise<PatchedReplaySteps> {
+  return runYielding(replaySteps(reducer, replay, new ReplayPatchWriter()), batch);
 }

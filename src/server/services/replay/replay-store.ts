@@ -1,0 +1,35 @@
+/**
+ * Saved replays built once: the API's answer for a replay (gzipped JSON) kept beside the
+ * stored command log (table replay_builds), so a download after the first one plays nothing
+ * back. A build of an older replay format is not used: the caller builds it again.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { replayBuilds } from '../../db/schema';
+
+/** The stored build of a game's replay in `format`, or null when there is none yet. */
+export async function readReplayBuild(
+  db: Db,
+  gameId: number,
+  format: number,
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ body: replayBuilds.body })
+    .from(replayBuilds)
+    .where(and(eq(replayBuilds.gameId, gameId), eq(replayBuilds.format, format)));
+  return row?.body ?? null;
+}
+
+/** Keeps a build; another server building the same replay at once writes the same bytes. */
+export async function saveReplayBuild(
+  db: Db,
+  gameId: number,
+  format: number,
+  body: Buffer,
+): Promise<void> {
+  const values = { gameId, format, body, createdAt: new Date() };
+  await db
+    .insert(replayBuilds)
+    .values(values)
+    .onConflictDoUpdate({ target: replayBuilds.gameId, set: values });
+}
