@@ -83,6 +83,10 @@ export function diffJson(before: unknown, after: unknown): PatchOp[] {
   return ops;
 }
 
+/**
+ * `path` is one stack, pushed and popped on the way down: a view has thousands of keys and
+ * few changes, so only an op's own path is copied (`[...path]`), not every key visited.
+ */
 function diffInto(before: unknown, after: unknown, path: PatchPath, ops: PatchOp[]): void {
   if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -97,11 +101,15 @@ function diffInto(before: unknown, after: unknown, path: PatchPath, ops: PatchOp
       const value = after[key];
       if (value === undefined) continue;
       if (before[key] === undefined) ops.push(['s', [...path, key], toJson(value)]);
-      else diffInto(before[key], value, [...path, key], ops);
+      else {
+        path.push(key);
+        diffInto(before[key], value, path, ops);
+        path.pop();
+      }
     }
     return;
   }
-  if (!jsonEqual(before, after)) ops.push(['s', path, toJson(after)]);
+  if (!jsonEqual(before, after)) ops.push(['s', [...path], toJson(after)]);
 }
 
 /**
@@ -123,11 +131,15 @@ function diffArrays(before: unknown[], after: unknown[], path: PatchPath, ops: P
     endAfter -= 1;
   }
   if (endBefore - start === endAfter - start) {
-    for (let i = start; i < endAfter; i += 1) diffInto(before[i], after[i], [...path, i], ops);
+    for (let i = start; i < endAfter; i += 1) {
+      path.push(i);
+      diffInto(before[i], after[i], path, ops);
+      path.pop();
+    }
     return;
   }
   const items = after.slice(start, endAfter).map((item) => toJson(item));
-  ops.push(['a', path, start, endBefore - start, items]);
+  ops.push(['a', [...path], start, endBefore - start, items]);
 }
 
 /** Whether an untrusted value has the shape of a patch (its paths are checked as it applies). */

@@ -41,4 +41,15 @@ describe('game socket', () => {
     const headers = await upgradeHeaders(url, 'permessage-deflate; client_max_window_bits');
     expect(headers['sec-websocket-extensions']).toContain('permessage-deflate');
   });
+
+  it('keeps each socket’s deflate small and stateless, so small messages go as they are', async () => {
+    const path = gameNodePath(DEFAULT_NODE_NAME);
+    const url = `${test.url}${path}/?EIO=4&transport=websocket`;
+    const headers = await upgradeHeaders(url, 'permessage-deflate; client_max_window_bits');
+    const accepted = headers['sec-websocket-extensions'] ?? '';
+    // Without context takeover ws sends messages under the threshold undeflated; the window
+    // keeps a socket's zlib memory to tens of kilobytes.
+    expect(accepted).toContain('server_no_context_takeover');
+    expect(accepted).toContain('server_max_window_bits=12');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
-import type { Socket } from 'socket.io';
+import type { ServerOptions, Socket } from 'socket.io';
 import { parseGameMessage } from '../../protocol/game';
 import { RESYNC_EVENT, wantsPatches } from '../../protocol/game-sync';
 import { gameNodePath } from '../../protocol/lobby';
@@ -40,7 +40,28 @@ export interface GameHostOptions {
   store?: GameLogStore;
   /** Time and timers of the presence markers (players turning awol); tests inject a fake one. */
   presenceClock?: ClockScheduler;
+  /** The game sockets' deflate (`GAME_SOCKET_DEFLATE` unless a bench compares another). */
+  deflate?: ServerOptions['perMessageDeflate'];
 }
+
+/**
+ * Deflate of the game sockets. Every socket keeps its own compression context for its whole
+ * life, and zlib's default (a 32 KiB window, memLevel 8) takes about 390 KiB of it: with a
+ * few sockets a game, that alone passed the 1 MB a live game may take. A 4 KiB window and
+ * memLevel 6 take 48 KiB and still make a whole view about a sixth of its size (27 KiB of
+ * JSON: 3.2 KiB with the default, 4.2 KiB so). Only whole views are worth the CPU: a patch
+ * (a few hundred bytes, rarely past 4 KiB) goes as it is. ws applies the threshold only
+ * without context takeover (otherwise it deflates every message, pings included, which was
+ * a sixth of a busy node's time), and a whole view gains little from the one before it.
+ * Both parameters are the server's to set (RFC 7692), so every client that offers deflate
+ * accepts them.
+ */
+export const GAME_SOCKET_DEFLATE = {
+  threshold: 8 * 1024,
+  serverNoContextTakeover: true,
+  serverMaxWindowBits: 12,
+  zlibDeflateOptions: { memLevel: 6 },
+};
 
 /** What players and spectators are told when their node stops cleanly: they come back by themselves. */
 export const SERVER_RESTARTING_MESSAGE =
@@ -102,7 +123,7 @@ export class GameHost {
       // Upgrades for another socket.io path on the same server are not ours to cut short.
       destroyUpgrade: false,
       // A game view is tens of kilobytes of repetitive JSON; deflate makes it about a tenth.
-      perMessageDeflate: { threshold: 1024 },
+      perMessageDeflate: options.deflate ?? GAME_SOCKET_DEFLATE,
     });
     this.io.use((socket, next) => {
       void this.authenticate(socket).then(

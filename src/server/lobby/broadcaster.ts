@@ -1,13 +1,23 @@
-import type { LobbyUser } from '../../protocol/lobby';
 import type { LobbyServerEvents } from '../../protocol/lobby-server';
 import type { LobbyGameRecord } from './lobby-game';
 import type { Connection, LobbyState } from './lobby-state';
-import { toLobbyUser } from './lobby-user';
 
 /**
  * Everything the lobby tells its sockets goes through here: one connection, one user's
- * connections, everyone, and the game list as each connection may see it.
+ * connections, everyone, and the game list as each connection may see it. A message that is
+ * the same for many sockets goes out as one emit to a room (socket.io encodes it once):
+ * `LOBBY_ROOM` holds every lobby socket, `userRoom(id)` a signed-in user's; a few that must
+ * not get it are left out by socket id. `local`: with the Redis adapter, another lobby's
+ * sockets are that lobby's to tell.
  */
+
+/** Every socket of this lobby. */
+export const LOBBY_ROOM = 'lobby';
+
+/** The sockets of one signed-in user. */
+export function userRoom(userId: number): string {
+  return `user:${userId}`;
+}
 
 export function emit<K extends keyof LobbyServerEvents>(
   connection: Connection,
@@ -23,51 +33,101 @@ export function emitToUser<K extends keyof LobbyServerEvents>(
   event: K,
   payload: LobbyServerEvents[K],
 ): void {
-  for (const connection of lobby.connectionsOf(userId)) emit(connection, event, payload);
+  lobby.ctx.io.local.to(userRoom(userId)).emit(event, payload);
 }
 
+/** To every lobby socket but those of `except` (socket ids). */
 export function broadcast<K extends keyof LobbyServerEvents>(
   lobby: LobbyState,
   event: K,
   payload: LobbyServerEvents[K],
+  except: readonly string[] = [],
 ): void {
-  for (const connection of lobby.connections.values()) emit(connection, event, payload);
+  lobby.ctx.io.local
+    .to(LOBBY_ROOM)
+    .except([...except])
+    .emit(event, payload);
 }
 
-/** The whole game list a connection may see; what it was sent is remembered for the updates. */
-export function sendGames(lobby: LobbyState, connection: Connection): void {
-  const visible = [...lobby.games.values()].filter((g) => lobby.canSee(connection.user, g));
-  connection.visibleGames = new Set(visible.map((g) => g.id));
-  emit(
-    connection,
-    'games',
-    visible.map((g) => g.summary()),
-  );
+/** To the sockets named (ids), as one emit; nothing when there are none. */
+function emitTo<K extends keyof LobbyServerEvents>(
+  lobby: LobbyState,
+  socketIds: readonly string[],
+  event: K,
+  payload: LobbyServerEvents[K],
+): void {
+  // `to([])` would be everyone.
+  if (socketIds.length > 0) lobby.ctx.io.local.to([...socketIds]).emit(event, payload);
 }
 
-/** Tells every connection about a changed game, as new, updated or gone for them. */
-export function publishGame(lobby: LobbyState, game: LobbyGameRecord): void {
-  const summary = [game.summary()];
-  for (const connection of lobby.connections.values()) {
-    const visible = lobby.canSee(connection.user, game);
-    const known = connection.visibleGames.has(game.id);
-    if (visible && known) emit(connection, 'updategame', summary);
-    else if (visible) {
-      connection.visibleGames.add(game.id);
-      emit(connection, 'newgame', summary);
-    } else if (known) {
-      connection.visibleGames.delete(game.id);
-      emit(connection, 'removegame', summary);
+/**
+ * A connection joins the lobby's rooms and gets the users and the whole game list; resolves
+ * once they are sent (see game-listing.ts: arrivals of one turn share one emit).
+ */
+export function welcome(lobby: LobbyState, connection: Connection): Promise<void> {
+  void connection.socket.join(LOBBY_ROOM);
+  return lobby.listing.send(connection, true);
+}
+
+/**
+ * The whole game list again for a connection whose user changed (signed in or out): what is
+ * hidden from its new user is worked out first. Resolves once sent.
+ */
+export function sendGames(lobby: LobbyState, connection: Connection): Promise<void> {
+  connection.hiddenGames.clear();
+  if (connection.user) {
+    for (const game of lobby.games.values()) {
+      if (!lobby.canSee(connection.user, game)) connection.hiddenGames.add(game.id);
     }
   }
+  return lobby.listing.send(connection);
+}
+
+/**
+ * Tells every connection about a changed game, as new, updated or gone for them: one emit of
+ * each kind, the updategame to everyone but the few it is not news to.
+ */
+export function publishGame(lobby: LobbyState, game: LobbyGameRecord): void {
+  const summary = [game.summary()];
+  const listing = lobby.listing;
+  const firstTime = !listing.listed.has(game.id);
+  listing.listed.add(game.id);
+  listing.changed();
+  const added: string[] = [];
+  const removed: string[] = [];
+  const unaware: string[] = [];
+  for (const connection of lobby.connections.values()) {
+    const visible = lobby.canSee(connection.user, game);
+    const known = !firstTime && !connection.hiddenGames.has(game.id);
+    if (visible && known) continue;
+    const id = connection.socket.id;
+    if (visible) {
+      connection.hiddenGames.delete(game.id);
+      added.push(id);
+      continue;
+    }
+    connection.hiddenGames.add(game.id);
+    (known ? removed : unaware).push(id);
+  }
+  if (firstTime) {
+    broadcast(lobby, 'newgame', summary, unaware);
+    return;
+  }
+  broadcast(lobby, 'updategame', summary, [...added, ...removed, ...unaware]);
+  emitTo(lobby, added, 'newgame', summary);
+  emitTo(lobby, removed, 'removegame', summary);
 }
 
 /** Tells the connections that were shown a game which is no longer listed. */
 export function unpublishGame(lobby: LobbyState, game: LobbyGameRecord): void {
-  const gone = [game.summary()];
+  const listing = lobby.listing;
+  if (!listing.listed.delete(game.id)) return;
+  listing.changed();
+  const unaware: string[] = [];
   for (const connection of lobby.connections.values()) {
-    if (connection.visibleGames.delete(game.id)) emit(connection, 'removegame', gone);
+    if (connection.hiddenGames.delete(game.id)) unaware.push(connection.socket.id);
   }
+  broadcast(lobby, 'removegame', [game.summary()], unaware);
 }
 
 /**
@@ -102,15 +162,4 @@ export async function sendChat(lobby: LobbyState, connection: Connection): Promi
   } catch (error) {
     lobby.ctx.logger.error({ err: error }, 'Could not load the lobby chat');
   }
-}
-
-/** Everyone signed in, each once, by name. */
-export function userList(lobby: LobbyState): LobbyUser[] {
-  const seen = new Map<number, LobbyUser>();
-  for (const connection of lobby.connections.values()) {
-    if (connection.user) seen.set(connection.user.id, toLobbyUser(connection.user));
-  }
-  return [...seen.values()].sort((a, b) =>
-    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  );
 }

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import type { BannerNotice } from '../../protocol/lobby';
+import type { BannerNotice, LobbyUser } from '../../protocol/lobby';
 import type { ServerContext } from '../context';
 import { realScheduler } from '../gamenodes/hosted-game';
 import type { ClockScheduler } from '../gamenodes/hosted-game';
@@ -11,14 +11,18 @@ import type { DeckSource } from './deck-source';
 import type { LeagueStore } from './league-store';
 import type { LobbyGameRecord } from './lobby-game';
 import { Refusal, TEXTS } from './refusal';
-import { blockedBetween } from './lobby-user';
+import { GameListing } from './game-listing';
+import { blockedBetween, toLobbyUser } from './lobby-user';
 import type { LobbyIdentity } from './lobby-user';
 
 export interface Connection {
   socket: Socket;
   user: LobbyIdentity | null;
-  /** Games this connection has been sent, so changes become newgame/updategame/removegame. */
-  visibleGames: Set<string>;
+  /**
+   * Listed games this connection may not see (block lists): it was never sent them, or was
+   * told they went. Every other listed game it knows, so a change is an updategame for it.
+   */
+  hiddenGames: Set<string>;
 }
 
 /**
@@ -38,6 +42,10 @@ export class LobbyState {
   readonly clientReports = new TokenBucket(1 / 6, 10);
   /** The lobby's timers; tests swap in a scheduler whose time they move. */
   timers: ClockScheduler = realScheduler;
+  /** The game list as connections are sent it whole. */
+  readonly listing: GameListing;
+  /** `users()` as last built; null once someone signed in or out. */
+  private userList: LobbyUser[] | null = null;
 
   constructor(
     readonly ctx: ServerContext,
@@ -45,7 +53,29 @@ export class LobbyState {
     readonly decks: DeckSource,
     readonly chatStore: ChatStore,
     readonly leagues: LeagueStore,
-  ) {}
+  ) {
+    this.listing = new GameListing(ctx.io, this, (error) =>
+      ctx.logger.error({ err: error }, 'Sending the game list failed'),
+    );
+  }
+
+  /** Everyone signed in, each once, by name (built again only after someone came or went). */
+  users(): LobbyUser[] {
+    if (this.userList) return this.userList;
+    const seen = new Map<number, LobbyUser>();
+    for (const connection of this.connections.values()) {
+      if (connection.user) seen.set(connection.user.id, toLobbyUser(connection.user));
+    }
+    this.userList = [...seen.values()].sort((a, b) =>
+      a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
+    );
+    return this.userList;
+  }
+
+  /** A connection signed in, signed out or went: the user list is built again when next asked. */
+  usersChanged(): void {
+    this.userList = null;
+  }
 
   /** The game a user plays or watches, if any. */
   gameOf(userId: number): LobbyGameRecord | undefined {

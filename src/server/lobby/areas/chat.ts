@@ -1,4 +1,4 @@
-import { broadcast, emit } from '../broadcaster';
+import { broadcast } from '../broadcaster';
 import type { LobbyHandlers } from '../handler-table';
 import { Refusal, requirePermission, requireUser, TEXTS } from '../refusal';
 
@@ -13,9 +13,11 @@ export const chatHandlers: Pick<LobbyHandlers, 'chat' | 'removemessage'> = {
       { username: user.username, role: user.role, faveColor: user.faveColor },
       message.text,
     );
+    const blockers: string[] = [];
     for (const other of lobby.connections.values()) {
-      if (!lobby.hidesSender(other.user, user.username)) emit(other, 'lobbychat', line);
+      if (lobby.hidesSender(other.user, user.username)) blockers.push(other.socket.id);
     }
+    broadcast(lobby, 'lobbychat', line, blockers);
     return {};
   },
   removemessage: async (lobby, connection, message) => {

@@ -1,6 +1,14 @@
 import type { Socket } from 'socket.io';
 import { rematchCalledOffText } from '../../gamenodes/rematch';
-import { broadcast, emit, sendChat, sendGames, sendRatingChange, userList } from '../broadcaster';
+import {
+  broadcast,
+  emit,
+  sendChat,
+  sendGames,
+  sendRatingChange,
+  userRoom,
+  welcome,
+} from '../broadcaster';
 import { callOffRematch, leaveGame } from '../game-exits';
 import type { LobbyHandlers } from '../handler-table';
 import { sendHandoff } from '../handoff';
@@ -17,10 +25,9 @@ import { Refusal, TEXTS } from '../refusal';
 const RECONNECT_GRACE_MS = 30_000;
 
 export function connect(lobby: LobbyState, socket: Socket): Connection {
-  const connection: Connection = { socket, user: null, visibleGames: new Set() };
+  const connection: Connection = { socket, user: null, hiddenGames: new Set() };
   lobby.connections.set(socket.id, connection);
-  emit(connection, 'users', userList(lobby));
-  sendGames(lobby, connection);
+  void welcome(lobby, connection);
   void sendChat(lobby, connection);
   if (lobby.banner) emit(connection, 'banner', lobby.banner);
   return connection;
@@ -29,7 +36,9 @@ export function connect(lobby: LobbyState, socket: Socket): Connection {
 export function disconnect(lobby: LobbyState, connection: Connection): void {
   lobby.connections.delete(connection.socket.id);
   const user = connection.user;
-  if (!user || lobby.connectionsOf(user.id).length > 0) return;
+  if (!user) return;
+  lobby.usersChanged();
+  if (lobby.connectionsOf(user.id).length > 0) return;
   broadcast(lobby, 'userleft', { name: user.username });
   const game = lobby.gameOf(user.id);
   if (game?.finishedAt && game.isPlayer(user.id)) {
@@ -61,12 +70,15 @@ export async function authenticate(
   const previous = connection.user;
   if (previous && previous.id !== identity.id) {
     connection.user = null;
+    void connection.socket.leave(userRoom(previous.id));
     if (lobby.connectionsOf(previous.id).length === 0) {
       broadcast(lobby, 'userleft', { name: previous.username });
     }
   }
   const firstConnection = lobby.connectionsOf(identity.id).length === 0;
   connection.user = identity;
+  lobby.usersChanged();
+  void connection.socket.join(userRoom(identity.id));
   const cancelLeave = lobby.leaveTimers.get(identity.id);
   if (cancelLeave) {
     cancelLeave();
@@ -77,8 +89,7 @@ export async function authenticate(
   if (firstConnection && previous?.id !== identity.id) {
     broadcast(lobby, 'newuser', toLobbyUser(identity));
   }
-  connection.visibleGames.clear();
-  sendGames(lobby, connection);
+  await sendGames(lobby, connection);
   await sendChat(lobby, connection);
   const game = lobby.gameOf(identity.id);
   if (game?.started) {
