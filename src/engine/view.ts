@@ -127,6 +127,7 @@ function effectCounters(effects: readonly CardEffect[]): CounterView[] {
     counters.push({ name: 'prevent', count: prevented, showValue: true, shortName: 'PRV' });
   if (effects.some((e) => e.kind === 'ability')) counters.push(marker('ability', 'ABL'));
   if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
+  if (effects.some((e) => e.kind === 'exhausted')) counters.push(marker('exhausted', 'EXH'));
   return counters;
 }
 

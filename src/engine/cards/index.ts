@@ -2,13 +2,19 @@
 import { MASTER_SET } from './master-set';
 import { THE_GRAVE_KING } from './the-grave-king';
 import { THE_ROARING_ROSE } from './the-roaring-rose';
+import { THE_FROSTDALE_GIANTS } from './the-frostdale-giants';
 import { CardRegistry } from './registry';
 
 let standard: CardRegistry | null = null;
 
 /** The registry of every released card script (built once; registries never change). */
 export function standardCards(): CardRegistry {
-  standard ??= new CardRegistry([...MASTER_SET, ...THE_GRAVE_KING, ...THE_ROARING_ROSE]);
+  standard ??= new CardRegistry([
+    ...MASTER_SET,
+    ...THE_GRAVE_KING,
+    ...THE_ROARING_ROSE,
+    ...THE_FROSTDALE_GIANTS,
+  ]);
   return standard;
 }
 

@@ -212,6 +212,11 @@ export function canSummon(s: Scope, stub: string, onto: PlayerId = s.me): boolea
   );
 }
 
+/** Whether a conjuration (unit or conjured alteration) of this stub is in the player's conjuration pile. */
+export function inConjurationPile(s: Scope, stub: string, player: PlayerId = s.me): boolean {
+  return s.state.players[player].archives.some((u) => inst(s.state, u).stub === stub);
+}
+
 export function hasRoomOn(s: Scope, player: PlayerId): boolean {
   return hasRoom(s.state, s.context, player);
 }

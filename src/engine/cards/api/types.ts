@@ -32,6 +32,8 @@ export interface Ability {
   steps: Step[];
   /** Extra conditions, such as a legal target existing. */
   usable?: (q: Query) => boolean;
+  /** Usable while its card is exhausted (printed with `*`). */
+  inexhaustible?: boolean;
 }
 
 /** A triggered ability answering events of kind K; `match` reads that kind's exact payload. */

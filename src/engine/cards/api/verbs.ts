@@ -343,6 +343,26 @@ export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | nu
   return conjure(g.state, g.context, g.me, stub, onto);
 }
 
+/**
+ * Attach a conjured alteration spell of this player's conjuration pile to a unit in play (Ice
+ * Buff); returns it, or null when none is left or the unit may not be affected.
+ */
+export function attachConjuredAlteration(g: Run, stub: string, host: string | null): string | null {
+  if (!host || g.state.cards[host]?.zone !== 'battlefield' || !mayAffect(g, host)) return null;
+  const pile = g.state.players[g.me].archives;
+  const alteration = pile.find((u) => inst(g.state, u).stub === stub);
+  if (!alteration) return null;
+  pile.splice(pile.indexOf(alteration), 1);
+  const card = inst(g.state, alteration);
+  card.zone = 'attached';
+  card.host = host;
+  card.controller = g.me;
+  inst(g.state, host).upgrades.push(alteration);
+  addLog(g.state, [cardName(g, alteration), ' is attached to ', cardName(g, host)]);
+  g.state.pendingEvents.push({ kind: 'alterationAttached', card: alteration, stub, controller: g.me, host });
+  return alteration;
+}
+
 // ---- dice ----
 
 /** Spend a die of the active pool outside a cost (an "additional" payment). */
@@ -473,6 +493,13 @@ export function preventDamageTo(
     cardName(g, card),
     ` has ${amount} damage prevented each time it is dealt damage ${durationText(g, duration)}`,
   ]);
+}
+
+/** "This unit is considered to be exhausted" for a while, whatever its exhaustion tokens. */
+export function treatAsExhausted(g: Run, card: string | null, duration: Duration): void {
+  if (!mayLastOn(g, card)) return;
+  placeEffect(g.state, card, { kind: 'exhausted' }, duration);
+  addLog(g.state, [cardName(g, card), ` is considered exhausted ${durationText(g, duration)}`]);
 }
 
 /**
