@@ -35,7 +35,7 @@ export default defineCard({
   stub: 'deep-freeze',
   triggers: [
     {
-      name: 'Deep Freeze',
+      name: 'When attached',
       event: 'alterationAttached',
       inexhaustible: true,
       match: (q, e) => e.card === q.self,

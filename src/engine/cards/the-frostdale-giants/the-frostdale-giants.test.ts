@@ -300,4 +300,97 @@ describe('The Frostdale Giants cards', () => {
       expect(t.offers('iron-worker')).toBe(true);
     });
   });
+
+  describe('Ice Trap', () => {
+    it('after a unit with a life value of 2 or less comes into play, destroys it', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: 'leo-sunshadow', dice: ['charm:basic'] },
+        p2: { phoenixborn: rin, hand: ['ice-trap'], dice: ['natural:power'] },
+      });
+      s.click('leo-sunshadow');
+      expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
+      s.click('ice-trap', 'p2');
+      if (s.prompt().title.startsWith('Ice Trap')) s.click('glow-finch', 'p2');
+      expect(s.cards('p1', 'glow-finch', 'battlefield')).toHaveLength(0);
+      expect(s.zoneStubs('p2', 'discard')).toEqual(['ice-trap']);
+      expect(s.dice('p2', 'active')).toHaveLength(0);
+    });
+
+    it('is not offered for a unit with a life value of 3 or more', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: coal,
+          hand: ['hammer-knight'],
+          dice: ['ceremonial:power', 'natural:class', 'charm:basic'],
+        },
+        p2: { phoenixborn: rin, hand: ['ice-trap'], dice: ['natural:power'] },
+      });
+      s.click('hammer-knight');
+      expect(s.prompt().title).not.toBe('Play a reaction spell?');
+      expect(s.cards('p1', 'hammer-knight', 'battlefield')).toHaveLength(1);
+      expect(s.zoneStubs('p2', 'hand')).toEqual(['ice-trap']);
+    });
+  });
+
+  describe('Deep Freeze', () => {
+    function frozen() {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: rin, hand: ['deep-freeze'], dice: ['natural:class'] },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'], dice: ['charm:basic'] },
+      });
+      s.click('deep-freeze').click('hammer-knight');
+      return s;
+    }
+
+    it('when attached, gets 3 status tokens and its unit counts as exhausted', () => {
+      const s = frozen();
+      const knight = s.unit('p2', 'hammer-knight')!;
+      const freeze = s.state.cards[knight.upgrades[0]!]!;
+      expect(freeze.stub).toBe('deep-freeze');
+      expect(freeze.tokens.status).toBe(3);
+      expect(knight.tokens.exhaustion).toBe(0);
+      expect(s.logLines().some((l) => l.includes('Hammer Knight is considered exhausted'))).toBe(
+        true,
+      );
+    });
+
+    it('a frozen unit cannot attack or use its abilities on its controller’s turn', () => {
+      const s = frozen();
+      s.button('End Turn');
+      expect(s.prompt().player).toBe('p2');
+      expect(s.offers('Attack Phoenixborn')).toBe(false);
+    });
+
+    it('Thaw: a side action of the unit’s controller removes 1 status token from Deep Freeze', () => {
+      const s = frozen();
+      s.button('End Turn');
+      const knight = s.unit('p2', 'hammer-knight')!;
+      s.click('hammer-knight', 'p2');
+      expect(s.prompt().title).toMatch(/^Thaw/);
+      s.click('deep-freeze', 'p2');
+      expect(s.state.cards[knight.upgrades[0]!]?.tokens.status).toBe(2);
+      expect(s.state.turn?.sideActions).toBe(0);
+      expect(s.offers('Attack Phoenixborn')).toBe(false);
+    });
+
+    it('Thaw taking the last token discards Deep Freeze and the unit is no longer exhausted', () => {
+      const s = frozen();
+      s.button('End Turn');
+      const knight = s.unit('p2', 'hammer-knight')!;
+      // As after two earlier Thaws.
+      s.state.cards[knight.upgrades[0]!]!.tokens.status = 1;
+      s.click('hammer-knight', 'p2').click('deep-freeze', 'p2');
+      expect(s.unit('p2', 'hammer-knight')!.upgrades).toHaveLength(0);
+      expect(s.zoneStubs('p1', 'discard')).toEqual(['deep-freeze']);
+      expect(s.offers('Attack Phoenixborn')).toBe(true);
+    });
+
+    it('Thaw is not offered to a unit without Deep Freeze', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: rin, battlefield: ['hammer-knight'] },
+        p2: { phoenixborn: coal },
+      });
+      expect(s.offers('hammer-knight')).toBe(false);
+    });
+  });
 });
