@@ -11,6 +11,7 @@ import iceBuff from './ice-buff';
 import iceGolem from './ice-golem';
 import iceTrap from './ice-trap';
 import rinNorthfell from './rin-northfell';
+import rinsFury from './rins-fury';
 import summonFrostbackBear from './summon-frostback-bear';
 import summonIceGolem from './summon-ice-golem';
 
@@ -26,6 +27,7 @@ export const THE_FROSTDALE_GIANTS: readonly CardScript[] = [
   iceGolem,
   iceTrap,
   rinNorthfell,
+  rinsFury,
   summonFrostbackBear,
   summonIceGolem,
 ];

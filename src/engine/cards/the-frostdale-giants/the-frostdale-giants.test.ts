@@ -32,7 +32,7 @@ describe('The Frostdale Giants cards', () => {
       expect(shown(s, 'alice', 0)?.life).toBe(3);
       expect(s.pb('p1').tokens.exhaustion).toBe(1);
       expect(s.state.turn?.sideActions).toBe(0);
-      expect(s.state.turn?.mainActions ?? 1).toBe(1);
+      expect(s.state.turn?.mainAvailable).toBe(true);
       expect(s.logLines().some((l) => l.includes('Ice Buff is attached to Iron Worker'))).toBe(
         true,
       );
@@ -391,6 +391,63 @@ describe('The Frostdale Giants cards', () => {
         p2: { phoenixborn: coal },
       });
       expect(s.offers('hammer-knight')).toBe(false);
+    });
+  });
+
+  describe("Rin's Fury", () => {
+    const attacked = () =>
+      scenario(catalogue, {
+        p1: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+        p2: {
+          phoenixborn: rin,
+          battlefield: ['iron-worker'],
+          hand: ['rins-fury'],
+          dice: ['charm:basic', 'natural:basic'],
+          guarded: true,
+        },
+      });
+
+    it('after a unit you control is dealt damage by an attack: prevents it and destroys the attacker', () => {
+      const s = attacked();
+      s.button('Attack a unit').click('iron-worker').click('hammer-knight');
+      if (s.prompt().buttons.includes("Don't counter")) s.button("Don't counter", 'p2');
+      expect(s.prompt()).toMatchObject({
+        player: 'p2',
+        title: 'Iron Worker is dealt 3 damage: play a reaction?',
+      });
+      s.click('rins-fury', 'p2');
+      if (s.prompt().title.startsWith("Rin's Fury")) s.click('hammer-knight', 'p2');
+      expect(s.unit('p2', 'iron-worker')!.tokens.damage).toBe(0);
+      expect(s.unit('p1', 'hammer-knight')).toBeUndefined();
+      expect(s.zoneStubs('p1', 'discard')).toEqual(['hammer-knight']);
+      expect(s.zoneStubs('p2', 'discard')).toEqual(['rins-fury']);
+      expect(s.logLines()).toContain("Rin's Fury prevents the damage");
+    });
+
+    it('passing lets the damage be received', () => {
+      const s = attacked();
+      s.button('Attack a unit').click('iron-worker').click('hammer-knight');
+      if (s.prompt().buttons.includes("Don't counter")) s.button("Don't counter", 'p2');
+      s.button('Pass', 'p2');
+      expect(s.prompt().title).not.toBe('Play a reaction spell?');
+      expect(s.unit('p2', 'iron-worker')).toBeUndefined();
+      expect(s.unit('p1', 'hammer-knight')).toBeTruthy();
+      expect(s.zoneStubs('p2', 'hand')).toEqual(['rins-fury']);
+    });
+
+    it('is not offered for damage dealt by a spell', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: rin, spellboard: ['frost-bite'], dice: ['natural:class'] },
+        p2: {
+          phoenixborn: coal,
+          battlefield: ['iron-worker'],
+          hand: ['rins-fury'],
+          dice: ['charm:basic', 'natural:basic'],
+        },
+      });
+      s.click('frost-bite').click('iron-worker');
+      expect(s.prompt().player).toBe('p1');
+      expect(s.unit('p2', 'iron-worker')!.tokens.damage).toBe(1);
     });
   });
 });
