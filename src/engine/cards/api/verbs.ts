@@ -359,7 +359,13 @@ export function attachConjuredAlteration(g: Run, stub: string, host: string | nu
   card.controller = g.me;
   inst(g.state, host).upgrades.push(alteration);
   addLog(g.state, [cardName(g, alteration), ' is attached to ', cardName(g, host)]);
-  g.state.pendingEvents.push({ kind: 'alterationAttached', card: alteration, stub, controller: g.me, host });
+  g.state.pendingEvents.push({
+    kind: 'alterationAttached',
+    card: alteration,
+    stub,
+    controller: g.me,
+    host,
+  });
   return alteration;
 }
 
