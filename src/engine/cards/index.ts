@@ -3,6 +3,7 @@ import { MASTER_SET } from './master-set';
 import { THE_GRAVE_KING } from './the-grave-king';
 import { THE_ROARING_ROSE } from './the-roaring-rose';
 import { THE_FROSTDALE_GIANTS } from './the-frostdale-giants';
+import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
 import { CardRegistry } from './registry';
 
 let standard: CardRegistry | null = null;
@@ -14,6 +15,7 @@ export function standardCards(): CardRegistry {
     ...THE_GRAVE_KING,
     ...THE_ROARING_ROSE,
     ...THE_FROSTDALE_GIANTS,
+    ...THE_GHOST_GUARDIAN,
   ]);
   return standard;
 }

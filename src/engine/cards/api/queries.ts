@@ -17,6 +17,7 @@ import {
   targetableBy,
 } from '../../cardinfo';
 import { cardData } from '../../context';
+import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
 import { activeDice } from '../../ops';
 import type { Run } from '../../runner';
@@ -162,6 +163,17 @@ export function isAlly(s: Scope, card: string): boolean {
 
 export function isConjuration(s: Scope, card: string): boolean {
   return isConjurationCard(s.state, s.context, card);
+}
+
+/** A card's magic play cost: how many dice its play cost asks for (an X counts as 0). */
+export function magicPlayCost(s: Scope, card: string): number {
+  const cost = cardData(s.context, inst(s.state, card).stub).cost ?? [];
+  return parseCost(cost).dice[0]?.length ?? 0;
+}
+
+/** Whether the card is a spell of any kind (action, reaction, ready or alteration). */
+export function isSpell(s: Scope, card: string): boolean {
+  return cardData(s.context, inst(s.state, card).stub).type.endsWith('Spell');
 }
 
 export function isAttacking(s: Scope, unit: string): boolean {

@@ -5,7 +5,7 @@
  * script reads like its card text and never edits tokens, dice or zones by hand.
  */
 import { inst, ownAttackX } from '../../cardinfo';
-import { raise } from '../../dice';
+import { lower, raise } from '../../dice';
 import { addLog, cardPart, diePart, playerPart } from '../../log';
 import {
   conjure,
@@ -222,6 +222,24 @@ export function takeFromDrawPile(g: Run, card: string | null): void {
   ]);
 }
 
+/**
+ * Place a card of its owner's hand or discard pile on the bottom of their draw pile. The log
+ * names a card from the discard pile, never one from the hand.
+ */
+export function placeOnBottomOfDrawPile(g: Run, card: string | null): void {
+  const zone = card ? g.state.cards[card]?.zone : undefined;
+  if (!card || (zone !== 'hand' && zone !== 'discard')) return;
+  const owner = inst(g.state, card).owner;
+  const name = cardName(g, card);
+  moveCard(g.state, card, 'deck');
+  addLog(g.state, [
+    playerPart(g.state, owner),
+    ' places ',
+    ...(zone === 'discard' ? [name] : ['a card from their hand']),
+    ' on the bottom of their draw pile',
+  ]);
+}
+
 /** Shuffle a player's draw pile (this player's unless said). */
 export function shuffleDrawPile(g: Run, who: PlayerId = g.me): void {
   shuffleDeck(g.state, who);
@@ -379,6 +397,20 @@ export function spendDie(g: Run, die: string | null): boolean {
   g.state.players[g.me].stats.diceSpent += 1;
   addLog(g.state, [playerPart(g.state, g.me), ' spends ', diePart(state)]);
   return true;
+}
+
+/** Lower a die of any player's active pool one level (a basic die stays basic). */
+export function lowerDie(g: Run, die: string | null): void {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.location !== 'active' || state.level === 'basic') return;
+  lower(state);
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ' lowers a die of ',
+    playerPart(g.state, state.owner),
+    ' to ',
+    diePart(state),
+  ]);
 }
 
 /** Move a die of a player's active pool to their exhausted pool (not spending it). */
@@ -577,20 +609,25 @@ export function cancelTargetingEffect(g: Run, event: EventOf<'unitTargeted'> | n
 
 /**
  * Show this player one random card of a pile only they may then see (in their own prompt;
- * nobody else's view names it). Ends the steps when the pile is empty.
+ * nobody else's view names it), or `count` different ones (their names joined by ", ").
+ * Ends the steps when the pile is empty.
  */
 export function revealRandom(
   key: string,
-  spec: { from: (g: Run) => string[]; title: (name: string) => string },
+  spec: { from: (g: Run) => string[]; title: (name: string) => string; count?: number },
 ): Step {
   return (g) => {
     if (g.ctx[key] !== undefined) return;
-    const pile = spec.from(g);
-    if (pile.length === 0) return { end: true };
-    const card = pile[randomInt(g.state, pile.length)];
-    if (card === undefined) return { end: true };
-    const name = cardData(g.context, inst(g.state, card).stub).name;
-    return choice(key, spec.title(name), [button('ok', 'OK')], { source: g.frame.source });
+    const pile = [...spec.from(g)];
+    const seen: string[] = [];
+    while (seen.length < (spec.count ?? 1) && pile.length > 0)
+      seen.push(...pile.splice(randomInt(g.state, pile.length), 1));
+    if (seen.length === 0) return { end: true };
+    const names = seen.map((card) => cardData(g.context, inst(g.state, card).stub).name);
+    return choice(key, spec.title(names.join(', ')), [button('ok', 'OK')], {
+      source: g.frame.source,
+      shows: seen,
+    });
   };
 }
 
