@@ -4,6 +4,7 @@
  * wounds and damage, destruction, conjuring, tokens and dice.
  */
 import type { EngineContext } from './context';
+import { scriptOf } from './context';
 import { dataOf, hasNoAbilities, inst, isConjurationCard, keyword, lifeValue } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
@@ -390,6 +391,18 @@ export function conjure(
   ]);
   state.pendingEvents.push({ kind: 'cameIntoPlay', card: id, stub, controller: onto, owner });
   return id;
+}
+
+/**
+ * After a status token is taken from a card: one whose script is discarded without status
+ * tokens (Deep Freeze) leaves play once it has none left.
+ */
+export function discardIfOutOfStatus(state: GameState, context: EngineContext, uuid: string): void {
+  const card = state.cards[uuid];
+  if (!card || card.tokens.status > 0 || !isInPlay(state, uuid)) return;
+  if (scriptOf(context, card.stub)?.discardedWithoutStatus !== true) return;
+  addLog(state, [cardPart(context, card.stub), ' has no status tokens left and is discarded']);
+  leavePlay(state, context, uuid);
 }
 
 export function unitWouldDie(state: GameState, context: EngineContext, uuid: string): boolean {

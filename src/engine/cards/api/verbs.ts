@@ -11,6 +11,7 @@ import {
   conjure,
   dealDamage as damageCard,
   destroyUnit,
+  discardIfOutOfStatus,
   discardTopOfDeck,
   drawCards,
   isInPlay,
@@ -122,6 +123,7 @@ export function removeStatus(g: Run, target: string | null, amount = 1): number 
   const removed = Math.min(amount, card.tokens.status);
   card.tokens.status -= removed;
   if (removed > 0) addLog(g.state, [cardName(g, target), ` loses ${removed} status token(s)`]);
+  discardIfOutOfStatus(g.state, g.context, target);
   return removed;
 }
 
@@ -156,6 +158,7 @@ export function moveToken(
     ' to ',
     cardName(g, to),
   ]);
+  if (kind === 'status') discardIfOutOfStatus(g.state, g.context, from);
   return true;
 }
 

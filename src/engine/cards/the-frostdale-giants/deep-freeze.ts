@@ -2,13 +2,11 @@ import {
   alterationsInPlay,
   chooseCard,
   defineCard,
-  discardFromPlay,
   eventOf,
   placeStatus,
   removeStatus,
   self,
   stubOf,
-  tokensOn,
   treatAsExhausted,
 } from '../api';
 import type { Scope } from '../api';
@@ -33,6 +31,7 @@ const thawed = chooseCard('thawed', {
  */
 export default defineCard({
   stub: 'deep-freeze',
+  discardedWithoutStatus: true,
   triggers: [
     {
       name: 'When attached',
@@ -54,15 +53,7 @@ export default defineCard({
       name: 'Thaw',
       cost: ['[[side]]'],
       inexhaustible: true,
-      steps: [
-        thawed.ask,
-        (g) => {
-          const freeze = thawed.of(g);
-          if (!freeze) return;
-          removeStatus(g, freeze, 1);
-          if (tokensOn(g, freeze).status === 0) discardFromPlay(g, freeze);
-        },
-      ],
+      steps: [thawed.ask, (g) => void removeStatus(g, thawed.of(g), 1)],
     },
   ],
 });

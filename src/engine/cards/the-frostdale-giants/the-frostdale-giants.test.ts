@@ -385,6 +385,25 @@ describe('The Frostdale Giants cards', () => {
       expect(s.offers('Attack Phoenixborn')).toBe(true);
     });
 
+    it('any effect that takes its last status token discards it (a Time dice power)', () => {
+      const time = scenario(catalogue, {
+        p1: { phoenixborn: rin, hand: ['deep-freeze'], dice: ['natural:class'] },
+        p2: {
+          phoenixborn: coal,
+          battlefield: ['hammer-knight', 'iron-worker'],
+          dice: ['time:power'],
+        },
+      });
+      time.click('deep-freeze').click('hammer-knight').button('End Turn');
+      const frozenKnight = time.unit('p2', 'hammer-knight')!;
+      // As after two Thaws.
+      time.state.cards[frozenKnight.upgrades[0]!]!.tokens.status = 1;
+      time.die('time:power', 'p2').click('iron-worker', 'p2').click('deep-freeze', 'p2');
+      expect(time.unit('p2', 'hammer-knight')!.upgrades).toHaveLength(0);
+      expect(time.zoneStubs('p1', 'discard')).toEqual(['deep-freeze']);
+      expect(time.logLines()).toContain('Deep Freeze has no status tokens left and is discarded');
+    });
+
     it('Thaw is not offered to a unit without Deep Freeze', () => {
       const s = scenario(catalogue, {
         p1: { phoenixborn: rin, battlefield: ['hammer-knight'] },
