@@ -18,7 +18,7 @@ import {
 } from './decisions';
 import { diceOf, lower } from './dice';
 import { addLog, cardPart, diePart, playerPart } from './log';
-import { dealDamage, drawCards, moveCard } from './ops';
+import { dealDamage, discardIfOutOfStatus, drawCards, moveCard } from './ops';
 import { call, defineProc } from './runner';
 import type { Run } from './runner';
 import type { DieState, GameState, PlayerId } from './state';
@@ -333,6 +333,8 @@ defineProc('power:time', [
   ),
   (g) => {
     const from = ctxId(g, 'from');
-    if (from) inst(g.state, from).tokens.status -= 1;
+    if (!from) return;
+    inst(g.state, from).tokens.status -= 1;
+    discardIfOutOfStatus(g.state, g.context, from);
   },
 ]);

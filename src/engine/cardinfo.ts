@@ -5,7 +5,14 @@ import { cardData } from './context';
 import type { EngineContext } from './context';
 import { scriptOf } from './context';
 import type { Keyword } from './cards/api/types';
-import { can, copyEffectOn, grantedKeyword, hasNoAbilities, lastingChange } from './lasting';
+import {
+  can,
+  consideredExhausted,
+  copyEffectOn,
+  grantedKeyword,
+  hasNoAbilities,
+  lastingChange,
+} from './lasting';
 import type { Stat } from './lasting';
 import { playersOf } from './sides';
 import type { CardInstance, GameState, PlayerId } from './state';
@@ -35,7 +42,7 @@ function statNumber(stat: CardStat | null): number {
 }
 
 export function isExhausted(state: GameState, uuid: string): boolean {
-  return inst(state, uuid).tokens.exhaustion > 0;
+  return inst(state, uuid).tokens.exhaustion > 0 || consideredExhausted(state, uuid);
 }
 
 export { hasNoAbilities };

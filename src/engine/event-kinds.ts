@@ -123,6 +123,14 @@ export const EVENTS = {
     reactions: true,
     timing: false,
   }),
+  /** Damage an attacking unit deals to a unit, held open for prevention reactions (Rin's Fury). */
+  unitAttackDamage: event<
+    Cause & { card: string; controller: PlayerId; amount: number; attacker: string }
+  >()({
+    triggers: false,
+    reactions: true,
+    timing: false,
+  }),
   roundStarted: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
   /** The prepare, player turns or recovery phase begins. */
   phaseStarted: event<{

@@ -29,8 +29,9 @@ import {
   targetableUnits,
   unitsOf,
 } from './cards/api';
-import { keyword, targetableBy } from './cardinfo';
+import { isExhausted, keyword, targetableBy } from './cardinfo';
 import { moveCard } from './ops';
+import { usableAbilities } from './play';
 import { testCatalogue } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { Scenario, ScenarioSetup } from './testing/scenario';
@@ -599,6 +600,19 @@ describe('lasting effects placed by cards', () => {
     moveCard(s.state, banner, 'discard');
     expect(attackValue(s.state, s.context, worker)).toBe(2);
     expect(s.unit('p1', 'iron-worker')?.effects).toHaveLength(0);
+  });
+
+  it('an effect that makes a unit count as exhausted: no ability, until its alteration leaves', () => {
+    const s = board({ battlefield: [{ stub: 'iron-worker', upgrades: [BANNER] }] });
+    const worker = uuid(s, 'p1', 'iron-worker');
+    const banner = s.unit('p1', 'iron-worker')!.upgrades[0]!;
+    expect(usableAbilities(s.state, s.context, 'p1', worker)).toHaveLength(1);
+    placeEffect(s.state, worker, { kind: 'exhausted' }, { whileAttached: banner });
+    expect(isExhausted(s.state, worker)).toBe(true);
+    expect(s.unit('p1', 'iron-worker')!.tokens.exhaustion).toBe(0);
+    expect(usableAbilities(s.state, s.context, 'p1', worker)).toHaveLength(0);
+    moveCard(s.state, banner, 'discard');
+    expect(isExhausted(s.state, worker)).toBe(false);
   });
 
   it('a copy answers with the copied unit’s printed triggers', () => {

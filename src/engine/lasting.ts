@@ -115,6 +115,11 @@ function effectsOfKind<K extends LastingChange['kind']>(
   );
 }
 
+/** Whether an effect makes the card count as exhausted without exhaustion tokens (Deep Freeze). */
+export function consideredExhausted(state: GameState, uuid: string): boolean {
+  return effectsOfKind(state, uuid, 'exhausted').length > 0;
+}
+
 /** The copy effect on a card, if any (the latest placed wins). */
 export function copyEffectOn(
   state: GameState,
@@ -136,7 +141,10 @@ function isActiveSource(
   ability: StaticAbility,
 ): boolean {
   if (card.zone === 'battlefield' && hasNoAbilities(state, context, card.uuid)) return false;
-  return ability.inexhaustible === true || card.tokens.exhaustion === 0;
+  return (
+    ability.inexhaustible === true ||
+    (card.tokens.exhaustion === 0 && !consideredExhausted(state, card.uuid))
+  );
 }
 
 /** The static abilities in play that apply to this card, each with its source. */

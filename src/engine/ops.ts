@@ -4,6 +4,7 @@
  * wounds and damage, destruction, conjuring, tokens and dice.
  */
 import type { EngineContext } from './context';
+import { scriptOf } from './context';
 import { dataOf, hasNoAbilities, inst, isConjurationCard, keyword, lifeValue } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
@@ -220,10 +221,18 @@ export function placeWounds(
   }
 }
 
-type Interceptor = (state: GameState, context: EngineContext, player: PlayerId) => boolean;
+/** Damage held open for prevention reactions: to a Phoenixborn, or to a unit by an attacking unit. */
+export type HeldDamage = 'pbDamage' | 'unitAttackDamage';
+
+type Interceptor = (
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  kind: HeldDamage,
+) => boolean;
 let damageInterceptor: Interceptor | null = null;
 
-/** The reaction module tells whether a player could prevent damage to their Phoenixborn. */
+/** The reaction module tells whether a player could prevent damage of this kind to their cards. */
 export function setDamageInterceptor(check: Interceptor): void {
   damageInterceptor = check;
 }
@@ -282,11 +291,31 @@ export function dealDamage(
     addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage (all prevented)`]);
     return 0;
   }
+  const attacker = cause.byEffect ? null : (cause.attacker ?? null);
+  if (
+    !unpreventable &&
+    card.zone === 'battlefield' &&
+    attacker !== null &&
+    damageInterceptor?.(state, context, card.controller, 'unitAttackDamage')
+  ) {
+    // Held open: its controller may answer with Rin's Fury before it is received.
+    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
+    state.pendingEvents.push({
+      kind: 'unitAttackDamage',
+      card: uuid,
+      controller: card.controller,
+      amount,
+      by: cause.by,
+      byEffect: false,
+      attacker,
+    });
+    return amount;
+  }
   if (
     !unpreventable &&
     card.zone === 'phoenixborn' &&
     damageInterceptor &&
-    damageInterceptor(state, context, card.controller)
+    damageInterceptor(state, context, card.controller, 'pbDamage')
   ) {
     // Held open: the owner may answer with Cover or Redirect before it is received.
     addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
@@ -301,16 +330,38 @@ export function dealDamage(
     });
     return amount;
   }
+  return receiveDamage(state, context, uuid, amount, cause);
+}
+
+/**
+ * Damage dealt is received: Armored (units) and static prevention take their part unless it
+ * is unpreventable, the rest becomes wounds. `announced`: the "is dealt" line was written
+ * when the damage was held open.
+ */
+export function receiveDamage(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  amount: number,
+  cause: DamageCause,
+  announced = false,
+): number {
+  if (amount <= 0 || !isInPlay(state, uuid)) return 0;
+  const card = inst(state, uuid);
+  const unpreventable = isInfectious(state, context, cause);
   // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
   const received = unpreventable
     ? amount
     : Math.max(0, amount - armored - preventionOn(state, context, uuid));
-  addLog(state, [
-    cardPart(context, card.stub),
-    ` is dealt ${amount} damage`,
-    ...(received < amount ? [` (${amount - received} prevented)`] : []),
-  ]);
+  if (!announced)
+    addLog(state, [
+      cardPart(context, card.stub),
+      ` is dealt ${amount} damage`,
+      ...(received < amount ? [` (${amount - received} prevented)`] : []),
+    ]);
+  else if (received < amount)
+    addLog(state, [cardPart(context, card.stub), ` has ${amount - received} damage prevented`]);
   placeWounds(state, uuid, woundsFor(state, context, uuid, received), cause);
   if (received > 0 && card.zone === 'battlefield')
     state.pendingEvents.push({
@@ -363,6 +414,18 @@ export function conjure(
   ]);
   state.pendingEvents.push({ kind: 'cameIntoPlay', card: id, stub, controller: onto, owner });
   return id;
+}
+
+/**
+ * After a status token is taken from a card: one whose script is discarded without status
+ * tokens (Deep Freeze) leaves play once it has none left.
+ */
+export function discardIfOutOfStatus(state: GameState, context: EngineContext, uuid: string): void {
+  const card = state.cards[uuid];
+  if (!card || card.tokens.status > 0 || !isInPlay(state, uuid)) return;
+  if (scriptOf(context, card.stub)?.discardedWithoutStatus !== true) return;
+  addLog(state, [cardPart(context, card.stub), ' has no status tokens left and is discarded']);
+  leavePlay(state, context, uuid);
 }
 
 export function unitWouldDie(state: GameState, context: EngineContext, uuid: string): boolean {

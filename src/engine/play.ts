@@ -160,10 +160,12 @@ export function usableAbilities(
   const card = state.cards[uuid];
   if (!card || card.controller !== player) return [];
   if (!['battlefield', 'spellboard', 'phoenixborn', 'attached'].includes(card.zone)) return [];
-  if (isExhausted(state, uuid)) return [];
+  const exhausted = isExhausted(state, uuid);
   const q = query(state, context, player, uuid);
   return abilitiesOf(state, context, uuid).filter(({ ability }) => {
     const cost = abilityCost(q, ability);
+    // An exhausted card uses only its inexhaustible abilities, and none that exhausts it.
+    if (exhausted && (ability.inexhaustible !== true || cost.exhaust)) return false;
     if (!actionsOk(state, player, cost)) return false;
     if (!affordable(state, player, cost, state.players[player].hand.length)) return false;
     return ability.usable?.(q) ?? true;

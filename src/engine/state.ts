@@ -85,7 +85,9 @@ export type LastingChange =
    * The card uses the printed values and abilities of `stub`; `copiedX` is the X the copied
    * unit had when the copy was made, for a printed attack of X.
    */
-  | { kind: 'copy'; stub: string; copiedX?: number };
+  | { kind: 'copy'; stub: string; copiedX?: number }
+  /** The card is considered exhausted whatever its exhaustion tokens (Deep Freeze). */
+  | { kind: 'exhausted' };
 
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn

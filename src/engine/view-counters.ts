@@ -54,5 +54,6 @@ export function effectCounters(effects: readonly CardEffect[]): CounterView[] {
   if (effects.some((e) => e.kind === 'preventAll')) counters.push(marker('preventAll', 'PRA'));
   if (effects.some((e) => e.kind === 'ability')) counters.push(marker('ability', 'ABL'));
   if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
+  if (effects.some((e) => e.kind === 'exhausted')) counters.push(marker('exhausted', 'EXH'));
   return counters;
 }

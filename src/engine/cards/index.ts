@@ -4,6 +4,8 @@ import { THE_GRAVE_KING } from './the-grave-king';
 import { THE_ROARING_ROSE } from './the-roaring-rose';
 import { THE_DEMONS_OF_DARMAS } from './the-demons-of-darmas';
 import { THE_CHILDREN_OF_BLACKCLOUD } from './the-children-of-blackcloud';
+import { THE_FROSTDALE_GIANTS } from './the-frostdale-giants';
+import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
 import { CardRegistry } from './registry';
 
 let standard: CardRegistry | null = null;
@@ -16,6 +18,8 @@ export function standardCards(): CardRegistry {
     ...THE_ROARING_ROSE,
     ...THE_DEMONS_OF_DARMAS,
     ...THE_CHILDREN_OF_BLACKCLOUD,
+    ...THE_FROSTDALE_GIANTS,
+    ...THE_GHOST_GUARDIAN,
   ]);
   return standard;
 }

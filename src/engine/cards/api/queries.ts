@@ -17,6 +17,7 @@ import {
   targetableBy,
 } from '../../cardinfo';
 import { cardData } from '../../context';
+import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
 import { activeDice } from '../../ops';
 import type { Run } from '../../runner';
@@ -164,6 +165,17 @@ export function isConjuration(s: Scope, card: string): boolean {
   return isConjurationCard(s.state, s.context, card);
 }
 
+/** A card's magic play cost: how many dice its play cost asks for (an X counts as 0). */
+export function magicPlayCost(s: Scope, card: string): number {
+  const cost = cardData(s.context, inst(s.state, card).stub).cost ?? [];
+  return parseCost(cost).dice[0]?.length ?? 0;
+}
+
+/** Whether the card is a spell of any kind (action, reaction, ready or alteration). */
+export function isSpell(s: Scope, card: string): boolean {
+  return cardData(s.context, inst(s.state, card).stub).type.endsWith('Spell');
+}
+
 export function isAttacking(s: Scope, unit: string): boolean {
   return s.state.attack?.battles.some((b) => b.attacker === unit) ?? false;
 }
@@ -210,6 +222,11 @@ export function canSummon(s: Scope, stub: string, onto: PlayerId = s.me): boolea
     s.state.players[s.me].archives.some((u) => inst(s.state, u).stub === stub) &&
     hasRoom(s.state, s.context, onto)
   );
+}
+
+/** Whether a conjuration (unit or conjured alteration) of this stub is in the player's conjuration pile. */
+export function inConjurationPile(s: Scope, stub: string, player: PlayerId = s.me): boolean {
+  return s.state.players[player].archives.some((u) => inst(s.state, u).stub === stub);
 }
 
 export function hasRoomOn(s: Scope, player: PlayerId): boolean {
@@ -264,11 +281,6 @@ export function inBattleWith(s: Scope, unit: string, other: string): boolean {
 /** Whether the player holds the first player token. */
 export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean {
   return s.state.firstPlayer === player;
-}
-
-/** Whether a conjuration (or conjured alteration) of this stub is in the player's conjuration pile. */
-export function inConjurationPile(s: Scope, stub: string, player: PlayerId = s.me): boolean {
-  return s.state.players[player].archives.some((u) => inst(s.state, u).stub === stub);
 }
 
 /** The player whose attack is being resolved, or null outside an attack. */

@@ -32,6 +32,8 @@ export interface Ability {
   steps: Step[];
   /** Extra conditions, such as a legal target existing. */
   usable?: (q: Query) => boolean;
+  /** Usable while its card is exhausted (printed with `*`). */
+  inexhaustible?: boolean;
 }
 
 /** A triggered ability answering events of kind K; `match` reads that kind's exact payload. */
@@ -88,6 +90,11 @@ export interface CardScript {
   playable?: (q: Query) => boolean;
   /** Reaction spells: the event they answer. */
   reaction?: Reaction;
+  /**
+   * "Discard this spell when it no longer has any status tokens on it": discarded as soon as
+   * an effect takes its last status token (`discardIfOutOfStatus` in ops.ts).
+   */
+  discardedWithoutStatus?: boolean;
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
   /** Static abilities: what the card changes while it is in play (lasting.ts). */

@@ -5,12 +5,13 @@
  * script reads like its card text and never edits tokens, dice or zones by hand.
  */
 import { inst, ownAttackX } from '../../cardinfo';
-import { raise } from '../../dice';
+import { lower, raise } from '../../dice';
 import { addLog, cardPart, diePart, playerPart } from '../../log';
 import {
   conjure,
   dealDamage as damageCard,
   destroyUnit,
+  discardIfOutOfStatus,
   discardTopOfDeck,
   drawCards,
   isInPlay,
@@ -122,6 +123,7 @@ export function removeStatus(g: Run, target: string | null, amount = 1): number 
   const removed = Math.min(amount, card.tokens.status);
   card.tokens.status -= removed;
   if (removed > 0) addLog(g.state, [cardName(g, target), ` loses ${removed} status token(s)`]);
+  discardIfOutOfStatus(g.state, g.context, target);
   return removed;
 }
 
@@ -156,6 +158,7 @@ export function moveToken(
     ' to ',
     cardName(g, to),
   ]);
+  if (kind === 'status') discardIfOutOfStatus(g.state, g.context, from);
   return true;
 }
 
@@ -219,6 +222,24 @@ export function takeFromDrawPile(g: Run, card: string | null): void {
   addLog(g.state, [
     playerPart(g.state, owner),
     ' takes a card from their draw pile and shuffles it',
+  ]);
+}
+
+/**
+ * Place a card of its owner's hand or discard pile on the bottom of their draw pile. The log
+ * names a card from the discard pile, never one from the hand.
+ */
+export function placeOnBottomOfDrawPile(g: Run, card: string | null): void {
+  const zone = card ? g.state.cards[card]?.zone : undefined;
+  if (!card || (zone !== 'hand' && zone !== 'discard')) return;
+  const owner = inst(g.state, card).owner;
+  const name = cardName(g, card);
+  moveCard(g.state, card, 'deck');
+  addLog(g.state, [
+    playerPart(g.state, owner),
+    ' places ',
+    ...(zone === 'discard' ? [name] : ['a card from their hand']),
+    ' on the bottom of their draw pile',
   ]);
 }
 
@@ -343,6 +364,33 @@ export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | nu
   return conjure(g.state, g.context, g.me, stub, onto);
 }
 
+/**
+ * Attach a conjured alteration spell of this player's conjuration pile to a unit in play (Ice
+ * Buff, Hunter's Mark); you control it. Returns it, or null when none is left or the unit is
+ * gone or may not be affected.
+ */
+export function attachConjuredAlteration(g: Run, stub: string, host: string | null): string | null {
+  if (!host || g.state.cards[host]?.zone !== 'battlefield' || !mayAffect(g, host)) return null;
+  const pile = g.state.players[g.me].archives;
+  const alteration = pile.find((u) => inst(g.state, u).stub === stub);
+  if (!alteration) return null;
+  pile.splice(pile.indexOf(alteration), 1);
+  const card = inst(g.state, alteration);
+  card.zone = 'attached';
+  card.host = host;
+  card.controller = g.me;
+  inst(g.state, host).upgrades.push(alteration);
+  addLog(g.state, [cardName(g, alteration), ' is attached to ', cardName(g, host)]);
+  g.state.pendingEvents.push({
+    kind: 'alterationAttached',
+    card: alteration,
+    stub,
+    controller: g.me,
+    host,
+  });
+  return alteration;
+}
+
 // ---- dice ----
 
 /** Spend a die of the active pool outside a cost (an "additional" payment). */
@@ -353,6 +401,20 @@ export function spendDie(g: Run, die: string | null): boolean {
   g.state.players[g.me].stats.diceSpent += 1;
   addLog(g.state, [playerPart(g.state, g.me), ' spends ', diePart(state)]);
   return true;
+}
+
+/** Lower a die of any player's active pool one level (a basic die stays basic). */
+export function lowerDie(g: Run, die: string | null): void {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.location !== 'active' || state.level === 'basic') return;
+  lower(state);
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ' lowers a die of ',
+    playerPart(g.state, state.owner),
+    ' to ',
+    diePart(state),
+  ]);
 }
 
 /** Move a die of a player's active pool to their exhausted pool (not spending it). */
@@ -478,6 +540,13 @@ export function preventDamageTo(
   ]);
 }
 
+/** "This unit is considered to be exhausted" for a while, whatever its exhaustion tokens. */
+export function treatAsExhausted(g: Run, card: string | null, duration: Duration): void {
+  if (!mayLastOn(g, card)) return;
+  placeEffect(g.state, card, { kind: 'exhausted' }, duration);
+  addLog(g.state, [cardName(g, card), ` is considered exhausted ${durationText(g, duration)}`]);
+}
+
 /**
  * "Prevent all damage dealt to it by an opponent's attack, spell, ability, or dice power" for a
  * while (opponents of the acting player; `preventsAllDamage` in lasting.ts answers it).
@@ -560,20 +629,25 @@ export function cancelTargetingEffect(g: Run, event: EventOf<'unitTargeted'> | n
 
 /**
  * Show this player one random card of a pile only they may then see (in their own prompt;
- * nobody else's view names it). Ends the steps when the pile is empty.
+ * nobody else's view names it), or `count` different ones (their names joined by ", ").
+ * Ends the steps when the pile is empty.
  */
 export function revealRandom(
   key: string,
-  spec: { from: (g: Run) => string[]; title: (name: string) => string },
+  spec: { from: (g: Run) => string[]; title: (name: string) => string; count?: number },
 ): Step {
   return (g) => {
     if (g.ctx[key] !== undefined) return;
-    const pile = spec.from(g);
-    if (pile.length === 0) return { end: true };
-    const card = pile[randomInt(g.state, pile.length)];
-    if (card === undefined) return { end: true };
-    const name = cardData(g.context, inst(g.state, card).stub).name;
-    return choice(key, spec.title(name), [button('ok', 'OK')], { source: g.frame.source });
+    const pile = [...spec.from(g)];
+    const seen: string[] = [];
+    while (seen.length < (spec.count ?? 1) && pile.length > 0)
+      seen.push(...pile.splice(randomInt(g.state, pile.length), 1));
+    if (seen.length === 0) return { end: true };
+    const names = seen.map((card) => cardData(g.context, inst(g.state, card).stub).name);
+    return choice(key, spec.title(names.join(', ')), [button('ok', 'OK')], {
+      source: g.frame.source,
+      shows: seen,
+    });
   };
 }
 
@@ -591,32 +665,4 @@ export function mayDraw(key: string, amount: number): Step[] {
       if (wants.of(g)) draw(g, amount);
     },
   ];
-}
-
-/**
- * Attaches a conjured alteration spell from your conjuration pile to a unit in play ("attach a
- * Hunter's Mark conjured alteration spell to a target unit"); you control it. Returns its id,
- * or null when none is left or the unit is gone or may not be affected.
- */
-export function attachConjuredAlteration(g: Run, stub: string, host: string | null): string | null {
-  const unit = host ? g.state.cards[host] : undefined;
-  if (!unit || unit.zone !== 'battlefield' || !mayAffect(g, unit.uuid)) return null;
-  const pile = g.state.players[g.me].archives;
-  const id = pile.find((u) => inst(g.state, u).stub === stub);
-  if (!id) return null;
-  pile.splice(pile.indexOf(id), 1);
-  const card = inst(g.state, id);
-  card.zone = 'attached';
-  card.host = unit.uuid;
-  card.controller = g.me;
-  unit.upgrades.push(id);
-  addLog(g.state, [cardPart(g.context, stub), ' is attached to ', cardName(g, unit.uuid)]);
-  g.state.pendingEvents.push({
-    kind: 'alterationAttached',
-    card: id,
-    stub,
-    controller: g.me,
-    host: unit.uuid,
-  });
-  return id;
 }

@@ -1,0 +1,31 @@
+import { choosePlayer, defineCard, draw, handOf, opponentsOf, revealRandom } from '../api';
+
+const opponent = choosePlayer('opponent', {
+  title: 'Visions: choose a target opponent to look at 2 random cards of their hand',
+  only: (g, p) => opponentsOf(g).includes(p),
+});
+
+/** Rimea Careworn: Visions: side, exhaust: Draw 2 cards. Then, look at 2 random cards in a target opponent's hand. */
+export default defineCard({
+  stub: 'rimea-careworn',
+  abilities: [
+    {
+      id: 'visions',
+      name: 'Visions',
+      cost: ['[[side]]', '[[exhaust]]'],
+      steps: [
+        (g) => void draw(g, 2),
+        opponent.ask,
+        // Only Rimea's controller is shown the cards, in their own prompt.
+        revealRandom('seen', {
+          from: (g) => {
+            const whose = opponent.of(g);
+            return whose === null ? [] : handOf(g, whose);
+          },
+          count: 2,
+          title: (names) => `Visions: you see ${names}`,
+        }),
+      ],
+    },
+  ],
+});
