@@ -1,7 +1,7 @@
 /**
  * A hand-written deep copy of GameState: the reducer copies the state on every command,
  * and this is several times faster than structuredClone on the known shape. The log is
- * append-only, so its entries are shared.
+ * append-only, so its entries are shared; the sides never change after setup, so they are too.
  */
 import type { GameEvent } from './event-kinds';
 import type {
@@ -91,7 +91,6 @@ export function copyState(s: GameState): GameState {
     random:
       s.random.scheme === 'keyed' ? { ...s.random } : { ...s.random, words: [...s.random.words] },
     players: bySeat((id) => copyPlayer(s.players[id])),
-    sides: s.sides.map((side) => ({ players: [...side.players] })),
     cards,
     dice,
     turn: s.turn ? { ...s.turn } : null,

@@ -38,14 +38,21 @@ export function activePlayer(state: GameState): PlayerId {
 /** Cards whose triggers may answer an event, with their controllers. */
 function candidates(
   state: GameState,
+  context: EngineContext,
   event: GameEvent,
 ): { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] {
   const list: { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] = [];
+  // Asked for every event: a card is a candidate only when its triggers (or a keyword's,
+  // for units) answer this kind of event.
+  const keywordsListen = keywordsListeningTo(event.kind).length > 0;
   for (const card of Object.values(state.cards)) {
     if (!isInPlay(state, card.uuid)) continue;
     // A copy answers with the copied card's printed triggers (lasting.ts, step 1).
     const stub = printedStub(state, card.uuid);
-    list.push({ uuid: card.uuid, stub, controller: card.controller, fromEvent: false });
+    const listens =
+      context.cards.listensTo(stub, event.kind) || (keywordsListen && card.zone === 'battlefield');
+    if (listens)
+      list.push({ uuid: card.uuid, stub, controller: card.controller, fromEvent: false });
   }
   if (event.kind === 'destroyed' && event.card && event.stub && event.controller) {
     // The destroyed card and its alterations have left play but their "when destroyed" lines still fire.
@@ -140,7 +147,7 @@ export function collectTriggers(
 ): TriggerRef[] {
   const found: TriggerRef[] = [];
   events.forEach((event, eventIndex) => {
-    for (const c of candidates(state, event)) {
+    for (const c of candidates(state, context, event)) {
       for (const { trigger, keyword: kw } of triggersOfCard(
         state,
         context,

@@ -34,7 +34,7 @@
 import { scriptOf } from './context';
 import type { Keyword } from './cards/keywords';
 import type { EngineContext } from './context';
-import { opponentsOf, playersOf } from './sides';
+import { opponentsOf } from './sides';
 import type {
   CardEffect,
   CardInstance,
@@ -98,10 +98,15 @@ function holds(card: CardInstance, effect: CardEffect): boolean {
   return effect.until !== 'attached' || card.upgrades.includes(effect.source ?? '');
 }
 
+// Most cards carry no effect, and these are asked for every card on every event and value:
+// an empty answer is one shared empty list, not a new one.
+const NO_EFFECTS: readonly never[] = [];
+
 /** The lasting effects on a card that hold now. */
-export function effectsOn(state: GameState, uuid: string): CardEffect[] {
+export function effectsOn(state: GameState, uuid: string): readonly CardEffect[] {
   const card = state.cards[uuid];
-  return card ? card.effects.filter((e) => holds(card, e)) : [];
+  if (!card || card.effects.length === 0) return NO_EFFECTS;
+  return card.effects.filter((e) => holds(card, e));
 }
 
 /** The effects of one kind on a card that hold now. */
@@ -109,10 +114,10 @@ function effectsOfKind<K extends LastingChange['kind']>(
   state: GameState,
   uuid: string,
   kind: K,
-): Extract<CardEffect, { kind: K }>[] {
-  return effectsOn(state, uuid).filter(
-    (e): e is Extract<CardEffect, { kind: K }> => e.kind === kind,
-  );
+): readonly Extract<CardEffect, { kind: K }>[] {
+  const effects = effectsOn(state, uuid);
+  if (effects.length === 0) return NO_EFFECTS;
+  return effects.filter((e): e is Extract<CardEffect, { kind: K }> => e.kind === kind);
 }
 
 /** Whether an effect makes the card count as exhausted without exhaustion tokens (Deep Freeze). */
@@ -128,10 +133,41 @@ export function copyEffectOn(
   return effectsOfKind(state, uuid, 'copy').at(-1);
 }
 
-function cardsInPlay(state: GameState, player: PlayerId): string[] {
+/**
+ * Whether any card of this game has a static ability. The cards of a game are fixed at setup
+ * (conjurations included; a shuffle renames cards but keeps them), so the answer is worked out
+ * once per game (keyed by its sides, which every state copy of the game shares) rather than
+ * by walking the table for every value asked.
+ */
+const staticsInGame = new WeakMap<EngineContext['cards'], WeakMap<GameState['sides'], boolean>>();
+
+function gameHasStatics(state: GameState, context: EngineContext): boolean {
+  if (!context.cards.anyStatics()) return false;
+  let games = staticsInGame.get(context.cards);
+  if (!games) {
+    games = new WeakMap();
+    staticsInGame.set(context.cards, games);
+  }
+  let known = games.get(state.sides);
+  if (known === undefined) {
+    known = Object.values(state.cards).some((card) => context.cards.hasStatics(card.stub));
+    games.set(state.sides, known);
+  }
+  return known;
+}
+
+/** Calls `visit` with every card a player has in play: Phoenixborn, units, spells, alterations. */
+function forEachCardInPlay(
+  state: GameState,
+  player: PlayerId,
+  visit: (uuid: string) => void,
+): void {
   const p = state.players[player];
-  const upgrades = p.battlefield.flatMap((u) => state.cards[u]?.upgrades ?? []);
-  return [p.phoenixborn, ...p.battlefield, ...p.spellboard, ...upgrades];
+  visit(p.phoenixborn);
+  for (const unit of p.battlefield) visit(unit);
+  for (const spell of p.spellboard) visit(spell);
+  for (const unit of p.battlefield)
+    for (const upgrade of state.cards[unit]?.upgrades ?? []) visit(upgrade);
 }
 
 function isActiveSource(
@@ -155,17 +191,20 @@ function staticsOn(
 ): { ability: StaticAbility; source: string; q: Query }[] {
   const found: { ability: StaticAbility; source: string; q: Query }[] = [];
   // Most games have no card with a static ability: values are asked after every step.
-  if (!context.cards.anyStatics()) return found;
-  for (const player of playersOf(state)) {
-    for (const sourceId of cardsInPlay(state, player)) {
-      const source = state.cards[sourceId];
-      if (!source || !context.cards.hasStatics(source.stub)) continue;
-      const statics = scriptOf(context, source.stub)?.statics;
-      if (!statics) continue;
-      const q: Query = { state, context, me: source.controller, self: sourceId };
-      for (const ability of statics)
-        if (isActiveSource(state, context, source, ability) && ability.appliesTo(q, uuid))
-          found.push({ ability, source: sourceId, q });
+  if (!gameHasStatics(state, context)) return found;
+  // Asked for every value after every step: walk the cards in play without building lists.
+  for (const side of state.sides) {
+    for (const player of side.players) {
+      forEachCardInPlay(state, player, (sourceId) => {
+        const source = state.cards[sourceId];
+        if (!source || !context.cards.hasStatics(source.stub)) return;
+        const statics = scriptOf(context, source.stub)?.statics;
+        if (!statics) return;
+        const q: Query = { state, context, me: source.controller, self: sourceId };
+        for (const ability of statics)
+          if (isActiveSource(state, context, source, ability) && ability.appliesTo(q, uuid))
+            found.push({ ability, source: sourceId, q });
+      });
     }
   }
   return found;

@@ -12,9 +12,21 @@ export function sidesOf(state: GameState): readonly Side[] {
   return state.sides;
 }
 
+/**
+ * The seats of the last list of sides asked about: the list is fixed at setup and asked for
+ * many times per command, nearly always of the same state in a row. A state copy makes a new
+ * list, so a copy is never answered from an older state's seats.
+ */
+let lastSides: readonly Side[] | null = null;
+let lastSeats: readonly PlayerId[] = [];
+
 /** Every seat, side by side in turn order. */
-export function playersOf(state: GameState): PlayerId[] {
-  return state.sides.flatMap((side) => side.players);
+export function playersOf(state: GameState): readonly PlayerId[] {
+  if (state.sides !== lastSides) {
+    lastSeats = state.sides.flatMap((side) => side.players);
+    lastSides = state.sides;
+  }
+  return lastSeats;
 }
 
 /** The seat with this username, or undefined for a spectator. */
@@ -34,7 +46,7 @@ export function leadPlayer(state: GameState): PlayerId {
 }
 
 /** Every seat in turn order, starting with `first` (the plain turn order when it is not seated). */
-export function turnOrderFrom(state: GameState, first: PlayerId): PlayerId[] {
+export function turnOrderFrom(state: GameState, first: PlayerId): readonly PlayerId[] {
   const order = playersOf(state);
   const at = order.indexOf(first);
   return at < 0 ? order : [...order.slice(at), ...order.slice(0, at)];

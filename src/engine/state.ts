@@ -22,7 +22,7 @@ export function bySeat<T>(make: (id: PlayerId) => T): Record<PlayerId, T> {
 
 /** One side of the table: the seats that play, win and lose together. */
 export interface Side {
-  players: PlayerId[];
+  readonly players: readonly PlayerId[];
 }
 
 export type Zone =
@@ -292,8 +292,11 @@ export interface GameState {
   random: RandomState;
   owner: string;
   players: Record<PlayerId, PlayerState>;
-  /** The sides in turn order (sides.ts); every seat sits on exactly one. */
-  sides: Side[];
+  /**
+   * The sides in turn order (sides.ts); every seat sits on exactly one. Fixed at setup and
+   * never changed, so state copies share it.
+   */
+  readonly sides: readonly Side[];
   cards: Record<string, CardInstance>;
   dice: Record<string, DieState>;
   round: number;

@@ -12,12 +12,16 @@ export class CardRegistry {
   private readonly scripts = new Map<string, CardScript>();
   /** Stubs of cards with static abilities: the lasting-effects layer looks only for these. */
   private readonly withStatics = new Set<string>();
+  /** The event kinds each card's triggers answer: events look only at cards listening. */
+  private readonly triggerKinds = new Map<string, Set<string>>();
 
   constructor(scripts: Iterable<CardScript> = []) {
     for (const script of scripts) {
       if (this.scripts.has(script.stub)) throw new Error(`Two scripts for ${script.stub}`);
       this.scripts.set(script.stub, script);
       if (script.statics?.length) this.withStatics.add(script.stub);
+      if (script.triggers?.length)
+        this.triggerKinds.set(script.stub, new Set(script.triggers.map((t) => t.event)));
     }
   }
 
@@ -36,6 +40,11 @@ export class CardRegistry {
 
   hasStatics(stub: string): boolean {
     return this.withStatics.has(stub);
+  }
+
+  /** Whether the card's own triggers answer events of this kind. */
+  listensTo(stub: string, kind: string): boolean {
+    return this.triggerKinds.get(stub)?.has(kind) ?? false;
   }
 
   anyStatics(): boolean {

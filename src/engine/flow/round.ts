@@ -27,7 +27,7 @@ function firstPlayerOf(state: GameState): PlayerId {
   return state.firstPlayer ?? leadPlayer(state);
 }
 
-function inOrder(state: GameState): PlayerId[] {
+function inOrder(state: GameState): readonly PlayerId[] {
   return turnOrderFrom(state, firstPlayerOf(state));
 }
 
