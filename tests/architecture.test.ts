@@ -195,6 +195,18 @@ describe('import directions', () => {
     expect(long).toEqual([]);
   });
 
+  it('a source file over 400 lines says at its top why it is one file', () => {
+    const long = files
+      .filter((f) => !/\.test\.tsx?$/.test(f) && !f.includes(`${sep}fixtures${sep}`))
+      .filter((f) => {
+        const text = readFileSync(f, 'utf8');
+        const head = text.split('\n').slice(0, 40).join('\n');
+        return text.split('\n').length > 420 && !head.includes('Over 400 lines on purpose');
+      })
+      .map((f) => relative(srcRoot, f));
+    expect(long).toEqual([]);
+  });
+
   it('the import check sees real imports', () => {
     const sample = files.find((f) => relative(srcRoot, f) === join('domain', 'cards.ts'));
     expect(sample && importedParts(sample).map((i) => i.part)).toEqual(['domain']);

@@ -2,6 +2,9 @@
  * Attacks: declaring attackers (a Phoenixborn attack with any number of units, a unit
  * attack with exactly one), blocks and guards, and battles one at a time (counter, Quick
  * Strike, damage, exhaustion).
+ *
+ * Over 400 lines on purpose: declaring attackers, blocks and guards, and resolving each battle
+ * are the steps of one procedure (rules digest section 12) that share the attack state.
  */
 import {
   attackValue,

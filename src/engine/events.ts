@@ -2,6 +2,10 @@
  * Triggered abilities and reaction windows. After every step the machine turns the events
  * raised by that step into an 'events' frame: forced and optional triggers of cards resolve
  * first (active player's first), then each player in turn may play one reaction spell.
+ *
+ * Over 400 lines on purpose: collecting triggers, ordering them and the reaction windows that
+ * answer events are one procedure whose steps share their context; splitting it would scatter
+ * one rule across files.
  */
 import { scriptOf } from './context';
 import { keywordTrigger, keywordsListeningTo } from './cards/keywords';

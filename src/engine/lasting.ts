@@ -30,6 +30,9 @@
  *
  * Values are answered by `valueOf` in cardinfo.ts, keywords by `keyword` there; what a card
  * may do by `can` here, what playing it costs by `costOf` here.
+ *
+ * Over 400 lines on purpose: every lasting effect and static ability is answered here in one
+ * defined order; splitting the queries from the effects would split that order.
  */
 import { scriptOf } from './context';
 import type { Keyword } from './cards/keywords';

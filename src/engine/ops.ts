@@ -2,6 +2,9 @@
  * The primitive game operations every rule and card script is built from: moving cards
  * between zones (with fresh uuids across the hidden/visible line), drawing, discarding,
  * wounds and damage, destruction, conjuring, tokens and dice.
+ *
+ * Over 400 lines on purpose: the primitive state changes every rule and verb goes through
+ * (zones, damage, wounds, draws, conjuring), kept together so each one is written once.
  */
 import type { EngineContext } from './context';
 import { scriptOf } from './context';

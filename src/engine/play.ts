@@ -2,6 +2,9 @@
  * Playing cards from hand and activating abilities: legality (actions, dice, room, hosts),
  * the shared payment steps (dice choice when ambiguous, discards), and putting the card
  * where it belongs.
+ *
+ * Over 400 lines on purpose: playing a card and activating an ability share one path
+ * (legality, costs with X and focus, payment, the effect) that reads best in one place.
  */
 import type { Card } from '../domain/cards';
 import { scriptOf } from './context';

@@ -1,3 +1,9 @@
+/**
+ * Over 400 lines on purpose: the socket.io server of a node and the life of its games
+ * (connect, command, leave, awol, takeover, stop) share one table of live games and its
+ * guards; the parts that stand alone are already apart (hosted-game, view-broadcast, presence,
+ * rematch, game-lease, game-log-store).
+ */
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import type { ServerOptions, Socket } from 'socket.io';

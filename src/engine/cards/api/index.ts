@@ -1,7 +1,8 @@
 /**
  * The card-script API: the only module card scripts import. A script declares its card with
  * `defineCard`, asks its choices through typed handles (`choices.ts`), reads the game through
- * `queries.ts` and acts through the verbs of `verbs.ts`; triggers and events come from
+ * `queries.ts` and acts through the verbs of `verbs.ts` (damage, tokens, turn, hidden cards),
+ * `verbs-zones.ts`, `verbs-dice.ts` and `verbs-lasting.ts`; triggers and events come from
  * `triggers.ts`.
  */
 export { defineCard } from '../registry';
@@ -13,6 +14,9 @@ export type { Duration } from '../../lasting';
 export * from './choices';
 export * from './queries';
 export * from './verbs';
+export * from './verbs-zones';
+export * from './verbs-dice';
+export * from './verbs-lasting';
 export * from './triggers';
 export * from './affect';
 export * from './dice-steps';

@@ -7,7 +7,9 @@ import { chooseCard, choosePlayer } from './choices';
 import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
 import type { Query, TriggerOn } from './types';
-import { addAttackThisTurn, dealDamage, discardTopOfDrawPile } from './verbs';
+import { dealDamage } from './verbs';
+import { discardTopOfDrawPile } from './verbs-zones';
+import { addAttackThisTurn } from './verbs-lasting';
 import { nameOf, self, targetablePhoenixborns } from './queries';
 
 /** "When this unit comes into play" */

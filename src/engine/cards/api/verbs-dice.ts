@@ -1,0 +1,57 @@
+/** Verbs on dice: spending, exhausting, raising, lowering, changing. */
+import { lower, raise } from '../../dice';
+import { addLog, diePart, playerPart } from '../../log';
+import { call } from '../../runner';
+import type { Run, Step } from '../../runner';
+
+/** Spend a die of the active pool outside a cost (an "additional" payment). */
+export function spendDie(g: Run, die: string | null): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.owner !== g.me || state.location !== 'active') return false;
+  state.location = 'exhausted';
+  g.state.players[g.me].stats.diceSpent += 1;
+  addLog(g.state, [playerPart(g.state, g.me), ' spends ', diePart(state)]);
+  return true;
+}
+
+/** Lower a die of any player's active pool one level (a basic die stays basic). */
+export function lowerDie(g: Run, die: string | null): void {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.location !== 'active' || state.level === 'basic') return;
+  lower(state);
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ' lowers a die of ',
+    playerPart(g.state, state.owner),
+    ' to ',
+    diePart(state),
+  ]);
+}
+
+/** Move a die of a player's active pool to their exhausted pool (not spending it). */
+export function exhaustDie(g: Run, die: string | null): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.location !== 'active') return false;
+  state.location = 'exhausted';
+  addLog(g.state, [
+    playerPart(g.state, state.owner),
+    ' moves ',
+    diePart(state),
+    ' to their exhausted pool',
+  ]);
+  return true;
+}
+
+/** Raise a die of this player's active pool one level. */
+export function raiseDie(g: Run, die: string | null): void {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.owner !== g.me || state.location !== 'active' || state.level === 'power')
+    return;
+  raise(state);
+  addLog(g.state, [playerPart(g.state, g.me), ' raises a die to ', diePart(state)]);
+}
+
+/** "Change N dice in your active pool to a side of your choice." */
+export function changeDice(amount: number): Step {
+  return (g) => call(g, 'changeDice', { left: amount });
+}
