@@ -144,8 +144,9 @@ describe('the table as drawn (sandbox)', () => {
       page
         .locator('[data-testid="game-board"]')
         .evaluate((el) => getComputedStyle(el).backgroundImage);
-    // The default, ashesreborn, until a logged-in user's own choice is honoured.
-    expect(await background()).toContain('/img/bgs/ashesreborn.png');
+    // The default, ashesreborn (its WebP sizes by screen, or the PNG), until a logged-in
+    // user's own choice is honoured.
+    expect(await background()).toContain('/img/bgs/ashesreborn');
     await page.evaluate(() => window.__ashtableBoard?.store.setState({ background: 'firemaiden' }));
     await expect.poll(background).toContain('/img/bgs/firemaiden.png');
     await page.evaluate(() => window.__ashtableBoard?.store.setState({ background: 'none' }));
@@ -153,7 +154,7 @@ describe('the table as drawn (sandbox)', () => {
     await page.evaluate(() =>
       window.__ashtableBoard?.store.setState({ background: 'firemaiden', loggedIn: false }),
     );
-    await expect.poll(background).toContain('/img/bgs/ashesreborn.png');
+    await expect.poll(background).toContain('/img/bgs/ashesreborn');
     await context.close();
   });
 
