@@ -405,6 +405,21 @@ describe('The Law of Lions cards', () => {
       expect(s.offers('holy-knight')).toBe(true);
     });
 
+    it('does not hold while it is exhausted (not printed with *)', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: 'aradel-summergaard',
+          hand: ['molten-gold'],
+          dice: ['natural:class', 'natural:class'],
+        },
+        p2: { phoenixborn: odette, battlefield: [{ stub: 'holy-knight', exhaustion: 1 }] },
+      });
+      s.click('molten-gold').click('holy-knight');
+      // Molten Gold's 3 wound tokens destroy it.
+      expect(s.unit('p2', 'holy-knight')).toBeUndefined();
+      expect(s.zoneStubs('p2', 'discard')).toEqual(['holy-knight']);
+    });
+
     it('its controller’s own spells may target it', () => {
       const s = scenario(catalogue, {
         p1: {

@@ -101,6 +101,22 @@ describe('The Song of Soaksend cards', () => {
       expect(s.cards('p1', 'squall-stallion', 'battlefield')).toHaveLength(1);
     });
 
+    it('cannot be used with no Squall Stallion left in the conjuration pile', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: namine,
+          spellboard: ['summon-squall-stallion'],
+          deck: ['encore'],
+          dice: ['sympathy:class', 'charm:basic'],
+          archives: [],
+        },
+        p2: { phoenixborn: coal },
+      });
+      const spell = s.cards('p1', 'summon-squall-stallion', 'spellboard')[0]!.uuid;
+      s.send({ type: 'cardClicked', uuid: spell }, 'p1', true);
+      expect(s.zoneStubs('p1', 'hand')).toEqual([]);
+    });
+
     it('Torrent 1: places a card of the hand on the draw pile, then a status token on every Squall Stallion', () => {
       const s = scenario(catalogue, {
         p1: {
