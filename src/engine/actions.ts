@@ -17,6 +17,7 @@ import {
   noteTargeting,
 } from './decisions';
 import { diceOf, lower } from './dice';
+import { opponentDiceLocked } from './laws';
 import { addLog, cardPart, diePart, playerPart } from './log';
 import { dealDamage, discardIfOutOfStatus, drawCards, moveCard } from './ops';
 import { call, defineProc } from './runner';
@@ -126,9 +127,10 @@ function opponentUnitsTargetable(state: GameState, context: EngineContext, me: P
     .filter((u) => targetableBy(state, context, u, me));
 }
 
-/** Opponents' dice an Illusion power may lower: active, above basic. */
-function lowerableDice(state: GameState, me: PlayerId): DieState[] {
+/** Opponents' dice an Illusion power may lower: active, above basic, not locked (laws.ts). */
+function lowerableDice(state: GameState, context: EngineContext, me: PlayerId): DieState[] {
   return opponentsOf(state, me)
+    .filter((p) => !opponentDiceLocked(state, context, me, p))
     .flatMap((p) => diceOf(state, p))
     .filter((d) => d.location === 'active' && d.level !== 'basic');
 }
@@ -153,7 +155,7 @@ export function powerTargets(
     case 'divine':
       return state.players[me].battlefield.some((u) => !hasAttached(state, u, 'divine'));
     case 'illusion':
-      return lowerableDice(state, me).length > 0;
+      return lowerableDice(state, context, me).length > 0;
     case 'natural':
       return allUnits(state).some((u) => targetableBy(state, context, u, me));
     case 'sympathy':
@@ -257,7 +259,7 @@ defineProc('power:divine', attachPower('divine'));
 defineProc('power:illusion', [
   (g) => {
     if (g.ctx.dice !== undefined) return;
-    const dice = lowerableDice(g.state, g.me);
+    const dice = lowerableDice(g.state, g.context, g.me);
     return multi(
       'dice',
       "Lower up to 2 of your opponent's dice",

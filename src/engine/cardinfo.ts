@@ -15,6 +15,7 @@ import {
 } from './lasting';
 import type { Stat } from './lasting';
 import { playersOf } from './sides';
+import { spellMayTarget } from './spell-shields';
 import type { CardInstance, GameState, PlayerId } from './state';
 
 export function inst(state: GameState, uuid: string): CardInstance {
@@ -171,16 +172,19 @@ export function spellboardSlots(state: GameState, player: PlayerId): string[] {
 
 /**
  * Whether a player's spell, ability or dice power may target this card: Concealed and
- * "cannot be targeted" (lasting.ts `can`) stop opponents' targeting.
+ * "cannot be targeted" (lasting.ts `can`) stop opponents' targeting; given the targeting card
+ * (`source`), so do shields against spells (spell-shields.ts).
  */
 export function targetableBy(
   state: GameState,
   context: EngineContext,
   uuid: string,
   player: PlayerId,
+  source?: string,
 ): boolean {
   const card = inst(state, uuid);
   if (card.controller === player) return true;
+  if (source !== undefined && !spellMayTarget(state, context, uuid, player, source)) return false;
   return (
     keyword(state, context, uuid, 'concealed') === 0 && can(state, context, uuid, 'beTargeted')
   );

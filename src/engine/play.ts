@@ -8,6 +8,7 @@
  */
 import type { Card } from '../domain/cards';
 import { scriptOf } from './context';
+import { reactionSpellsForbidden } from './laws';
 import type { Ability, Query } from './cards/api/types';
 import {
   allUnits,
@@ -80,7 +81,8 @@ export function alterationHosts(
       ? playersOf(state).map((p) => state.players[p].phoenixborn)
       : allUnits(state);
   return pool.filter(
-    (h) => targetableBy(state, context, h, player) && (script?.canHost?.(q, h) ?? true),
+    // Attaching targets the host (rules digest §10.3), so spell shields apply.
+    (h) => targetableBy(state, context, h, player, uuid) && (script?.canHost?.(q, h) ?? true),
   );
 }
 
@@ -200,7 +202,11 @@ function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: boolean): Step
   };
 }
 
-function payDiscardStep(costOf: (g: Run) => ParsedCost, exclude: (g: Run) => string | null): Step {
+function payDiscardStep(
+  costOf: (g: Run) => ParsedCost,
+  exclude: (g: Run) => string | null,
+  cancellable = true,
+): Step {
   return (g) => {
     const n = costOf(g).discard;
     if (n === 0) return;
@@ -208,7 +214,7 @@ function payDiscardStep(costOf: (g: Run) => ParsedCost, exclude: (g: Run) => str
     const items = g.state.players[g.me].hand.filter((u) => u !== exclude(g));
     return multi('discards', `Choose ${n} card(s) to discard`, 'exactly', items, {
       params: { count: n },
-      buttons: [button(CANCEL, 'Cancel')],
+      buttons: cancellable ? [button(CANCEL, 'Cancel')] : [],
       source: g.frame.source,
     });
   };
@@ -346,7 +352,8 @@ defineProc('playCard', [
           call(
             g,
             `card:${stub}:effect`,
-            g.ctx.x === undefined ? {} : { x: Number(g.ctx.x) },
+            // The dice paid reach the effect (Meteor counts its divine power dice).
+            { paid: g.ctx.dice ?? [], ...(g.ctx.x === undefined ? {} : { x: Number(g.ctx.x) }) },
             g.me,
             placed,
           );
@@ -432,6 +439,8 @@ defineProc('activate', [
 defineProc('playReaction', [
   // Not cancellable: a reaction is offered only when it can be paid for.
   payDiceStep(playCost, false),
+  // A discard in the cost (Crescendo): the cards other than the reaction itself.
+  payDiscardStep(playCost, (g) => String(g.ctx.card), false),
   (g) => {
     const { state, context } = g;
     const id = String(g.ctx.card);
@@ -476,6 +485,8 @@ export function canPlayReaction(
   const card = state.cards[uuid];
   if (!card || card.zone !== 'hand') return false;
   if (state.players[player].limitedPlayed >= 1) return false;
+  if (reactionSpellsForbidden(state, context)) return false;
   const cost = costOf(state, context, uuid);
+  if (state.players[player].hand.length - 1 < cost.discard) return false;
   return canPayDice(cost.dice, activeDice(state, player));
 }

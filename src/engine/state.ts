@@ -54,7 +54,11 @@ export type ForbiddenAct =
   | 'beTargeted'
   | 'beAttacked'
   /** No guard may be declared while it is the target of an attack (Hunter's Mark). */
-  | 'beGuarded';
+  | 'beGuarded'
+  /** Magic Armor: opponents' spells cannot target it (spell-shields.ts). */
+  | 'beTargetedBySpells'
+  /** Lightning Speed: opponents' reaction spells cannot target it (spell-shields.ts). */
+  | 'beTargetedByReactionSpells';
 
 /** A value of a card that lasting effects change. */
 export type ChangedStat = 'attack' | 'life' | 'recover';

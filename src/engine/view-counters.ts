@@ -15,6 +15,8 @@ const FORBIDDEN_COUNTERS: Record<Action, { name: string; shortName: string }> = 
   beTargeted: { name: 'target', shortName: 'TGT' },
   beAttacked: { name: 'attacked', shortName: 'ATD' },
   beGuarded: { name: 'guarded', shortName: 'GDD' },
+  beTargetedBySpells: { name: 'spellTarget', shortName: 'SPL' },
+  beTargetedByReactionSpells: { name: 'reactionTarget', shortName: 'RCT' },
 };
 
 function marker(name: string, shortName: string, cancel = false): CounterView {

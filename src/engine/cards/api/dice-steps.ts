@@ -6,6 +6,7 @@
  */
 import { FACE_BUTTONS } from '../../actions';
 import { diceOf } from '../../dice';
+import { opponentDiceLocked } from '../../laws';
 import { DONE, SKIP, button, choice, dieOptions } from '../../decisions';
 import { DIE_LEVELS } from '../../../domain/dice';
 import type { DieLevel } from '../../../domain/dice';
@@ -115,6 +116,7 @@ defineProc('changeDieOfEach', [
     if (player === null) return { end: true };
     if (g.ctx.die === SKIP) return nextPlayer(g);
     if (typeof g.ctx.die === 'string') return;
+    if (opponentDiceLocked(g.state, g.context, g.me, player)) return nextPlayer(g);
     const active = diceOf(g.state, player).filter((d) => d.location === 'active');
     if (active.length === 0) return nextPlayer(g);
     const whose = player === g.me ? 'your' : `${g.state.players[player].name}'s`;

@@ -19,6 +19,7 @@ import {
 import { cardData } from '../../context';
 import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
+import { opponentDiceLocked } from '../../laws';
 import { activeDice } from '../../ops';
 import type { Run } from '../../runner';
 import { opponentOf, opponentsOf as opposingSeats, playersOf } from '../../sides';
@@ -83,18 +84,19 @@ export function targetableUnits(
   s: Scope,
   filter: (unit: string) => boolean = () => true,
 ): string[] {
-  return allUnits(s.state).filter((u) => targetableBy(s.state, s.context, u, s.me) && filter(u));
+  return allUnits(s.state).filter((u) => canTarget(s, u) && filter(u));
 }
 
 /** Units of opponents the acting player may target. */
 export function opponentUnits(s: Scope): string[] {
   return opponentsOf(s).flatMap((p) =>
-    s.state.players[p].battlefield.filter((u) => targetableBy(s.state, s.context, u, s.me)),
+    s.state.players[p].battlefield.filter((u) => canTarget(s, u)),
   );
 }
 
+/** Whether this script's card may target the card (spell shields answer the card's kind). */
 export function canTarget(s: Scope, card: string): boolean {
-  return targetableBy(s.state, s.context, card, s.me);
+  return targetableBy(s.state, s.context, card, s.me, self(s));
 }
 
 /** Phoenixborns the acting player may target. */
@@ -205,6 +207,11 @@ export function tokensOn(s: Scope, card: string): Readonly<Tokens> {
 /** Focus of this ready spell: 1 per other copy in its slot. */
 export function focus(s: Scope): number {
   return focusOf(s.state, self(s));
+}
+
+/** Whether this player may change the dice of `owner`'s active pool now (Law of Assurance). */
+export function mayChangeDiceOf(s: Scope, owner: PlayerId): boolean {
+  return !opponentDiceLocked(s.state, s.context, s.me, owner);
 }
 
 /** Dice in a player's active pool. */

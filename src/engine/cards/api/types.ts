@@ -95,6 +95,10 @@ export interface CardScript {
    * an effect takes its last status token (`discardIfOutOfStatus` in ops.ts).
    */
   discardedWithoutStatus?: boolean;
+  /** "No player may play reaction spells" while this card is in play (laws.ts). */
+  forbidsReactionSpells?: boolean;
+  /** "Players may not re-roll or change the level of dice in an opponent's active pool" while in play (laws.ts). */
+  locksOpponentDice?: boolean;
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
   /** Static abilities: what the card changes while it is in play (lasting.ts). */

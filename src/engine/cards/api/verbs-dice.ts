@@ -1,8 +1,11 @@
 /** Verbs on dice: spending, exhausting, raising, lowering, changing. */
 import { lower, raise } from '../../dice';
+import { opponentDiceLocked } from '../../laws';
 import { addLog, diePart, playerPart } from '../../log';
 import { call } from '../../runner';
 import type { Run, Step } from '../../runner';
+import type { DieLevel } from '../../../domain/dice';
+import { activeDice } from '../../ops';
 
 /** Spend a die of the active pool outside a cost (an "additional" payment). */
 export function spendDie(g: Run, die: string | null): boolean {
@@ -18,6 +21,7 @@ export function spendDie(g: Run, die: string | null): boolean {
 export function lowerDie(g: Run, die: string | null): void {
   const state = die ? g.state.dice[die] : undefined;
   if (!state || state.location !== 'active' || state.level === 'basic') return;
+  if (opponentDiceLocked(g.state, g.context, g.me, state.owner)) return;
   lower(state);
   addLog(g.state, [
     playerPart(g.state, g.me),
@@ -54,4 +58,31 @@ export function raiseDie(g: Run, die: string | null): void {
 /** "Change N dice in your active pool to a side of your choice." */
 export function changeDice(amount: number): Step {
   return (g) => call(g, 'changeDice', { left: amount });
+}
+
+/** "Change all dice in your active pool to their class side" (or another side). */
+export function setActiveDiceTo(g: Run, level: DieLevel): void {
+  const dice = activeDice(g.state, g.me).filter((d) => d.level !== level);
+  for (const die of dice) die.level = level;
+  if (dice.length > 0)
+    addLog(g.state, [playerPart(g.state, g.me), ` changes ${dice.length} active dice to ${level}`]);
+}
+
+/**
+ * Change a die of a player's active pool to a side of the acting player's choice; refused for
+ * an opponent's die while their dice may not be changed (Law of Assurance).
+ */
+export function setDieSide(g: Run, die: string | null, level: DieLevel): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.location !== 'active') return false;
+  if (opponentDiceLocked(g.state, g.context, g.me, state.owner)) return false;
+  state.level = level;
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ' changes a die of ',
+    playerPart(g.state, state.owner),
+    ' to ',
+    diePart(state),
+  ]);
+  return true;
 }

@@ -72,6 +72,8 @@ const ACT_TEXT: Record<Action, string> = {
   beTargeted: "be targeted by its opponents' spells, abilities and dice powers",
   beAttacked: 'be attacked',
   beGuarded: 'be guarded while it is the target of an attack',
+  beTargetedBySpells: "be targeted by its opponents' spells",
+  beTargetedByReactionSpells: "be targeted by its opponents' reaction spells",
 };
 
 /** "Cannot block or guard", "cannot be targeted" for a while (`can` in lasting.ts answers it). */

@@ -79,21 +79,27 @@ export function takeFromDrawPile(g: Run, card: string | null): void {
 }
 
 /**
- * Place a card of its owner's hand or discard pile on the bottom of their draw pile. The log
- * names a card from the discard pile, never one from the hand.
+ * Place a card of its owner's hand or discard pile on the top or bottom of their draw pile;
+ * returns whether it moved. The log names a card from the discard pile, never one from the hand.
  */
-export function placeOnBottomOfDrawPile(g: Run, card: string | null): void {
+export function placeOnDrawPile(g: Run, card: string | null, end: 'top' | 'bottom'): boolean {
   const zone = card ? g.state.cards[card]?.zone : undefined;
-  if (!card || (zone !== 'hand' && zone !== 'discard')) return;
+  if (!card || (zone !== 'hand' && zone !== 'discard')) return false;
   const owner = inst(g.state, card).owner;
   const name = cardName(g, card);
-  moveCard(g.state, card, 'deck');
+  moveCard(g.state, card, 'deck', { toTop: end === 'top' });
   addLog(g.state, [
     playerPart(g.state, owner),
     ' places ',
     ...(zone === 'discard' ? [name] : ['a card from their hand']),
-    ' on the bottom of their draw pile',
+    ` on the ${end} of their draw pile`,
   ]);
+  return true;
+}
+
+/** Place a card of its owner's hand or discard pile on the bottom of their draw pile. */
+export function placeOnBottomOfDrawPile(g: Run, card: string | null): void {
+  placeOnDrawPile(g, card, 'bottom');
 }
 
 /** Shuffle a player's draw pile (this player's unless said). */

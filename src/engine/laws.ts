@@ -1,0 +1,40 @@
+/**
+ * Ready spells that change a rule of the table while they are in play (the Laws of The Law of
+ * Lions), each declared by a flag of its script:
+ * - `forbidsReactionSpells` (Law of Sight): no player may play reaction spells;
+ * - `locksOpponentDice` (Law of Assurance): players may not re-roll or change the level of
+ *   dice in an opponent's active pool.
+ */
+import type { CardScript } from './cards/api/types';
+import { scriptOf } from './context';
+import type { EngineContext } from './context';
+import { playersOf } from './sides';
+import type { GameState, PlayerId } from './state';
+
+function lawInPlay(
+  state: GameState,
+  context: EngineContext,
+  law: 'forbidsReactionSpells' | 'locksOpponentDice',
+): boolean {
+  return playersOf(state).some((p) => {
+    const player = state.players[p];
+    return [...player.spellboard, ...player.battlefield].some((card) => {
+      const script: CardScript | undefined = scriptOf(context, state.cards[card]?.stub ?? '');
+      return script?.[law] === true;
+    });
+  });
+}
+
+export function reactionSpellsForbidden(state: GameState, context: EngineContext): boolean {
+  return lawInPlay(state, context, 'forbidsReactionSpells');
+}
+
+/** Whether `actor` may not re-roll or change the level of `owner`'s active dice now. */
+export function opponentDiceLocked(
+  state: GameState,
+  context: EngineContext,
+  actor: PlayerId,
+  owner: PlayerId,
+): boolean {
+  return actor !== owner && lawInPlay(state, context, 'locksOpponentDice');
+}
