@@ -1,6 +1,7 @@
-/** Card image sizes of the profile settings and their multipliers of the 65x91 base. */
-export const CARD_SIZES = ['small', 'normal', 'large', 'x-large'] as const;
-export type CardSize = (typeof CARD_SIZES)[number];
+import { CARD_SIZES } from '../../protocol/card-sizes';
+import type { CardSize } from '../../protocol/card-sizes';
+
+/** The profile's card image sizes' multipliers of the 65x91 base. */
 
 export const CARD_SIZE_MULTIPLIERS: Record<CardSize, number> = {
   small: 0.6,

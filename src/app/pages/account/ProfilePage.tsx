@@ -18,7 +18,8 @@ import { useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AuthResponse, CardSize, ProfileForm } from '../../../protocol/account';
+import type { AuthResponse, ProfileForm } from '../../../protocol/account';
+import type { CardSize } from '../../../protocol/card-sizes';
 import {
   DEFAULT_BACKGROUND,
   FORM_ERROR_MESSAGE,
