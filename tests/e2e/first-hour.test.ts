@@ -203,10 +203,10 @@ describe('the first hour of a new player', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('is made an admin by make-admin while the stage.server runs', async () => {
+  it('is made an admin by make-admin while the server runs', async () => {
     const result = await makeAdmin(stage.server.dataDir, 'newbie');
     expect(result.out).toContain('newbie now has every permission');
-    expect(result.out).toContain('(granted by the running stage.server)');
+    expect(result.out).toContain('(granted by the running server)');
     expect(result.code).toBe(0);
     // The running server knows at once: after a reload the admin menu is there.
     await page.goto(`${stage.server.url}/`);
