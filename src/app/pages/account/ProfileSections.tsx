@@ -10,8 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { isCardSize } from '../../components/cardSize';
-import { CARD_SIZES } from '../../../protocol/card-sizes';
+import { CARD_SIZES, isCardSize } from '../../../protocol/card-sizes';
 import type { CardSize } from '../../../protocol/card-sizes';
 import type { OptionSettings } from '../../../protocol/user';
 

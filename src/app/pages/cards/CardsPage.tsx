@@ -14,8 +14,12 @@ import {
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ApiCard } from '../../../protocol/cards';
 import { AlertPanel } from '../../components/AlertPanel';
-import { CARD_BASE_WIDTH, CARD_SIZE_MULTIPLIERS, cardSizeOf } from '../../components/cardSize';
-import { CARD_SIZES } from '../../../protocol/card-sizes';
+import {
+  CARD_BASE_WIDTH,
+  CARD_SIZE_MULTIPLIERS,
+  CARD_SIZES,
+  cardSizeOf,
+} from '../../../protocol/card-sizes';
 import type { CardSize } from '../../../protocol/card-sizes';
 import { useAuthStore } from '../../stores/auth';
 import { useCardsStore } from '../../stores/cards';
