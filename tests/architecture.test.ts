@@ -222,17 +222,7 @@ describe('tests', () => {
    * Files that still start their own server and browser; the list only shrinks (a file that
    * no longer does must leave it).
    */
-  const OWN_SET_UP = [
-    'account.test.ts',
-    'board-game.test.ts',
-    'board-patches.test.ts',
-    'board-rematch.test.ts',
-    'cards-images.test.ts',
-    'decks.test.ts',
-    'first-hour.test.ts',
-    'lobby.test.ts',
-    'results.test.ts',
-  ];
+  const OWN_SET_UP = ['account.test.ts'];
 
   it('browser tests take their server and browser from serverAndBrowserPerSuite', () => {
     const ownSetUp = browserTests.filter((f) => /\b(startE2EServer|launchBrowser)\(/.test(read(f)));
