@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
-import { registerAndLogin, signedInPage } from './accounts';
+import { newPlayerPage } from './accounts';
 import { act, startPreconGame } from './board-play';
 import { serverAndBrowserPerSuite } from './harness';
 
@@ -38,16 +38,8 @@ describe('a game board fed by patches', () => {
   let losePatch = false;
 
   beforeAll(async () => {
-    alice = await signedInPage(
-      stage.browser,
-      stage.server.url,
-      await registerAndLogin(stage.server.url, 'alice'),
-    );
-    bob = await signedInPage(
-      stage.browser,
-      stage.server.url,
-      await registerAndLogin(stage.server.url, 'bob'),
-    );
+    alice = await newPlayerPage(stage.browser, stage.server.url, 'alice');
+    bob = await newPlayerPage(stage.browser, stage.server.url, 'bob');
     await alice.routeWebSocket(isGameSocket, (socket) => {
       gameSockets.push(socket);
       const node = socket.connectToServer();

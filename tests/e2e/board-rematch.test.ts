@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { registerAndLogin, signedInPage } from './accounts';
+import { newPlayerPage } from './accounts';
 import { boardView, startPreconGame } from './board-play';
 import { serverAndBrowserPerSuite } from './harness';
 
@@ -21,16 +21,8 @@ describe('a rematch from the win splash', () => {
   let bob: Page;
 
   beforeAll(async () => {
-    alice = await signedInPage(
-      stage.browser,
-      stage.server.url,
-      await registerAndLogin(stage.server.url, 'alice'),
-    );
-    bob = await signedInPage(
-      stage.browser,
-      stage.server.url,
-      await registerAndLogin(stage.server.url, 'bob'),
-    );
+    alice = await newPlayerPage(stage.browser, stage.server.url, 'alice');
+    bob = await newPlayerPage(stage.browser, stage.server.url, 'bob');
   });
 
   it('asks, accepts, picks the decks and hands both players the new game', async () => {
