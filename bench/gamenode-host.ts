@@ -8,16 +8,14 @@ import { createServer } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { engineContext } from '../src/engine';
 import type { GameSetup } from '../src/engine';
-import { defaultNewGame } from '../src/protocol/lobby-newgame';
 import { TokenSigner } from '../src/server/auth/tokens';
 import { EngineRunner } from '../src/server/gamenodes/engine-runner';
 import { GameHost } from '../src/server/gamenodes/game-host';
-import type { GameNodeListener, HostedGameSpec } from '../src/server/gamenodes/game-node';
+import type { GameNodeListener } from '../src/server/gamenodes/game-node';
 import { signHandoff } from '../src/server/gamenodes/handoff-token';
-import { LobbyGameRecord } from '../src/server/lobby/lobby-game';
 import { createLogger } from '../src/server/logger';
 import { readCatalogue } from '../src/server/scripts/catalogue-files';
-import { lobbyIdentity } from '../tests/helpers/lobby-identity';
+import { aliceAndBobGame } from '../tests/helpers/hosted-game-spec';
 import { setups } from './bot-games';
 
 export const NODE_NAME = 'benchnode';
@@ -51,22 +49,6 @@ function memoryNow(): Memory {
   globalThis.gc?.();
   const { heapUsed, heapTotal, external, rss } = process.memoryUsage();
   return { heapUsed, heapTotal, external, rss };
-}
-
-function spec(): HostedGameSpec {
-  const record = new LobbyGameRecord(defaultNewGame('alice', 'pvp'), lobbyIdentity(1, 'alice'));
-  record.addPlayer(lobbyIdentity(2, 'bob'));
-  return {
-    gameId: record.id,
-    details: record.details,
-    players: [
-      { userId: 1, username: 'alice', deck: null },
-      { userId: 2, username: 'bob', deck: null },
-    ],
-    soloLevel: 'S',
-    soloStage: 1,
-    summary: record.summary(),
-  };
 }
 
 function reply(message: HostReply): void {
@@ -129,7 +111,7 @@ async function main(): Promise<void> {
       const before = memoryNow();
       const games: { gameId: string; tokens: string[] }[] = [];
       for (const setup of setups(message.games, 'bench-node')) {
-        const game = spec();
+        const game = aliceAndBobGame(SEATS[0].username, SEATS[1].username);
         setupOf.set(game.gameId, setup);
         await host.host(game);
         const tokens = await Promise.all(

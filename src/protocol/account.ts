@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { CARD_SIZES } from './card-sizes';
 import type { ClientUser } from './user';
 
 /**
@@ -17,8 +18,6 @@ export const PASSWORD_MAX = 200;
 export const EMAIL_MAX = 254;
 export const AVATAR_MAX_BYTES = 102400;
 export const BACKGROUND_MAX_BYTES = 5 * 1024 * 1024;
-export const CARD_SIZES = ['small', 'normal', 'large', 'x-large'] as const;
-export type CardSize = (typeof CARD_SIZES)[number];
 export const DEFAULT_BACKGROUND = 'ashesreborn';
 
 const newPassword = () =>

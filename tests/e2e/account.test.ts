@@ -2,11 +2,15 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer } from '../helpers/server';
-import type { TestServer } from '../helpers/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { TokenSigner } from '../../src/server/auth/tokens';
+import { makeAdmin } from '../../src/server/scripts/make-admin-command';
 import { linkIn, outbox } from '../integration/account-helpers';
-import { launchBrowser, newContext, screenshot } from './harness';
+import type { E2EServer } from './harness';
+import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
+
+/** The server's token secret, so the test can sign an access token that has expired. */
+const JWT_SECRET = 'account-e2e-secret';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -37,8 +41,30 @@ async function loginInBrowser(page: Page, base: string, username: string) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Every permission for a user, granted by the running server (as `npm run make-admin`). */
+async function grantEveryPermission(server: E2EServer, username: string) {
+  const result = await makeAdmin(username, {
+    ...process.env,
+    DATA_DIR: server.dataDir,
+    DATABASE_URL: '',
+  });
+  expect(result.message).toContain('granted by the running server');
+}
+
+/** The signed-in user of a page as the API describes it (POST /api/account/checkauth). */
+async function signedInUser(page: Page) {
+  return page.evaluate(async () => {
+    const token = JSON.parse(window.localStorage.getItem('token') ?? 'null') as string;
+    const response = await fetch('/api/account/checkauth', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return (await response.json()) as { user?: { avatar: string | null; settings: unknown } };
+  });
+}
+
 /** Registers and activates an account through the API and the outbox. */
-async function registerByApi(test: TestServer, username: string) {
+async function registerByApi(test: Pick<E2EServer, 'url' | 'dataDir'>, username: string) {
   const response = await fetch(`${test.url}/api/account/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -59,41 +85,34 @@ async function registerByApi(test: TestServer, username: string) {
 }
 
 describe('accounts in a browser', () => {
-  let test: TestServer;
-  let browser: Browser;
+  // A private copy of the built client: a rebuild elsewhere cannot pull it away mid-test.
+  const clientDir = mkdtempSync(join(tmpdir(), 'ashtable-client-'));
+  const stage = serverAndBrowserPerSuite(async () => {
+    // The build under test: CLIENT_DIR as the other browser tests read it, else dist/client.
+    const built = resolve(import.meta.dirname, '../..', process.env.CLIENT_DIR ?? 'dist/client');
+    cpSync(built, clientDir, { recursive: true });
+    return {
+      CLIENT_DIR: clientDir,
+      REQUIRE_ACTIVATION: 'true',
+      AUTH_RATE_LIMIT: '1000',
+      // The sessions page shows a second login from another address, named by a proxy.
+      TRUST_PROXY: '1',
+      JWT_SECRET,
+    };
+  });
   let base: string;
   const contexts: BrowserContext[] = [];
   const open = async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     contexts.push(context);
     return context.newPage();
   };
 
-  // A private copy of the built client: a rebuild elsewhere cannot pull it away mid-test.
-  const clientDir = mkdtempSync(join(tmpdir(), 'ashtable-client-'));
-
-  beforeAll(async () => {
-    // The build under test: CLIENT_DIR as the other browser tests read it, else dist/client.
-    const built = resolve(import.meta.dirname, '../..', process.env.CLIENT_DIR ?? 'dist/client');
-    cpSync(built, clientDir, { recursive: true });
-    // In-process server serving the built client, so the test can reach the database.
-    [test, browser] = await Promise.all([
-      startTestServer('pglite', {
-        SERVE_CLIENT: 'true',
-        CLIENT_DIR: clientDir,
-        REQUIRE_ACTIVATION: 'true',
-        AUTH_RATE_LIMIT: '1000',
-        // The sessions page shows a second login from another address, named by a proxy.
-        TRUST_PROXY: '1',
-      }),
-      launchBrowser(),
-    ]);
-    base = test.url;
+  beforeAll(() => {
+    base = stage.server.url;
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
-    await test?.close();
     rmSync(clientDir, { recursive: true, force: true });
   });
 
@@ -106,7 +125,7 @@ describe('accounts in a browser', () => {
     await page.waitForURL(`${base}/login`);
 
     // The activation link from the outbox.
-    const mails = await outbox(test.dataDir);
+    const mails = await outbox(stage.server.dataDir);
     const mail = mails.find((m) => m.to.address === 'frodo@example.com');
     const link = linkIn(mail?.text ?? '', '/activation');
     await page.goto(`${base}${link.pathname}${link.search}`);
@@ -143,14 +162,12 @@ describe('accounts in a browser', () => {
     await eventually(() => bodyText(page)).toContain(
       'Profile saved successfully.  Please note settings changed here may only apply at the start of your next game.',
     );
-    const [row] = await test.testDb.database.queryRows<{ avatar: string; settings: unknown }>(
-      "SELECT avatar, settings FROM users WHERE username = 'frodo'",
-    );
-    expect(row?.avatar).toBeTruthy();
-    expect(row?.settings).toMatchObject({ cardSize: 'large', eloOptOut: true });
+    const { user } = await signedInUser(page);
+    expect(user?.avatar).toBeTruthy();
+    expect(user?.settings).toMatchObject({ cardSize: 'large', eloOptOut: true });
     // The navigation bar shows the new avatar.
     await eventually(() =>
-      page.locator(`nav img[src*="/img/avatar/${row?.avatar}"]`).count(),
+      page.locator(`nav img[src*="/img/avatar/${user?.avatar}"]`).count(),
     ).toBeGreaterThan(0);
     await screenshot(page, 'account-profile');
 
@@ -162,7 +179,7 @@ describe('accounts in a browser', () => {
     await eventually(() => bodyText(page)).toContain('You have 0 alt-art cards');
 
     // Block list.
-    await registerByApi(test, 'gollum');
+    await registerByApi(stage.server, 'gollum');
     await page.goto(`${base}/blocklist`);
     await page.getByRole('button', { name: 'Add' }).click();
     await eventually(() => bodyText(page)).toContain('You must specify a username to block.');
@@ -188,18 +205,24 @@ describe('accounts in a browser', () => {
     await eventually(async () => (await bodyText(page)).includes('10.20.30.40')).toBe(false);
     await screenshot(page, 'account-sessions');
 
-    // Log out: tokens gone, the stored session revoked.
+    // Log out: tokens gone, the stored session revoked (its refresh token renews no more).
+    const refreshToken: unknown = await page.evaluate(() =>
+      JSON.parse(window.localStorage.getItem('refreshToken') ?? 'null'),
+    );
+    expect(refreshToken).toBeTruthy();
     await page.goto(`${base}/logout`);
     await page.waitForURL(`${base}/`);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
-    const sessions = await test.testDb.database.queryRows(
-      "SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.username = 'frodo'",
-    );
-    expect(sessions).toHaveLength(0);
+    const renewal = await fetch(`${base}/api/account/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: refreshToken }),
+    });
+    expect(((await renewal.json()) as { success: boolean }).success).toBe(false);
   });
 
   it('resets a forgotten password with the in-browser captcha and the emailed link', async () => {
-    await registerByApi(test, 'merry');
+    await registerByApi(stage.server, 'merry');
     const page = await open();
     await page.goto(`${base}/forgot`);
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -207,10 +230,10 @@ describe('accounts in a browser', () => {
     await page.getByLabel('Username or email address').fill('merry@example.com');
     await page.getByLabel("I'm not a robot").click();
     await eventually(() => page.locator('[data-captcha-state="solved"]').count()).toBe(1);
-    const before = (await outbox(test.dataDir)).length;
+    const before = (await outbox(stage.server.dataDir)).length;
     await page.getByRole('button', { name: 'Submit' }).click();
-    await eventually(async () => (await outbox(test.dataDir)).length).toBe(before + 1);
-    const mail = (await outbox(test.dataDir)).at(-1);
+    await eventually(async () => (await outbox(stage.server.dataDir)).length).toBe(before + 1);
+    const mail = (await outbox(stage.server.dataDir)).at(-1);
     expect(mail?.to.address).toBe('merry@example.com');
 
     const link = linkIn(mail?.text ?? '', '/reset-password');
@@ -235,12 +258,13 @@ describe('accounts in a browser', () => {
   });
 
   it('restores a stored login on reload and refreshes an expired access token', async () => {
-    await registerByApi(test, 'sam');
+    await registerByApi(stage.server, 'sam');
     const page = await open();
     await loginInBrowser(page, base, 'sam');
     await page.waitForURL(`${base}/`);
     // Expire the access token: the next call gets 401, refreshes once and retries.
-    const expired = await test.server.ctx.signer.signAccess({ userId: 1, username: 'x' }, -10);
+    const signer = new TokenSigner(JWT_SECRET);
+    const expired = await signer.signAccess({ userId: 1, username: 'x' }, -10);
     await page.evaluate(
       (token) => window.localStorage.setItem('token', JSON.stringify(token)),
       expired,
@@ -256,7 +280,7 @@ describe('accounts in a browser', () => {
   });
 
   it('shows the Unauthorised page at /users without permission, and the API answers 403', async () => {
-    await registerByApi(test, 'pippin');
+    await registerByApi(stage.server, 'pippin');
     const page = await open();
     await loginInBrowser(page, base, 'pippin');
     await page.waitForURL(`${base}/`);
@@ -275,10 +299,8 @@ describe('accounts in a browser', () => {
   });
 
   it('lets node staff show a lobby notice to everyone and clear it after confirming', async () => {
-    await registerByApi(test, 'elrond');
-    await test.testDb.database.queryRows(
-      `UPDATE users SET permissions = '{"canManageNodes":true}'::jsonb WHERE username = 'elrond'`,
-    );
+    await registerByApi(stage.server, 'elrond');
+    await grantEveryPermission(stage.server, 'elrond');
     const page = await open();
     await loginInBrowser(page, base, 'elrond');
     await page.waitForURL(`${base}/`);
@@ -302,10 +324,8 @@ describe('accounts in a browser', () => {
   });
 
   it('lets an admin edit a user and ban an IP, which can then no longer log in', async () => {
-    await registerByApi(test, 'gandalf');
-    await test.testDb.database.queryRows(
-      `UPDATE users SET permissions = '{"canManageUsers":true,"canManagePermissions":true,"canManageBanlist":true}'::jsonb WHERE username = 'gandalf'`,
-    );
+    await registerByApi(stage.server, 'gandalf');
+    await grantEveryPermission(stage.server, 'gandalf');
     const page = await open();
     await loginInBrowser(page, base, 'gandalf');
     await page.waitForURL(`${base}/`);
@@ -322,10 +342,14 @@ describe('accounts in a browser', () => {
     await page.getByLabel('Verified').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await eventually(() => bodyText(page)).toContain('User details saved.');
-    const [pippin] = await test.testDb.database.queryRows<{ verified: boolean }>(
-      "SELECT verified FROM users WHERE username = 'pippin'",
-    );
-    expect(pippin?.verified).toBe(true);
+    const pippin = await page.evaluate(async () => {
+      const token = JSON.parse(window.localStorage.getItem('token') ?? 'null') as string;
+      const response = await fetch('/api/user/pippin', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (await response.json()) as { user?: { verified: boolean } };
+    });
+    expect(pippin.user?.verified).toBe(true);
     await page.getByRole('tab', { name: 'Permissions' }).click();
     await eventually(() => bodyText(page)).toContain(
       "Don't remove supporter when patreon expires/unlinks",

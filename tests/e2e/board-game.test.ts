@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Login } from './accounts';
 import { registerAndLogin, signedInPage } from './accounts';
 import type { BoardState, Move } from './board-play';
@@ -14,8 +14,7 @@ import {
   startPreconGame,
   watchHiddenCards,
 } from './board-play';
-import type { E2EServer } from './harness';
-import { launchBrowser, screenshot, startE2EServer } from './harness';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
 
 /**
  * Two players play a whole game of precons through the lobby, the game node and the board,
@@ -70,19 +69,13 @@ function hasChoice(state: BoardState): boolean {
 }
 
 describe('a real game played on the board by two browsers, with a spectator', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite();
 
-  const account = (username: string) => registerAndLogin(server.url, username);
-  const pageFor = (login: Login) => signedInPage(browser, server.url, login);
+  const account = (username: string) => registerAndLogin(stage.server.url, username);
+  const pageFor = (login: Login) => signedInPage(stage.browser, stage.server.url, login);
 
   beforeAll(async () => {
     console.log(`board game seed ${SEED} (BOARD_GAME_SEED=${SEED} repeats these choices)`);
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   let a: Page;

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { registerAndLogin, signedInPage } from './accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { newPlayerPage } from './accounts';
 import { act, startPreconGame } from './board-play';
-import type { E2EServer } from './harness';
-import { launchBrowser, startE2EServer } from './harness';
+import { serverAndBrowserPerSuite } from './harness';
 
 /**
  * The app's game connection asks for patches: a game played through the board with a lost
@@ -29,8 +28,7 @@ async function play(pages: Page[], steps: number, from: number): Promise<void> {
 }
 
 describe('a game board fed by patches', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite();
   let alice: Page;
   let bob: Page;
   /** alice's game connections, what the node sent and she asked on them, and a patch to lose. */
@@ -40,10 +38,8 @@ describe('a game board fed by patches', () => {
   let losePatch = false;
 
   beforeAll(async () => {
-    server = await startE2EServer();
-    browser = await launchBrowser();
-    alice = await signedInPage(browser, server.url, await registerAndLogin(server.url, 'alice'));
-    bob = await signedInPage(browser, server.url, await registerAndLogin(server.url, 'bob'));
+    alice = await newPlayerPage(stage.browser, stage.server.url, 'alice');
+    bob = await newPlayerPage(stage.browser, stage.server.url, 'bob');
     await alice.routeWebSocket(isGameSocket, (socket) => {
       gameSockets.push(socket);
       const node = socket.connectToServer();
@@ -67,11 +63,6 @@ describe('a game board fed by patches', () => {
     });
     // Routing starts with the next page load.
     await alice.reload();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('ends identical to a fresh whole view after a lost patch and a reconnect', async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { registerAndLogin, signedInPage } from './accounts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPlayerPage } from './accounts';
 import { boardView, startPreconGame } from './board-play';
-import type { E2EServer } from './harness';
-import { launchBrowser, startE2EServer } from './harness';
+import { serverAndBrowserPerSuite } from './harness';
 
 /** The rematch from the win splash: ask, accept, choose decks, and both boards show the new game. */
 
@@ -17,21 +16,13 @@ function splash(page: Page) {
 }
 
 describe('a rematch from the win splash', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite();
   let alice: Page;
   let bob: Page;
 
   beforeAll(async () => {
-    server = await startE2EServer();
-    browser = await launchBrowser();
-    alice = await signedInPage(browser, server.url, await registerAndLogin(server.url, 'alice'));
-    bob = await signedInPage(browser, server.url, await registerAndLogin(server.url, 'bob'));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    alice = await newPlayerPage(stage.browser, stage.server.url, 'alice');
+    bob = await newPlayerPage(stage.browser, stage.server.url, 'bob');
   });
 
   it('asks, accepts, picks the decks and hands both players the new game', async () => {

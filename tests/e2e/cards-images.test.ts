@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { E2EServer } from './harness';
-import { launchBrowser, newContext, startE2EServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { newContext, serverAndBrowserPerSuite } from './harness';
 
 /** A 1x1 transparent PNG standing in for a card photograph. */
 const PIXEL = Buffer.from(
@@ -10,28 +8,17 @@ const PIXEL = Buffer.from(
 );
 
 describe('card images from CARD_IMAGE_BASE_URL', () => {
-  let server: E2EServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startE2EServer({ CARD_IMAGE_BASE_URL: 'https://card-images.test/cards' }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const stage = serverAndBrowserPerSuite({ CARD_IMAGE_BASE_URL: 'https://card-images.test/cards' });
 
   it('shows the configured images, and falls back to the drawn card when one is missing', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     const page = await context.newPage();
     await page.route('https://card-images.test/**', (route) =>
       route.request().url().endsWith('/blue-jaguar.jpg')
         ? route.fulfill({ status: 404, body: 'missing' })
         : route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
     );
-    await page.goto(`${server.url}/cards`);
+    await page.goto(`${stage.server.url}/cards`);
     const aradel = page.locator('img[alt="Aradel Summergaard"]');
     await aradel.waitFor();
     expect(await aradel.getAttribute('src')).toBe(

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { automatedIn, byHandText, cardsByHand } from '../../src/domain/automation';
 import type { Card } from '../../src/domain/cards';
 import type { DeckDto } from '../../src/protocol/decks';
 import type { FakeAshesLive } from '../helpers/fake-ashes-live';
 import { ashesLiveDeck, startFakeAshesLive } from '../helpers/fake-ashes-live';
-import type { E2EServer } from './harness';
-import { launchBrowser, newContext, screenshot, startE2EServer } from './harness';
+import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
 
 /**
  * The deck pages in a real browser against the real server, with ashes.live replaced by a
@@ -37,9 +37,11 @@ function poll<T>(read: () => T | Promise<T>) {
 }
 
 describe('deck pages in a browser', () => {
-  let server: E2EServer;
-  let browser: Browser;
   let fake: FakeAshesLive;
+  const stage = serverAndBrowserPerSuite(async () => {
+    fake = await startFakeAshesLive();
+    return { ASHES_LIVE_API_URL: fake.url };
+  });
   let context: BrowserContext;
   let page: Page;
   let login: Login;
@@ -47,7 +49,7 @@ describe('deck pages in a browser', () => {
   let precons: DeckDto[];
 
   async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${server.url}${path}`, {
+    const response = await fetch(`${stage.server.url}${path}`, {
       method,
       headers: {
         'content-type': 'application/json',
@@ -102,11 +104,6 @@ describe('deck pages in a browser', () => {
   }
 
   beforeAll(async () => {
-    fake = await startFakeAshesLive();
-    [server, browser] = await Promise.all([
-      startE2EServer({ ASHES_LIVE_API_URL: fake.url }),
-      launchBrowser(),
-    ]);
     const username = 'deckbuilder';
     await api('POST', '/api/account/register', {
       username,
@@ -119,8 +116,10 @@ describe('deck pages in a browser', () => {
     });
     cards = (await api<{ cards: Record<string, Card> }>('GET', '/api/cards')).cards;
     precons = (await api<{ decks: DeckDto[] }>('GET', '/api/standalone-decks')).decks;
-    context = await newContext(browser);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    context = await newContext(stage.browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: stage.server.url,
+    });
     await context.addInitScript((stored: Login) => {
       if (!window.localStorage.getItem('token')) {
         window.localStorage.setItem('token', JSON.stringify(stored.token));
@@ -134,15 +133,13 @@ describe('deck pages in a browser', () => {
 
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await server?.stop();
     await fake?.close();
   });
 
   it('builds a deck by typing cards and dice, with the legality flags following along', async () => {
     const precon = precons[0] as DeckDto;
     const pbName = name(precon.phoenixborn[0]?.id ?? '');
-    await page.goto(`${server.url}/decks/add`);
+    await page.goto(`${stage.server.url}/decks/add`);
     await page.waitForSelector('[data-testid="deck-editor"]', { timeout: 60_000 });
     await page.fill('[data-testid="deck-name-input"]', 'Typed Deck');
     await chooseOption('deck-phoenixborn', pbName);
@@ -189,7 +186,7 @@ describe('deck pages in a browser', () => {
     await screenshot(page, 'decks-editor');
 
     await page.click('button:text-is("Save Deck")');
-    await page.waitForURL(`${server.url}/decks`);
+    await page.waitForURL(`${stage.server.url}/decks`);
     await poll(entryNames).toContain('Typed Deck');
     await poll(selectedName).toBe('Typed Deck');
     const notes = await page.innerText('[data-testid="deck-notes"]');
@@ -211,7 +208,7 @@ describe('deck pages in a browser', () => {
     await page.waitForURL(/\/decks\/edit\/\d+$/);
     await poll(() => page.inputValue('[data-testid="deck-name-input"]')).toBe('Typed Deck');
     await page.click('button:text-is("Cancel")');
-    await page.waitForURL(`${server.url}/decks`);
+    await page.waitForURL(`${stage.server.url}/decks`);
 
     await page.click('[data-testid="deck-view"] button:text-is("Edit")');
     await page.waitForURL(/\/decks\/edit\/\d+$/);
@@ -219,7 +216,7 @@ describe('deck pages in a browser', () => {
     await poll(() => page.inputValue('[data-testid="deck-name-input"]')).toBe('Typed Deck');
     await page.fill('[data-testid="deck-name-input"]', 'Edited Deck');
     await page.click('button:text-is("Save Deck")');
-    await page.waitForURL(`${server.url}/decks`);
+    await page.waitForURL(`${stage.server.url}/decks`);
     await poll(entryNames).toEqual(['Edited Deck']);
 
     await page.click('[data-testid="deck-view"] button:text-is("Copy")');
@@ -248,7 +245,7 @@ describe('deck pages in a browser', () => {
       .poll(() => page.textContent('[data-testid="deck-view"]'), { timeout: 5000, interval: 100 })
       .not.toContain('Deck deleted successfully');
 
-    await page.goto(`${server.url}/decks/edit/999999`);
+    await page.goto(`${stage.server.url}/decks/edit/999999`);
     await poll(() => page.textContent('body')).toContain('The specified deck was not found');
   });
 
@@ -264,7 +261,7 @@ describe('deck pages in a browser', () => {
         notes: '',
       });
     }
-    await page.goto(`${server.url}/decks`);
+    await page.goto(`${stage.server.url}/decks`);
     await poll(entryNames).toHaveLength(8);
     expect((await entryNames())[0]).toBe('Paged 19');
     // A deck without games says so rather than "0% win rate".
@@ -305,7 +302,7 @@ describe('deck pages in a browser', () => {
     };
     fake.setDeck(uuid, ashesLiveDeck(asPrecon, cards, uuid, { title: 'From ashes.live' }));
 
-    await page.goto(`${server.url}/decks/import`);
+    await page.goto(`${stage.server.url}/decks/import`);
     await page.click('button:text-is("Import")');
     await poll(() => page.textContent('body')).toContain('You must specify the deck link');
     await page.fill('[data-testid="deck-link"]', 'https://ashes.live/decks/share/not-a-deck/');
@@ -316,7 +313,7 @@ describe('deck pages in a browser', () => {
     await page.fill('[data-testid="deck-link"]', `https://ashes.live/decks/share/${uuid}/`);
     await page.click('button:text-is("Import")');
     await page.waitForSelector('text=Deck added successfully');
-    await page.waitForURL(`${server.url}/decks`, { timeout: 10_000 });
+    await page.waitForURL(`${stage.server.url}/decks`, { timeout: 10_000 });
     await poll(entryNames).toContain('From ashes.live');
     await poll(selectedName).toBe('From ashes.live');
 
@@ -348,7 +345,7 @@ describe('deck pages in a browser', () => {
   for (const label of COLLECTION_TABS) {
     it(`opens the ${label} tab with its banner and selects its first deck`, async () => {
       if (!page.url().endsWith('/decks')) {
-        await page.goto(`${server.url}/decks`);
+        await page.goto(`${stage.server.url}/decks`);
         await poll(entryNames).toHaveLength(8);
       }
       await page.click(`[role="tab"]:text-is("${label}")`);
@@ -371,8 +368,37 @@ describe('deck pages in a browser', () => {
     });
   }
 
+  it('marks a precon that plays cards by hand, and not a Master Set precon the engine plays', async () => {
+    const byHand = (deck: DeckDto) => cardsByHand(cards, deck, automatedIn(cards)).length;
+    const manual = precons.find((deck) => byHand(deck) > 0);
+    const masterSet = precons.find(
+      (deck) => cards[deck.phoenixborn[0]?.id ?? '']?.release?.stub === 'master-set',
+    );
+    if (!manual || !masterSet) throw new Error('the shared precons lack the decks to compare');
+    expect(byHand(masterSet)).toBe(0);
+    await page.goto(`${stage.server.url}/decks`);
+    await page.click('[role="tab"]:text-is("Precons")');
+    const entry = (deck: DeckDto) =>
+      page.locator(`[data-testid="deck-entry"][data-deck-name="${deck.name}"]`);
+    const marker = entry(manual).locator('[data-testid="deck-by-hand"]');
+    await poll(() => marker.textContent()).toBe(byHandText(byHand(manual)));
+    // The explanation, for the pointer (tooltip) and for screen readers alike.
+    expect(await marker.getAttribute('aria-label')).toContain('manual commands');
+    await entry(masterSet).waitFor();
+    expect(await entry(masterSet).locator('[data-testid="deck-by-hand"]').count()).toBe(0);
+
+    // The deck view says it too, and stays quiet for the automated deck.
+    const viewMarker = page.locator('[data-testid="deck-view"] [data-testid="deck-by-hand"]');
+    await entry(manual).locator('.deck-entry-name').click();
+    await poll(selectedName).toBe(manual.name);
+    await poll(() => viewMarker.textContent()).toBe(byHandText(byHand(manual)));
+    await entry(masterSet).locator('.deck-entry-name').click();
+    await poll(selectedName).toBe(masterSet.name);
+    expect(await viewMarker.count()).toBe(0);
+  });
+
   it('leaves out the tabs of collections without decks', async () => {
-    await page.goto(`${server.url}/decks`);
+    await page.goto(`${stage.server.url}/decks`);
     const tabLabels = () =>
       page.$$eval('[role="tab"]', (tabs) => tabs.map((tab) => tab.textContent ?? ''));
     await poll(tabLabels).toEqual(['My Decks', ...COLLECTION_TABS]);

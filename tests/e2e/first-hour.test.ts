@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { registerAndLogin, signedInPage } from './accounts';
-import type { E2EServer } from './harness';
-import { launchBrowser, newContext, screenshot, startE2EServer } from './harness';
+import { newContext, screenshot, serverAndBrowserPerSuite } from './harness';
 
 /**
  * A new player's first hour, against the real server process: register (and be logged in),
@@ -58,32 +57,27 @@ function makeAdmin(dataDir: string, username: string) {
 }
 
 describe('the first hour of a new player', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite();
   let page: Page;
   let cards: Record<string, ApiCard>;
   let precon: Precon;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
-    const context = await newContext(browser);
+    const context = await newContext(stage.browser);
     page = await context.newPage();
-    cards = ((await (await fetch(`${server.url}/api/cards`)).json()) as { cards: typeof cards })
-      .cards;
-    const precons = (await (await fetch(`${server.url}/api/standalone-decks`)).json()) as {
+    cards = (
+      (await (await fetch(`${stage.server.url}/api/cards`)).json()) as { cards: typeof cards }
+    ).cards;
+    const precons = (await (await fetch(`${stage.server.url}/api/standalone-decks`)).json()) as {
       decks: Precon[];
     };
     const first = precons.decks[0];
     if (!first) throw new Error('no precon decks in the shared data');
     precon = first;
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('registers and is logged in at once', async () => {
-    await page.goto(`${server.url}/register`);
+    await page.goto(`${stage.server.url}/register`);
     await page.getByLabel('Username').fill('newbie');
     await page.getByLabel('Email address').fill('newbie@example.com');
     await page.getByLabel('Password', { exact: true }).fill('secret123');
@@ -92,7 +86,7 @@ describe('the first hour of a new player', () => {
     await poll(() => bodyText(page)).toContain(
       'Your account was successfully registered.  You are now logged in.',
     );
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${stage.server.url}/`);
     // Signed in: the menu offers Decks and no longer Login or Register.
     await page.getByRole('link', { name: 'Decks' }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
@@ -105,7 +99,7 @@ describe('the first hour of a new player', () => {
     const name = (stub: string) => cards[stub]?.name ?? stub;
     const lines = precon.cards.map((entry) => `${entry.count} ${name(entry.id)}`);
     const pasted = [...lines, '3 Blood Puppet', '2 Not A Real Card'].join('\n');
-    await page.goto(`${server.url}/decks/add`);
+    await page.goto(`${stage.server.url}/decks/add`);
     await page.getByTestId('deck-name-input').fill('My first deck');
     await page.click('[data-testid="deck-phoenixborn"] [role="combobox"]');
     const phoenixborn = name(precon.phoenixborn[0]?.id ?? '');
@@ -137,7 +131,7 @@ describe('the first hour of a new player', () => {
   });
 
   it('searches the cards by magic and by rules text', async () => {
-    await page.goto(`${server.url}/cards`);
+    await page.goto(`${stage.server.url}/cards`);
     await page.getByRole('heading', { name: 'All Cards' }).waitFor();
     await page.locator('img[alt="Anchornaut"]').waitFor();
 
@@ -157,20 +151,20 @@ describe('the first hour of a new player', () => {
   it('reads help that counts the automated cards from the catalogue', async () => {
     const player = Object.values(cards).filter((card) => (card.deckType || 'player') === 'player');
     const automated = player.filter((card) => card.automated).length;
-    await page.goto(`${server.url}/howtoplay`);
+    await page.goto(`${stage.server.url}/howtoplay`);
     const summary = page.getByTestId('automation-summary');
     await summary.waitFor();
     expect(await summary.textContent()).toContain(
       `${automated} of the ${player.length} player cards have their abilities played by the rules engine.`,
     );
-    await page.goto(`${server.url}/faq`);
+    await page.goto(`${stage.server.url}/faq`);
     await page.getByTestId('automation-summary').waitFor();
     const faq = await bodyText(page);
     expect(faq).not.toContain('Most cards are automated');
     expect(faq).toContain('Solo games against the Chimera can be set up in the lobby but cannot');
 
     // The empty Elo ladder says how to get onto it.
-    await page.goto(`${server.url}/results`);
+    await page.goto(`${stage.server.url}/results`);
     await page.getByRole('tab', { name: 'Elo Standings' }).click();
     await poll(() => page.getByTestId('ladder-rules').textContent()).toContain(
       'a player appears after 6 ranked games',
@@ -180,11 +174,11 @@ describe('the first hour of a new player', () => {
 
   it('starts a Precon game: the list shows its format and the deck picker opens on the precons', async () => {
     const friend = await signedInPage(
-      browser,
-      server.url,
-      await registerAndLogin(server.url, 'friend'),
+      stage.browser,
+      stage.server.url,
+      await registerAndLogin(stage.server.url, 'friend'),
     );
-    await page.goto(`${server.url}/`);
+    await page.goto(`${stage.server.url}/`);
     await page.getByRole('button', { name: '2 Player' }).click();
     await page.getByLabel('Name').first().fill('Learning game');
     await page.getByRole('combobox', { name: 'Format' }).click();
@@ -210,12 +204,12 @@ describe('the first hour of a new player', () => {
   });
 
   it('is made an admin by make-admin while the server runs', async () => {
-    const result = await makeAdmin(server.dataDir, 'newbie');
+    const result = await makeAdmin(stage.server.dataDir, 'newbie');
     expect(result.out).toContain('newbie now has every permission');
     expect(result.out).toContain('(granted by the running server)');
     expect(result.code).toBe(0);
     // The running server knows at once: after a reload the admin menu is there.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${stage.server.url}/`);
     await page.getByRole('button', { name: 'Admin' }).waitFor();
     await screenshot(page, 'first-hour-admin');
   });

@@ -172,15 +172,22 @@ export interface SuiteStage {
   readonly browser: Browser;
 }
 
+/** The server's environment, or what works it out once the suite starts (e.g. a fake's URL). */
+export type SuiteEnv = Record<string, string> | (() => Promise<Record<string, string>>);
+
 /**
  * Starts a server (with `env`) and a browser for the describe block it is called in, and stops
  * both after it. Read `stage.server` and `stage.browser` inside tests and hooks only.
  */
-export function serverAndBrowserPerSuite(env: Record<string, string> = {}): SuiteStage {
+export function serverAndBrowserPerSuite(env: SuiteEnv = {}): SuiteStage {
   let server: E2EServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(env), launchBrowser()]);
+    const serverEnv = typeof env === 'function' ? env() : Promise.resolve(env);
+    [server, browser] = await Promise.all([
+      serverEnv.then((values) => startE2EServer(values)),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

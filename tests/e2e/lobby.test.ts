@@ -1,36 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { parseDeckFile } from '../../src/domain/catalogue';
 import type { Login } from './accounts';
 import { postJson, registerAndLogin, signedInPage } from './accounts';
-import type { E2EServer } from './harness';
-import { SHARED_DATA_DIR, launchBrowser, screenshot, startE2EServer } from './harness';
+import { SHARED_DATA_DIR, screenshot, serverAndBrowserPerSuite } from './harness';
+
+// LOBBY_E2E_CLIENT_DIR serves a private build (handy while others rebuild dist/client).
+const LOBBY_CLIENT_DIR = process.env.LOBBY_E2E_CLIENT_DIR;
 
 /** A pending game, password-protected, played through the real lobby and game node. */
 describe('lobby: create, join with a password, pick decks, start and hand off', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite(LOBBY_CLIENT_DIR ? { CLIENT_DIR: LOBBY_CLIENT_DIR } : {});
 
   const api = (path: string, body: unknown, token?: string) =>
-    postJson(server.url, path, body, token);
-  const account = (username: string) => registerAndLogin(server.url, username);
+    postJson(stage.server.url, path, body, token);
+  const account = (username: string) => registerAndLogin(stage.server.url, username);
   /** A browser context (a separate person) already signed in with that login. */
-  const pageFor = (login: Login | null) => signedInPage(browser, server.url, login);
-
-  beforeAll(async () => {
-    // LOBBY_E2E_CLIENT_DIR serves a private build (handy while others rebuild dist/client).
-    const clientDir = process.env.LOBBY_E2E_CLIENT_DIR;
-    [server, browser] = await Promise.all([
-      startE2EServer(clientDir ? { CLIENT_DIR: clientDir } : {}),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const pageFor = (login: Login | null) => signedInPage(stage.browser, stage.server.url, login);
 
   it('plays the whole pending game flow across separate browsers', async () => {
     const [alice, bob, carol, mallory] = [
@@ -148,7 +136,7 @@ describe('lobby: create, join with a password, pick decks, start and hand off', 
   it('reports a missing game from a game link and resets the address', async () => {
     const dave = await account('dave');
     const page = await pageFor(dave);
-    await page.goto(`${server.url}/play?gameId=no-such-game`);
+    await page.goto(`${stage.server.url}/play?gameId=no-such-game`);
     await page.getByText('The game you tried to join was not found.').waitFor();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import JSZip from 'jszip';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   roundBack,
@@ -17,8 +17,7 @@ import type { Replay, ReplayStepTag } from '../../src/protocol/results';
 import { REPLAY_TAG_LABELS } from '../../src/protocol/results';
 import { registerAndLogin, signedInPage } from './accounts';
 import { act, startPreconGame } from './board-play';
-import type { E2EServer } from './harness';
-import { launchBrowser, screenshot, startE2EServer } from './harness';
+import { screenshot, serverAndBrowserPerSuite } from './harness';
 
 /**
  * Results and replays in a real browser: alice and bobby play a short ranked game through the
@@ -63,8 +62,7 @@ function replayBoard(page: Page) {
 }
 
 describe('results and replays of a game played through the servers', () => {
-  let server: E2EServer;
-  let browser: Browser;
+  const stage = serverAndBrowserPerSuite();
   let a: Page;
   let b: Page;
   let downloads: string;
@@ -77,12 +75,9 @@ describe('results and replays of a game played through the servers', () => {
 
   beforeAll(async () => {
     downloads = mkdtempSync(join(tmpdir(), 'ashtable-e2e-results-'));
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     rmSync(downloads, { recursive: true, force: true });
   });
 
@@ -102,11 +97,11 @@ describe('results and replays of a game played through the servers', () => {
     { timeout: 300_000 },
     async () => {
       const [alice, bobby] = [
-        await registerAndLogin(server.url, 'alice'),
-        await registerAndLogin(server.url, 'bobby'),
+        await registerAndLogin(stage.server.url, 'alice'),
+        await registerAndLogin(stage.server.url, 'bobby'),
       ];
-      a = await signedInPage(browser, server.url, alice);
-      b = await signedInPage(browser, server.url, bobby);
+      a = await signedInPage(stage.browser, stage.server.url, alice);
+      b = await signedInPage(stage.browser, stage.server.url, bobby);
       decks = await startPreconGame(a, b, "alice's game", async (form) => {
         await form.getByRole('radio', { name: 'Ranked' }).check();
         await form.getByLabel('Label (optional)').fill(LABEL);
@@ -158,7 +153,7 @@ describe('results and replays of a game played through the servers', () => {
   );
 
   it('shows the game in the stats and in My Results with every column', async () => {
-    await a.goto(`${server.url}/results`);
+    await a.goto(`${stage.server.url}/results`);
     const stats = a.getByTestId('phoenixborn-stats');
     await poll(() => stats.textContent(), 30_000).toContain('Total');
     const rows = stats.locator('tbody tr');
@@ -246,7 +241,7 @@ describe('results and replays of a game played through the servers', () => {
   });
 
   it('loads the zip in the replay loader and shows its first step on the board', async () => {
-    await a.goto(server.url);
+    await a.goto(stage.server.url);
     await a.getByRole('button', { name: 'Replay', exact: true }).click();
     const dialog = a.getByRole('dialog');
     await dialog.waitFor();
@@ -324,7 +319,7 @@ describe('results and replays of a game played through the servers', () => {
   });
 
   it('Load replay in the results list shows the replay on the board at /', async () => {
-    await a.goto(`${server.url}/results`);
+    await a.goto(`${stage.server.url}/results`);
     await a.getByRole('tab', { name: 'Game List' }).click();
     const row = a.getByTestId(`game-row-${gameId}`);
     await row.getByRole('button', { name: 'Load replay', exact: true }).click();

@@ -1,57 +1,29 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
-import type { IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardsResponse } from '../../src/protocol/cards';
 import { importCatalogue } from '../../src/server/services/catalogue/import';
 import type { DataCopy } from '../helpers/catalogue';
 import { copySharedData, importDeps } from '../helpers/catalogue';
+import type { ClientServer } from '../helpers/client-server';
+import { rawGet, startClientServer } from '../helpers/client-server';
 import type { TestServer } from '../helpers/server';
-import { startTestServer } from '../helpers/server';
-
-/** A GET with the given Accept-Encoding, its body as sent (fetch would decode it). */
-function rawGet(
-  url: string,
-  acceptEncoding: string | null,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    }).on('error', reject);
-  });
-}
 
 describe('compressed API answers', () => {
   // A static file with no build-time .br/.gz copy: it must go as it is.
   const plainAsset = JSON.stringify({ lines: Array.from({ length: 300 }, (_, i) => `line ${i}`) });
-  let clientDir: string;
   let copy: DataCopy;
+  let served: ClientServer;
   let test: TestServer;
 
   beforeAll(async () => {
-    clientDir = mkdtempSync(join(tmpdir(), 'ashtable-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Ashtable</title>');
-    writeFileSync(join(clientDir, 'data.json'), plainAsset);
     copy = copySharedData();
-    test = await startTestServer('pglite', { SERVE_CLIENT: 'true', CLIENT_DIR: clientDir });
+    served = await startClientServer({ 'data.json': plainAsset });
+    test = served.test;
     await importCatalogue(importDeps(test, { ashesDataDir: copy.dir }));
   }, 120_000);
   afterAll(async () => {
-    await test?.close();
+    await served?.close();
     copy?.dispose();
-    rmSync(clientDir, { recursive: true, force: true });
   });
 
   it('sends GET /api/cards in brotli to a client that prefers it, the same JSON decoded', async () => {

@@ -7,7 +7,7 @@ import type { GameStore, GameStoreInit, ViewSettings } from '../../board/store/g
 import type { ClientUser, UserSettings } from '../../protocol/user';
 import { DEFAULT_OPTION_SETTINGS } from '../../protocol/user';
 import { errorMessage, http } from '../api/http';
-import { cardSizeOf } from '../components/cardSize';
+import { cardSizeOf } from '../../protocol/card-sizes';
 import { DEFAULT_BACKGROUND, backgroundUrl } from '../layout/Background';
 import { useAuthStore } from './auth';
 import { toast } from './toasts';

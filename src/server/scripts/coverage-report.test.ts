@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, parseCardFile, parseDeckFile } from '../../domain/catalogue';
-import { cardsByHand, coverageReport } from './coverage-report';
+import { cardsByHand } from '../../domain/automation';
+import { coverageReport } from './coverage-report';
 
 function card(stub: string, type: string, release: string, conjurations: string[] = []) {
   return {
@@ -64,9 +65,9 @@ describe('coverage report', () => {
     expect(lines).toContain('PvP cards automated: 5/6');
     expect(lines).toContain('Precons: 1/2 decks fully automated');
     expect(lines).toContain('  Alpha Deck: fully automated');
-    expect(lines).toContain('  Beta Deck: 1 cards play by hand');
+    expect(lines).toContain('  Beta Deck: 1 card plays by hand');
     // A card missing from the catalogue plays by hand.
-    expect(lines).toContain('  Party Deck: 1 cards play by hand');
+    expect(lines).toContain('  Party Deck: 1 card plays by hand');
     expect(lines.at(-1)).toBe('core decks fully automated: 1/2');
   });
 

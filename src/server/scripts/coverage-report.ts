@@ -4,6 +4,7 @@
  * themselves (every card of the deck, its Phoenixborn and its conjurations automated).
  * Pure: the caller reads the catalogue and the deck files and says which stubs are automated.
  */
+import { byHandText, cardsByHand } from '../../domain/automation';
 import type { PreconDeck } from '../../domain/catalogue';
 import type { Card } from '../../domain/cards';
 
@@ -12,27 +13,6 @@ export interface CollectionDecks {
   /** The core precons (precon-core.json): counted in the summary line. */
   core: boolean;
   decks: readonly PreconDeck[];
-}
-
-/** Every stub a deck brings to the table: Phoenixborn, cards, listed and printed conjurations. */
-function deckStubs(catalogue: Record<string, Card>, deck: PreconDeck): Set<string> {
-  const stubs = new Set<string>();
-  const add = (stub: string): void => {
-    if (stubs.has(stub)) return;
-    stubs.add(stub);
-    for (const ref of catalogue[stub]?.conjurations ?? []) add(ref.stub);
-  };
-  for (const entry of [...deck.phoenixborn, ...deck.cards, ...deck.conjurations]) add(entry.id);
-  return stubs;
-}
-
-/** Cards of the deck that play by hand (no script, or not in the catalogue at all). */
-export function cardsByHand(
-  catalogue: Record<string, Card>,
-  deck: PreconDeck,
-  automated: (stub: string) => boolean,
-): string[] {
-  return [...deckStubs(catalogue, deck)].filter((stub) => !automated(stub)).sort();
 }
 
 export function coverageReport(
@@ -66,7 +46,7 @@ export function coverageReport(
     for (const deck of collection.decks) {
       const byHand = cardsByHand(catalogue, deck, automated).length;
       if (byHand === 0) full.push(deck.name);
-      else partial.push(`  ${deck.name}: ${byHand} cards play by hand`);
+      else partial.push(`  ${deck.name}: ${byHandText(byHand)}`);
     }
     lines.push(
       `${collection.title}: ${full.length}/${collection.decks.length} decks fully automated`,

@@ -18,7 +18,7 @@ import { useEffect, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AuthResponse, CardSize, ProfileForm } from '../../../protocol/account';
+import type { AuthResponse, ProfileForm } from '../../../protocol/account';
 import {
   DEFAULT_BACKGROUND,
   FORM_ERROR_MESSAGE,
@@ -36,7 +36,8 @@ import { useAuthStore } from '../../stores/auth';
 import { AccountPanel, FormField, useRequestStatus } from './AccountPanel';
 import { eloDisplay } from './elo';
 import { CardSizeSection, GameSettingsSection, Section, TimersSection } from './ProfileSections';
-import { cardSizeOf } from '../../components/cardSize';
+import { cardSizeOf } from '../../../protocol/card-sizes';
+import type { CardSize } from '../../../protocol/card-sizes';
 import type { ProfileDraft } from './profile-payload';
 import {
   avatarProblem,

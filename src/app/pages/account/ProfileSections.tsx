@@ -10,8 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { CARD_SIZES, isCardSize } from '../../components/cardSize';
-import type { CardSize } from '../../components/cardSize';
+import { CARD_SIZES, isCardSize } from '../../../protocol/card-sizes';
+import type { CardSize } from '../../../protocol/card-sizes';
 import type { OptionSettings } from '../../../protocol/user';
 
 /** The board settings sections of the profile page (accounts-and-shell.md section 5). */

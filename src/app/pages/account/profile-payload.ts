@@ -1,4 +1,4 @@
-import type { CardSize } from '../../../protocol/account';
+import type { CardSize } from '../../../protocol/card-sizes';
 import type { OptionSettings } from '../../../protocol/user';
 
 /** Everything the profile form holds besides the validated text fields. */

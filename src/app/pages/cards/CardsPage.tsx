@@ -19,8 +19,8 @@ import {
   CARD_SIZE_MULTIPLIERS,
   CARD_SIZES,
   cardSizeOf,
-} from '../../components/cardSize';
-import type { CardSize } from '../../components/cardSize';
+} from '../../../protocol/card-sizes';
+import type { CardSize } from '../../../protocol/card-sizes';
 import { useAuthStore } from '../../stores/auth';
 import { useCardsStore } from '../../stores/cards';
 import { CardDetails } from './CardDetails';

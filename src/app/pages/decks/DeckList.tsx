@@ -12,6 +12,7 @@ import type { CardCatalogue } from '../../../domain/cards';
 import { hasChainedCards } from '../../../domain/legality';
 import type { DeckDto } from '../../../protocol/decks';
 import { ChainIcon } from '../../components/ChainIcon';
+import { DeckAutomationMarker } from '../../components/DeckAutomationMarker';
 import { deckKey } from '../../stores/decks';
 import { DeckStatusBadge } from './DeckStatusView';
 import { DiceRow } from './DiceRow';
@@ -81,6 +82,7 @@ export function DeckList({
                     {deck.premium && (
                       <Chip size="small" color="warning" label="Premium" data-testid="premium" />
                     )}
+                    <DeckAutomationMarker deck={deck} catalogue={catalogue} />
                   </Stack>
                   <DiceRow dice={deck.dicepool} size={14} />
                 </Box>

@@ -20,6 +20,7 @@ import type { CardCatalogue } from '../../../domain/cards';
 import type { DeckDto } from '../../../protocol/decks';
 import { personalDeckId } from '../../../protocol/decks';
 import { ApiStatus } from '../../components/ApiStatus';
+import { DeckAutomationMarker } from '../../components/DeckAutomationMarker';
 import { SUCCESS_CLEAR_MS, useApiStatus, useApiStatusStore } from '../../stores/apiStatus';
 import { DECK_REQUESTS, deckKey, useDecksStore } from '../../stores/decks';
 import { DeckStatusBadge } from './DeckStatusView';
@@ -42,6 +43,7 @@ export function DeckHeader({ deck, catalogue }: { deck: DeckDto; catalogue: Card
           <Typography color="text.secondary">{phoenixborn?.name ?? 'No Phoenixborn'}</Typography>
           <DeckStatusBadge status={deck.status} format={deck.format} />
           {deck.premium && <Chip size="small" color="warning" label="Premium" />}
+          <DeckAutomationMarker deck={deck} catalogue={catalogue} />
         </Stack>
       </Box>
     </Box>

@@ -21,14 +21,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import type { CardCatalogue } from '../../../domain/cards';
 import { DECK_PICKER_PAGE_SIZE } from '../../../domain/constants';
 import { DECK_COLLECTIONS } from '../../../domain/collections';
 import type { CollectionDecksResponse, DeckDto, DeckListResponse } from '../../../protocol/decks';
 import { DECK_SET_NAMES } from '../../../protocol/lobby';
 import { errorMessage, http } from '../../api/http';
+import { DeckAutomationMarker } from '../../components/DeckAutomationMarker';
 import { useDecksStore } from '../../stores/decks';
+import { useCatalogue } from '../decks/useCatalogue';
 import { collectionKeyOf, deckSetTabs, withoutEmptySets } from './deckSets';
-import type { CardsResponse } from '../../../protocol/cards';
 
 /** Name filter debounce (lobby-and-results.md section 9). */
 export const NAME_DEBOUNCE_MS = 500;
@@ -119,33 +121,12 @@ interface PhoenixbornOption {
   name: string;
 }
 
-let phoenixbornRequest: Promise<PhoenixbornOption[]> | null = null;
-
-/** The Phoenixborn of the catalogue, for the filter and the deck rows (fetched once). */
-function usePhoenixborn(): PhoenixbornOption[] {
-  const [options, setOptions] = useState<PhoenixbornOption[]>([]);
-  useEffect(() => {
-    let cancelled = false;
-    phoenixbornRequest ??= http
-      .get<CardsResponse>('/api/cards')
-      .then((r) =>
-        Object.values(r.data.cards)
-          .filter((card) => card.type === 'Phoenixborn')
-          .map((card) => ({ stub: card.stub, name: card.name }))
-          .sort((a, b) => a.name.localeCompare(b.name)),
-      )
-      .catch(() => {
-        phoenixbornRequest = null;
-        return [];
-      });
-    void phoenixbornRequest.then((found) => {
-      if (!cancelled) setOptions(found);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return options;
+/** The Phoenixborn of the catalogue, for the filter and the deck rows. */
+function phoenixbornOptions(catalogue: CardCatalogue | null): PhoenixbornOption[] {
+  return Object.values(catalogue ?? {})
+    .filter((card) => card.type === 'Phoenixborn')
+    .map((card) => ({ stub: card.stub, name: card.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Mount it only while open: it loads its lists when it appears. */
@@ -183,7 +164,8 @@ export function SelectDeckModal(props: SelectDeckModalProps) {
   const name = useDebounced(nameInput.trim(), NAME_DEBOUNCE_MS);
   const filter = useMemo(() => ({ page, pb, name, favourite }), [page, pb, name, favourite]);
   const { decks, numDecks, loading, error } = useDeckList(typeIndex, filter);
-  const phoenixborn = usePhoenixborn();
+  const { catalogue } = useCatalogue();
+  const phoenixborn = useMemo(() => phoenixbornOptions(catalogue), [catalogue]);
   const pbName = (stub: string | undefined) =>
     phoenixborn.find((p) => p.stub === stub)?.name ?? stub ?? '';
 
@@ -293,6 +275,7 @@ export function SelectDeckModal(props: SelectDeckModalProps) {
                     primary={deck.name}
                     secondary={`${pbName(pbStub)}${legal ? '' : ' — Invalid'}`}
                   />
+                  <DeckAutomationMarker deck={deck} catalogue={catalogue} />
                 </ListItemButton>
               );
             })}

@@ -1,7 +1,12 @@
-/** Card image sizes of the profile settings and their multipliers of the 65x91 base. */
+// Kept apart from account.ts (which loads yup) so that the app's first page can read the sizes
+// without loading the validation library; the app's image sizes live here too, so that the
+// first page loads the sizes as one module.
+
+/** Card image sizes of the profile settings (the spec's `cardSize` values). */
 export const CARD_SIZES = ['small', 'normal', 'large', 'x-large'] as const;
 export type CardSize = (typeof CARD_SIZES)[number];
 
+/** The profile's card image sizes' multipliers of the 65x91 base. */
 export const CARD_SIZE_MULTIPLIERS: Record<CardSize, number> = {
   small: 0.6,
   normal: 1,
