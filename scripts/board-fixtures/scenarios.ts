@@ -185,6 +185,16 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     },
   },
   {
+    name: 'dicePower',
+    description:
+      'Aradel clicked her natural power die: the power is announced (its effect, the units it may damage) with Cancel, nothing spent yet.',
+    build: (catalogue) => {
+      const s = started(catalogue, midGame());
+      s.die('natural:power');
+      return view(s);
+    },
+  },
+  {
     name: 'battle',
     description:
       "Brennan attacks aradel's Phoenixborn with three units and her Iron Worker blocks the first, seen by brennan (he waits: nothing on the table is selectable).",
