@@ -8,6 +8,7 @@ import type { BoardLayout, PileSlot } from '../layout/layout';
 import { isSpectator, perspective } from '../logic/rules';
 import { TitleBlinker, shouldBlinkTitle } from '../logic/timers';
 import { SIDEBAR_WIDTH } from '../logic/panels';
+import { FirstFiveChooser } from './FirstFiveChooser';
 import { BoardScene } from '../scene/BoardScene';
 import type { CardCatalogue } from '../scene/cardFace';
 import type { GameStore } from '../store/gameStore';
@@ -261,6 +262,7 @@ function BoardShell(props: {
       </Box>
       {me && <StatsBar player={me} controls={!spectator} position="bottom" />}
       <SettingsModal />
+      <FirstFiveChooser />
       <WinSplash
         canSelectDeck={props.selectDeck !== undefined}
         ratingChanges={props.ratingChanges}
