@@ -13,6 +13,8 @@ import type {
   UnitSetup,
 } from '../../src/engine/testing/scenario';
 import { scenario } from '../../src/engine/testing/scenario';
+import { applyCommand, createGame, engineContext, viewFor } from '../../src/engine';
+import type { GameState } from '../../src/engine/state';
 
 type Catalogue = Record<string, Card>;
 
@@ -21,6 +23,49 @@ export interface BoardScenario {
   name: string;
   description: string;
   build(catalogue: Catalogue): GameView;
+}
+
+/** A fresh game at its first-five prompt: aradel chooses from a Master Set style deck. */
+function firstFiveGame(catalogue: Catalogue, picks: string[]): GameView {
+  const context = engineContext(catalogue);
+  const deck = (phoenixborn: string, stubs: string[]) => ({
+    phoenixborn,
+    cards: stubs.map((id) => ({ id, count: 3 })),
+    dicepool: [
+      { magic: 'natural' as const, count: 5 },
+      { magic: 'charm' as const, count: 5 },
+    ],
+  });
+  const stubs = [
+    'anchornaut',
+    'iron-worker',
+    'blood-archer',
+    'hammer-knight',
+    'molten-gold',
+    'purge',
+    'root-armor',
+    'summon-gilder',
+    'summon-butterfly-monk',
+    'golden-veil',
+  ];
+  let state: GameState = createGame(
+    {
+      seed: 'first-five',
+      players: [
+        { name: 'aradel', deck: deck('aradel-summergaard', stubs) },
+        { name: 'brennan', deck: deck('brennen-blackcloud', stubs) },
+      ],
+    },
+    context,
+  );
+  for (const stub of picks) {
+    const uuid = state.players.p1.deck.find((u) => state.cards[u]?.stub === stub);
+    if (!uuid) throw new Error(`no ${stub} in the deck`);
+    const result = applyCommand(state, context, 'aradel', { type: 'cardClicked', uuid });
+    if (result.error) throw new Error(result.error);
+    state = result.state;
+  }
+  return viewFor(state, context, 'aradel');
 }
 
 export const ARADEL: PlayerBoard = {
@@ -181,6 +226,22 @@ export const BOARD_SCENARIOS: readonly BoardScenario[] = [
     build: (catalogue) => {
       const s = started(catalogue, midGame());
       s.click('molten-gold').die('natural:class');
+      return view(s);
+    },
+  },
+  {
+    name: 'firstFive',
+    description:
+      'A new game at the first five: aradel chooses from her 30-card deck (ten titles), Anchornaut and Molten Gold chosen.',
+    build: (catalogue) => firstFiveGame(catalogue, ['anchornaut', 'molten-gold']),
+  },
+  {
+    name: 'dicePower',
+    description:
+      'Aradel clicked her natural power die: the power is announced (its effect, the units it may damage) with Cancel, nothing spent yet.',
+    build: (catalogue) => {
+      const s = started(catalogue, midGame());
+      s.die('natural:power');
       return view(s);
     },
   },

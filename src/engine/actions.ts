@@ -21,7 +21,7 @@ import { opponentDiceLocked } from './laws';
 import { addLog, cardPart, diePart, playerPart } from './log';
 import { dealDamage, discardIfOutOfStatus, drawCards, moveCard } from './ops';
 import { call, defineProc } from './runner';
-import type { Run } from './runner';
+import type { Ask, Run } from './runner';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasSide } from './turn-state';
 
@@ -176,8 +176,77 @@ export function canUseDiePower(
   return hasSide(state, me) && powerTargets(state, context, me, die.magic);
 }
 
-/** ctx: die. Pays the side action and the die, then resolves the power of its magic. */
+/**
+ * What each dice power does, as its announcement names it before anything is paid. The powers
+ * that start with a target ask for it here (the power's own step then finds it chosen), so a
+ * player sees the effect, picks where it goes, and may still cancel with nothing spent.
+ */
+interface PowerAnnouncement {
+  /** The ctx key of the power's first choice, handed to its procedure. */
+  key: string;
+  title: string;
+  targets: (g: Run) => string[];
+}
+
+const announcements: Partial<Record<Magic, PowerAnnouncement>> = {
+  ceremonial: {
+    key: 'ally',
+    title:
+      'Ceremonial dice power: choose an ally in your discard pile to return to your hand (your Phoenixborn takes 1 damage)',
+    targets: (g) => g.state.players[g.me].discard.filter((u) => isAllyCard(g.state, g.context, u)),
+  },
+  charm: {
+    key: 'unit',
+    title: "Charm dice power: choose an opponent's unit to attach the die to (its attack -1)",
+    targets: (g) => charmTargets(g),
+  },
+  divine: {
+    key: 'unit',
+    title: 'Divine dice power: choose a unit you control to attach the die to (its attack +1)',
+    targets: (g) => divineTargets(g),
+  },
+  natural: {
+    key: 'unit',
+    title: 'Natural dice power: choose a unit to deal 1 damage to',
+    targets: (g) => naturalTargets(g),
+  },
+  time: {
+    key: 'unit',
+    title: 'Time dice power: choose a unit you control to gain a status token',
+    targets: (g) => [...g.state.players[g.me].battlefield],
+  },
+};
+
+const ILLUSION_TITLE = "Illusion dice power: lower up to 2 of your opponent's dice";
+const SYMPATHY_TITLE =
+  'Sympathy dice power: draw 1 card, then you may put a card from your hand on the top or bottom of your draw pile';
+
+/** The announcement's question: the power's first choice (or Use) beside Cancel. */
+function announce(g: Run, magic: Magic): { ask: Ask } {
+  const cancel = button(CANCEL, 'Cancel');
+  if (magic === 'illusion')
+    return multi(
+      'first',
+      ILLUSION_TITLE,
+      'upTo',
+      lowerableDice(g.state, g.me).map((d) => d.uuid),
+      { params: { max: 2 }, buttons: [cancel] },
+    );
+  const first = announcements[magic];
+  if (!first) return choice('first', SYMPATHY_TITLE, [button('use', 'Use'), cancel]);
+  return choice('first', first.title, [...cardOptions(first.targets(g)), cancel]);
+}
+
+/**
+ * ctx: die. Announces the power (its first choice or Use, with Cancel: nothing is spent until
+ * then), pays the side action and the die, then resolves the power of its magic.
+ */
 defineProc('dicePower', [
+  (g) => {
+    const die = g.state.dice[String(g.ctx.die)] as DieState;
+    if (g.ctx.first === CANCEL) return { end: true };
+    if (g.ctx.first === undefined) return announce(g, die.magic);
+  },
   (g) => {
     const die = g.state.dice[String(g.ctx.die)] as DieState;
     if (g.state.turn) g.state.turn.sideActions -= 1;
@@ -188,7 +257,9 @@ defineProc('dicePower', [
       ' uses the dice power of ',
       diePart({ magic: die.magic, level: 'power' }),
     ]);
-    call(g, `power:${die.magic}`, { die: die.uuid }, g.me, null);
+    const first = g.ctx.first ?? null;
+    const key = die.magic === 'illusion' ? 'dice' : announcements[die.magic]?.key;
+    call(g, `power:${die.magic}`, { die: die.uuid, ...(key ? { [key]: first } : {}) }, g.me, null);
   },
 ]);
 
@@ -230,14 +301,24 @@ defineProc('power:ceremonial', [
   },
 ]);
 
+function charmTargets(g: Run): string[] {
+  return opponentUnitsTargetable(g.state, g.context, g.me).filter(
+    (u) => !hasAttached(g.state, u, 'charm'),
+  );
+}
+
+function divineTargets(g: Run): string[] {
+  return g.state.players[g.me].battlefield.filter((u) => !hasAttached(g.state, u, 'divine'));
+}
+
+function naturalTargets(g: Run): string[] {
+  return allUnits(g.state).filter((u) => targetableBy(g.state, g.context, u, g.me));
+}
+
 function attachPower(magic: 'charm' | 'divine') {
   return [
     target('unit', `Choose a unit for the ${magic} die`, (g: Run) =>
-      magic === 'charm'
-        ? opponentUnitsTargetable(g.state, g.context, g.me).filter(
-            (u) => !hasAttached(g.state, u, 'charm'),
-          )
-        : g.state.players[g.me].battlefield.filter((u) => !hasAttached(g.state, u, 'divine')),
+      magic === 'charm' ? charmTargets(g) : divineTargets(g),
     ),
     (g: Run) => {
       const unit = ctxId(g, 'unit');
@@ -279,9 +360,7 @@ defineProc('power:illusion', [
 ]);
 
 defineProc('power:natural', [
-  target('unit', 'Choose a unit to deal 1 damage to', (g) =>
-    allUnits(g.state).filter((u) => targetableBy(g.state, g.context, u, g.me)),
-  ),
+  target('unit', 'Choose a unit to deal 1 damage to', naturalTargets),
   (g) => {
     const unit = ctxId(g, 'unit');
     if (unit) dealDamage(g.state, g.context, unit, 1, { by: g.me, byEffect: true });

@@ -377,17 +377,23 @@ defineProc('resolveBattles', [
     let next = g.ctx.next;
     if (open.length === 1) next = open[0]?.attacker;
     if (typeof next !== 'string' || !open.some((b) => b.attacker === next)) {
-      return choice(
-        'next',
-        'Choose the next battle to resolve',
-        cardOptions(open.map((b) => b.attacker)),
-      );
+      // The attacker on the table or the battle's button: both answer with the attacker.
+      return choice('next', 'Choose the next battle to resolve: click its attacker or a button', [
+        ...cardOptions(open.map((b) => b.attacker)),
+        ...open.map((b) => button(b.attacker, battleLabel(g, b))),
+      ]);
     }
     delete g.ctx.next;
     call(g, 'battle', { attacker: next });
     return { goto: 0 };
   },
 ]);
+
+/** "Hammer Knight → Iron Worker": the attacker and whoever meets it (blocker, guard or target). */
+function battleLabel(g: Run, battle: Battle): string {
+  const name = (uuid: string) => cardData(g.context, inst(g.state, uuid).stub).name;
+  return `${name(battle.attacker)} → ${name(battle.blocker ?? battle.guard ?? battle.target)}`;
+}
 
 function battleOf(state: GameState, attacker: string): Battle {
   const battle = attackOf(state).battles.find((b) => b.attacker === attacker && !b.resolved);

@@ -92,7 +92,7 @@ describe('allowAutoCancel', () => {
 
   it('off: another card cannot be clicked while paying for one', () => {
     const s = withCards(setup(false)).click('anchornaut');
-    expect(s.prompt().title).toBe('Select dice to pay');
+    expect(s.prompt().title).toBe('Pay for Anchornaut: select dice, then Done');
     s.send({ type: 'cardClicked', uuid: uuidOf(s, 'iron-worker') }, 'p1', true);
     expect(s.lastError).toBe('That is not a legal choice');
   });
@@ -100,7 +100,7 @@ describe('allowAutoCancel', () => {
   it('on: clicking another playable card cancels the payment and starts that card', () => {
     const s = withCards(setup(true)).click('anchornaut');
     s.send({ type: 'cardClicked', uuid: uuidOf(s, 'iron-worker') }, 'p1');
-    expect(s.prompt().title).toBe('Select dice to pay');
+    expect(s.prompt().title).toBe('Pay for Iron Worker: select dice, then Done');
     expect(s.state.decision?.source).toBe(uuidOf(s, 'iron-worker'));
     expect(s.zoneStubs('p1', 'hand')).toEqual(['anchornaut', 'iron-worker']);
     expect(s.dice('p1', 'active')).toHaveLength(3);

@@ -177,6 +177,19 @@ export function usableAbilities(
   });
 }
 
+/**
+ * What a payment is for, as its prompts name it: "Hammer Knight" for a card played,
+ * "Dive of Hammer Knight" for an ability.
+ */
+function paidFor(g: Run): string {
+  const card = inst(g.state, String(g.ctx.card));
+  const name = cardData(g.context, card.stub).name;
+  const ability = g.ctx.ability;
+  if (typeof ability !== 'string') return name;
+  const held = abilitiesOf(g.state, g.context, card.uuid).find((a) => a.id === ability);
+  return held ? `${held.ability.name} of ${name}` : name;
+}
+
 /** The dice payment step: ctx.dice gets the chosen die uuids, or CANCEL. */
 function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: boolean): Step {
   return (g) => {
@@ -190,7 +203,7 @@ function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: boolean): Step
     }
     return multi(
       'dice',
-      'Select dice to pay',
+      `Pay for ${paidFor(g)}: select dice, then Done`,
       'payDice',
       pool.map((d) => d.uuid),
       {
@@ -212,11 +225,17 @@ function payDiscardStep(
     if (n === 0) return;
     if (g.ctx.discards !== undefined) return g.ctx.discards === CANCEL ? { end: true } : undefined;
     const items = g.state.players[g.me].hand.filter((u) => u !== exclude(g));
-    return multi('discards', `Choose ${n} card(s) to discard`, 'exactly', items, {
-      params: { count: n },
-      buttons: cancellable ? [button(CANCEL, 'Cancel')] : [],
-      source: g.frame.source,
-    });
+    return multi(
+      'discards',
+      `Pay for ${paidFor(g)}: choose ${n} card(s) to discard`,
+      'exactly',
+      items,
+      {
+        params: { count: n },
+        buttons: cancellable ? [button(CANCEL, 'Cancel')] : [],
+        source: g.frame.source,
+      },
+    );
   };
 }
 

@@ -1,17 +1,18 @@
 import { Alert, Box, Slide } from '@mui/material';
 import { useToastStore } from '../stores/toasts';
 
-/** The toast stack in the top-right corner, newest on top. */
+/** The toast stack in the top-right corner (left of the game board's sidebar), newest on top. */
 export function Toasts() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
+  const rightInset = useToastStore((s) => s.rightInset);
   return (
     <Box
       aria-live="polite"
       sx={{
         position: 'fixed',
         top: 72,
-        right: 16,
+        right: rightInset + 16,
         zIndex: (theme) => theme.zIndex.snackbar,
         display: 'flex',
         flexDirection: 'column',

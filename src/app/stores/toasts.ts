@@ -14,6 +14,12 @@ export const TOAST_DURATION_MS = 4000;
 export interface ToastState {
   /** Newest first. */
   toasts: Toast[];
+  /**
+   * Pixels kept free at the window's right edge: the game board's sidebar (card log, chat)
+   * lies there, and a refused command's toast must not cover it.
+   */
+  rightInset: number;
+  setRightInset(pixels: number): void;
   /** Shows a toast unless the same message is already showing; it goes away after 4 s. */
   show(message: string, severity?: ToastSeverity): void;
   dismiss(id: number): void;
@@ -23,6 +29,10 @@ let nextId = 1;
 
 export const useToastStore = create<ToastState>((set, get) => ({
   toasts: [],
+  rightInset: 0,
+  setRightInset(pixels) {
+    set({ rightInset: pixels });
+  },
   show(message, severity = 'info') {
     if (get().toasts.some((toast) => toast.message === message)) return;
     const id = nextId++;

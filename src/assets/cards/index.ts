@@ -3,6 +3,7 @@ export {
   CARD_BACKS,
   CARD_HEIGHT,
   CARD_WIDTH,
+  STAT_COLOURS,
   cardBackFor,
   cardImageUrl,
   renderCardBackSvg,

@@ -83,6 +83,9 @@ function costStrip(costs: ParsedCost[], x: number, y: number): string {
   );
 }
 
+/** A unit's stat colours, the same on the printed card (the zoom) and on the table's strip. */
+export const STAT_COLOURS = { attack: '#c77b2e', life: '#b8322a', recover: '#3f8f5f' } as const;
+
 interface Stat {
   label: string;
   value: CardStat;
@@ -96,16 +99,16 @@ function statsOf(card: RenderableCard): Stat[] {
   };
   if (card.type === 'Phoenixborn') {
     add('Battlefield', card.battlefield, '#c77b2e');
-    add('Life', card.life, '#b8322a');
+    add('Life', card.life, STAT_COLOURS.life);
     add('Spellboard', card.spellboard, '#3f7fbf');
   } else if (card.type === 'Chimera' || card.type === 'Dragonborn') {
-    add('Life', card.life, '#b8322a');
+    add('Life', card.life, STAT_COLOURS.life);
     add('Threat', card.threat, '#7b3fa0');
     add('Ultimate', card.ultimate, '#c77b2e');
   } else {
-    add('Attack', card.attack, '#c77b2e');
-    add('Life', card.life, '#b8322a');
-    add('Recover', card.recover, '#3f8f5f');
+    add('Attack', card.attack, STAT_COLOURS.attack);
+    add('Life', card.life, STAT_COLOURS.life);
+    add('Recover', card.recover, STAT_COLOURS.recover);
   }
   return stats;
 }

@@ -3,6 +3,8 @@ export const PANEL_MIN_WIDTH = 200;
 export const PANEL_MAX_WIDTH = 800;
 export const PANEL_MIN_HEIGHT = 150;
 export const PANEL_MIN_OFFSET = 10;
+/** Width of the board's right sidebar (replay controls, card log, chat), compact or not. */
+export const SIDEBAR_WIDTH = { normal: 360, compact: 320 } as const;
 /** At least this much of a panel stays on screen. */
 export const PANEL_VISIBLE_MIN = 50;
 

@@ -212,6 +212,12 @@ export class PointerInput {
     const before = this.drag;
     const step = dragStep(this.drag, event);
     this.drag = step.state;
+    if ((this.drag.kind === 'dragging') !== (before.kind === 'dragging')) {
+      // The zoom would pop up under the dragged card: it stays away until the drag ends.
+      this.seams.store
+        .getState()
+        .setUi({ dragging: this.drag.kind === 'dragging', zoomCard: null });
+    }
     if (this.drag.kind === 'dragging' || before.kind === 'dragging') {
       this.seams.table.showDrag(
         { drag: this.drag, fromPopup: this.dragFrom === 'popup' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facedownCard, makeCard } from '../fixtures/gameViews';
 import { boardFace, cardBack, fullFace } from './cardFace';
+import { STAT_COLOURS } from '../../assets/cards/render';
 
 describe('card backs', () => {
   it('shows a hidden card, which tells nothing about itself, with the plain deck back', () => {
@@ -43,5 +44,17 @@ describe('card backs', () => {
     const face = boardFace(knight, null, { 'hammer-knight': printed });
     expect(face.key).not.toBe(boardFace(knight, null).key);
     expect(decodeURIComponent(face.url)).toContain('Aftershock');
+  });
+});
+
+describe('stat colours', () => {
+  it("draws a unit's attack, life and recover on the table in the printed card's colours", () => {
+    const unit = makeCard('Stat Colour Knight', { attack: 3, life: 2, recover: 1 });
+    const table = decodeURIComponent(boardFace(unit, null).url);
+    const printed = decodeURIComponent(fullFace(unit, null).url);
+    for (const colour of Object.values(STAT_COLOURS)) {
+      expect(table).toContain(`stroke="${colour}"`);
+      expect(printed).toContain(`fill="${colour}"`);
+    }
   });
 });

@@ -15,6 +15,7 @@ import {
   cardImageUrl,
   renderCardBackSvg,
   renderCardSvg,
+  STAT_COLOURS,
   svgDataUrl,
 } from '../../assets/cards/render';
 import { dieIcon } from '../../assets/cards/icons';
@@ -99,9 +100,9 @@ function nameBanner(name: string): string {
 
 function statStrip(card: CardView): string {
   const stats: [string, number | undefined, string][] = [
-    ['ATK', card.attack, '#e8683c'],
-    ['LIFE', card.life, '#5cc46a'],
-    ['REC', card.recover, '#5aa6e8'],
+    ['ATK', card.attack, STAT_COLOURS.attack],
+    ['LIFE', card.life, STAT_COLOURS.life],
+    ['REC', card.recover, STAT_COLOURS.recover],
   ];
   const shown = stats.filter(([, v]) => v !== undefined);
   const slot = W / shown.length;

@@ -39,6 +39,8 @@ export interface BoardUiState {
   zoomCard: string | null;
   /** Where the pointer was (table coordinates) when the zoomed card was entered. */
   zoomAt: { x: number; y: number } | null;
+  /** A card is being dragged: no zoom pops up under it (hovering a popup card included). */
+  dragging: boolean;
   /** Pile popups opened by hand, as `player:pile`. */
   openedPiles: string[];
   /** Pile popups closed by hand although they hold selectable cards. */
@@ -89,6 +91,7 @@ export type GameStore = StoreApi<GameStoreState>;
 export const INITIAL_UI: BoardUiState = {
   zoomCard: null,
   zoomAt: null,
+  dragging: false,
   openedPiles: [],
   dismissedPiles: [],
   handFirst: 0,

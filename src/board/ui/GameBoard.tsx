@@ -7,6 +7,8 @@ import type { GameCommand } from '../../protocol/game';
 import type { BoardLayout, PileSlot } from '../layout/layout';
 import { isSpectator, perspective } from '../logic/rules';
 import { TitleBlinker, shouldBlinkTitle } from '../logic/timers';
+import { SIDEBAR_WIDTH } from '../logic/panels';
+import { FirstFiveChooser } from './FirstFiveChooser';
 import { BoardScene } from '../scene/BoardScene';
 import type { CardCatalogue } from '../scene/cardFace';
 import type { GameStore } from '../store/gameStore';
@@ -239,7 +241,7 @@ function BoardShell(props: {
           square
           elevation={0}
           sx={{
-            width: compact ? 320 : 360,
+            width: compact ? SIDEBAR_WIDTH.compact : SIDEBAR_WIDTH.normal,
             flexShrink: 0,
             display: 'flex',
             flexDirection: 'column',
@@ -260,6 +262,7 @@ function BoardShell(props: {
       </Box>
       {me && <StatsBar player={me} controls={!spectator} position="bottom" />}
       <SettingsModal />
+      <FirstFiveChooser />
       <WinSplash
         canSelectDeck={props.selectDeck !== undefined}
         ratingChanges={props.ratingChanges}

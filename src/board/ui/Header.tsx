@@ -129,13 +129,19 @@ export function Header() {
         </MenuItem>
         <Divider />
         <MenuItem
-          onClick={() => store.getState().setViewSettings({ cardSize: stepCardSize(cardSize, 1) })}
+          onClick={() => (
+            closeMenu(),
+            store.getState().setViewSettings({ cardSize: stepCardSize(cardSize, 1) })
+          )}
           disabled={cardSize === 'x-large'}
         >
           Larger cards
         </MenuItem>
         <MenuItem
-          onClick={() => store.getState().setViewSettings({ cardSize: stepCardSize(cardSize, -1) })}
+          onClick={() => (
+            closeMenu(),
+            store.getState().setViewSettings({ cardSize: stepCardSize(cardSize, -1) })
+          )}
           disabled={cardSize === 'small'}
         >
           Smaller cards

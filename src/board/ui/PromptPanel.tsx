@@ -67,7 +67,7 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
         </Typography>
       )}
       {prompt.controls.map((control, i) => (
-        <ControlDisplay key={i} control={control} />
+        <ControlDisplay key={i} control={control} payment={prompt.diceReq.length > 0} />
       ))}
       {prompt.diceReq.length > 0 && (
         <Box
@@ -198,8 +198,11 @@ function cardsOf(view: GameView | null, uuids: readonly string[]): CardView[] {
   });
 }
 
-/** A targeting or options-select control: the card whose effect asks, and what it can target. */
-function ControlDisplay({ control }: { control: PromptControl }) {
+/**
+ * A targeting or options-select control: the card whose effect asks, and what it can target.
+ * While dice are asked (`payment`) the dice are what it "targets": the card is being paid for.
+ */
+function ControlDisplay({ control, payment }: { control: PromptControl; payment: boolean }) {
   const view = useGame((s) => s.view);
   const { store } = useBoard();
   const source = control.source && view ? findCard(view, control.source.uuid) : null;
@@ -226,7 +229,7 @@ function ControlDisplay({ control }: { control: PromptControl }) {
       )}
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary">
-          {control.type === 'targeting' ? 'Choose a target for' : 'Choose an option for'}
+          {controlCaption(control, payment)}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {control.source?.name ?? ''}
@@ -338,4 +341,9 @@ function OptionsSelect(props: { buttons: PromptButton[]; onChoose(button: Prompt
       </Button>
     </Stack>
   );
+}
+
+function controlCaption(control: PromptControl, payment: boolean): string {
+  if (control.type !== 'targeting') return 'Choose an option for';
+  return payment ? 'Pay for' : 'Choose a target for';
 }

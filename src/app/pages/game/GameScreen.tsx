@@ -7,7 +7,9 @@ import type { GameCommand } from '../../../protocol/game';
 import type { RatingChange } from '../../../protocol/lobby';
 import type { GameStore } from '../../../board/store/gameStore';
 import type { RematchDeckSelect } from '../../../board';
+import { SIDEBAR_WIDTH } from '../../../board/logic/panels';
 import { useCardsStore } from '../../stores/cards';
+import { useToastStore } from '../../stores/toasts';
 import { LazyGameBoard } from './LazyGameBoard';
 
 export const NOT_LOGGED_IN_TEXT = 'You are not logged in, redirecting...';
@@ -48,6 +50,11 @@ export function GameScreen(props: GameScreenProps) {
   // The board draws card text and costs from the catalogue; it keeps playing while it loads.
   const catalogue = useCardsStore((s) => s.cards);
   useEffect(() => void useCardsStore.getState().load(), []);
+  // Toasts (a refused command) stay clear of the board's sidebar and its card log.
+  useEffect(() => {
+    useToastStore.getState().setRightInset(SIDEBAR_WIDTH.normal);
+    return () => useToastStore.getState().setRightInset(0);
+  }, []);
   useEffect(() => {
     if (!props.loggedIn) navigate('/');
   }, [props.loggedIn, navigate]);

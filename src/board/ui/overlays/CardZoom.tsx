@@ -11,7 +11,8 @@ export function CardZoom() {
   const at = useGame((s) => s.ui.zoomAt);
   const size = useGame((s) => s.viewSettings.cardSize);
   const view = useGame((s) => s.view);
-  const card = uuid && view ? findCard(view, uuid) : null;
+  const dragging = useGame((s) => s.ui.dragging);
+  const card = uuid && view && !dragging ? findCard(view, uuid) : null;
   if (!card || card.facedown) return null;
   const table = document.querySelector('[data-testid="board-table"]');
   const bounds = {

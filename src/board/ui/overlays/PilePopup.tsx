@@ -5,6 +5,7 @@ import type { BoardLayout, PileSlot } from '../../layout/layout';
 import { pileCards } from '../../layout/layout';
 import { dragTargets, popupDragPermission } from '../../logic/dragMatrix';
 import { BASE_CARD, TABLE_CARD_SCALE, groupCards, isSpectator, popupOpen } from '../../logic/rules';
+import { firstFiveChoice } from '../../logic/firstFive';
 import { pileKey } from '../../store/gameStore';
 import { useBoard, useGame } from '../context';
 import { PopupCard } from './PopupCard';
@@ -28,7 +29,9 @@ export function PilePopup({
   const [size, setSize] = useState(1);
   const player = view.players[slot.owner];
   const cards = player ? pileCards(player, slot.pile) : [];
-  const open = opened || (!dismissed && popupOpen(cards, false));
+  // The first five has a chooser of its own: the deck's popup does not open for it.
+  const chooser = ownDeckChoosing(slot, view);
+  const open = opened || (!dismissed && !chooser && popupOpen(cards, false));
   const ownDeck = slot.ownRow && slot.pile === 'deck' && !isSpectator(view);
   useReportDeckShown(ownDeck && open);
   if (!player || !open) return null;
@@ -128,4 +131,8 @@ function useReportDeckShown(shown: boolean): void {
     reported.current = shown;
     send({ type: 'showDrawDeck', visible: shown });
   }, [shown, send]);
+}
+
+function ownDeckChoosing(slot: PileSlot, view: GameView): boolean {
+  return slot.ownRow && slot.pile === 'deck' && firstFiveChoice(view) !== null;
 }
