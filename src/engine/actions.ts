@@ -229,7 +229,7 @@ function announce(g: Run, magic: Magic): { ask: Ask } {
       'first',
       ILLUSION_TITLE,
       'upTo',
-      lowerableDice(g.state, g.me).map((d) => d.uuid),
+      lowerableDice(g.state, g.context, g.me).map((d) => d.uuid),
       { params: { max: 2 }, buttons: [cancel] },
     );
   const first = announcements[magic];
