@@ -6,7 +6,9 @@ import { THE_DEMONS_OF_DARMAS } from './the-demons-of-darmas';
 import { THE_CHILDREN_OF_BLACKCLOUD } from './the-children-of-blackcloud';
 import { THE_FROSTDALE_GIANTS } from './the-frostdale-giants';
 import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
+import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { CardRegistry } from './registry';
+import './bosses';
 
 let standard: CardRegistry | null = null;
 
@@ -20,6 +22,7 @@ export function standardCards(): CardRegistry {
     ...THE_CHILDREN_OF_BLACKCLOUD,
     ...THE_FROSTDALE_GIANTS,
     ...THE_GHOST_GUARDIAN,
+    ...CHIMERA_CORPSE_OF_VIROS,
   ]);
   return standard;
 }
