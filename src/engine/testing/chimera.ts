@@ -8,6 +8,10 @@ import type { PreconDeck } from '../../domain/catalogue';
 import type { Card } from '../../domain/cards';
 import type { ChimeraSetup } from '../chimera/setup';
 import type { DeckSetup, GameSetup } from '../game';
+import type { EngineContext } from '../context';
+import type { GameState } from '../state';
+import { revealAspect } from '../chimera/cards';
+import { requireChimera } from '../chimera/chimera-state';
 import { preconSetup, testPrecons } from './catalogue';
 
 function dataDir(): string {
@@ -67,4 +71,32 @@ export async function soloGameSetup(
       { name: 'Chimera', deck: chimeraDeck(boss), driver: 'engine' },
     ],
   };
+}
+
+/** Reveals an aspect of this stub from the Chimera's face-down aspects or draw pile (its reveal abilities wait for the next command). */
+export function revealForTest(state: GameState, context: EngineContext, stub: string): string {
+  const chimera = requireChimera(state);
+  const deck = state.players[chimera.seat].deck;
+  const faceDown = chimera.threatZone.find((u) => state.cards[u]?.stub === stub);
+  const inDeck = deck.find((u) => state.cards[u]?.stub === stub);
+  const uuid = faceDown ?? inDeck;
+  if (uuid === undefined) throw new Error(`No ${stub} left to reveal`);
+  if (faceDown === undefined) deck.splice(deck.indexOf(uuid), 1);
+  else chimera.threatZone.splice(chimera.threatZone.indexOf(uuid), 1);
+  const card = state.cards[uuid];
+  if (card) card.zone = 'threat';
+  chimera.threatZone.unshift(uuid);
+  const revealed = revealAspect(state, context);
+  if (revealed === null) throw new Error('Nothing revealed');
+  return revealed;
+}
+
+/** Puts every face-down aspect back into the Chimera's draw pile: it has nothing left to reveal. */
+export function noFaceDownAspects(state: GameState): void {
+  const chimera = requireChimera(state);
+  for (const uuid of chimera.threatZone.splice(0)) {
+    const card = state.cards[uuid];
+    if (card) card.zone = 'deck';
+    state.players[chimera.seat].deck.push(uuid);
+  }
 }
