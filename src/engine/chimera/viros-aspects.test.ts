@@ -1,18 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Card } from '../../../domain/cards';
-import type { MessagePart } from '../../../protocol/game-view';
-import { engineContext } from '../../standard-context';
-import type { EngineContext } from '../../context';
-import { applyCommand, createGame } from '../../index';
-import { openOptions } from '../../decisions';
-import { dealDamage, moveCard } from '../../ops';
-import type { GameState } from '../../state';
+import type { Card } from '../../domain/cards';
+import type { MessagePart } from '../../protocol/game-view';
+import { engineContext } from '../standard-context';
+import type { EngineContext } from '../context';
+import { applyCommand, createGame } from '../index';
+import { openOptions } from '../decisions';
+import { dealDamage, moveCard } from '../ops';
+import type { GameState } from '../state';
 import {
   noFaceDownAspects,
   revealForTest,
   soloCatalogue,
   soloGameSetup,
-} from '../../testing/chimera';
+} from '../testing/chimera';
 
 let context: EngineContext;
 let catalogue: Record<string, Card>;
