@@ -10,6 +10,7 @@ import { addLog } from './log';
 import { freshUuid, newRandomState } from './rng';
 import { flowOf } from './flow/modes';
 import type { GameMode } from './flow/modes';
+import type { ChimeraSetup } from './chimera/setup';
 import { makeFrame, run } from './runner';
 import { leadPlayer } from './sides';
 import type { ClockState, GameState, PlayerId, PlayerState, Zone } from './state';
@@ -40,6 +41,8 @@ export interface GameSetup {
   players: [PlayerSetup, PlayerSetup];
   /** The mode, which picks the round flow and the sides (`flow/modes.ts`); default 'pvp'. */
   mode?: GameMode;
+  /** Mode 'chimera': the difficulty and stage (default standard, stage 1). */
+  chimera?: ChimeraSetup;
   clock?: ClockState;
   manualMode?: boolean;
   /** Spectators see both hands (the lobby's "Show hands to spectators"). */
@@ -229,6 +232,12 @@ export function createGame(setup: GameSetup, context: EngineContext): GameState 
     { player: { name: b.name } },
     ' sit down to play',
   ]);
+  flow.setUp?.(
+    state,
+    context,
+    setup,
+    seats.map(([id]) => id),
+  );
   state.stack.push(makeFrame(flow.proc, leadPlayer(state)));
   run(state, context);
   return state;

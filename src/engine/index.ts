@@ -11,3 +11,4 @@ export { engineContext } from './standard-context';
 export type { GameState, PlayerId } from './state';
 export { automatedStubs, isAutomated, standardCards } from './cards';
 export { CardRegistry } from './cards/registry';
+export { unplayableChimeraCards } from './chimera/playable';

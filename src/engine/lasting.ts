@@ -76,6 +76,8 @@ export interface StaticAbility {
   woundFactor?: number;
   /** Damage prevented each time a card it applies to (unit or Phoenixborn) is dealt damage. */
   prevent?: number;
+  /** Damage a card it applies to receives is reduced to at most this (Iron Scales: 1). */
+  capDamage?: number;
   /**
    * Basic dice added to (positive) or taken off (negative) the cost of playing the cards it
    * applies to ("costs 1 [[basic]] less"); asked for cards in their owner's hand.
@@ -289,6 +291,14 @@ export function preventionOn(state: GameState, context: EngineContext, uuid: str
     (sum, e) => sum + e.amount,
     staticSum(state, context, uuid, (a) => a.prevent ?? 0),
   );
+}
+
+/** The most damage this card receives at once under static abilities (null: no cap). */
+export function damageCapOn(state: GameState, context: EngineContext, uuid: string): number | null {
+  const caps = staticsOn(state, context, uuid).flatMap((s) =>
+    s.ability.capDamage === undefined ? [] : [s.ability.capDamage],
+  );
+  return caps.length === 0 ? null : Math.min(...caps);
 }
 
 /**

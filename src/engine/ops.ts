@@ -11,7 +11,13 @@ import { scriptOf } from './context';
 import { dataOf, hasNoAbilities, inst, isConjurationCard, keyword, lifeValue } from './cardinfo';
 import { cardPart, addLog, playerPart } from './log';
 import { freshUuid, shuffleInPlace } from './rng';
-import { endAttachedEffects, preventionOn, preventsAllDamage, woundFactorsOn } from './lasting';
+import {
+  damageCapOn,
+  endAttachedEffects,
+  preventionOn,
+  preventsAllDamage,
+  woundFactorsOn,
+} from './lasting';
 import { HIDDEN_ZONES } from './state';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
@@ -354,9 +360,11 @@ export function receiveDamage(
   const unpreventable = isInfectious(state, context, cause);
   // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
-  const received = unpreventable
+  const prevented = unpreventable
     ? amount
     : Math.max(0, amount - armored - preventionOn(state, context, uuid));
+  const cap = unpreventable ? null : damageCapOn(state, context, uuid);
+  const received = cap === null ? prevented : Math.min(prevented, cap);
   if (!announced)
     addLog(state, [
       cardPart(context, card.stub),

@@ -8,3 +8,4 @@ import './flow/round';
 import './flow/turn';
 import './cards';
 import './driven-sides';
+import './flow/chimera-round';

@@ -6,6 +6,7 @@ import type { DieLevel, Magic } from '../domain/dice';
 import type { MessagePart, OptionSettings } from '../protocol/game-view';
 import type { GameEvent } from './event-kinds';
 import type { Keyword } from './cards/keywords';
+import type { ChimeraState } from './chimera/chimera-state';
 
 export type { GameEvent } from './event-kinds';
 
@@ -34,10 +35,12 @@ export type Zone =
   | 'archives'
   | 'purged'
   | 'attached'
-  | 'phoenixborn';
+  | 'phoenixborn'
+  /** The Chimera's face-down aspects (solo play): on its battlefield but not in play. */
+  | 'threat';
 
-/** Zones whose card identities only their owner may see (deck: nobody). */
-export const HIDDEN_ZONES: readonly Zone[] = ['deck', 'hand'];
+/** Zones whose card identities only their owner may see (deck and threat: nobody). */
+export const HIDDEN_ZONES: readonly Zone[] = ['deck', 'hand', 'threat'];
 
 export interface Tokens {
   damage: number;
@@ -97,10 +100,10 @@ export type LastingChange =
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn
  * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended),
  * at the start of `player`'s next turn ('nextTurnStart'), or when the card `source` is no
- * longer attached to the card ('attached').
+ * longer attached to the card ('attached'), or never ('game': a heroic Chimera's extra life).
  */
 export interface EffectDuration {
-  until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'attached';
+  until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'attached' | 'game';
   player?: PlayerId;
   turnsToSkip?: number;
   source?: string;
@@ -327,4 +330,6 @@ export interface GameState {
   counter: number;
   /** Dice rolled or changed by the last accepted command (shown as new). */
   newDice?: string[];
+  /** The engine-played Chimera of a solo game (`chimera/`); absent in PvP. */
+  chimera?: ChimeraState;
 }

@@ -3,6 +3,7 @@
  * and every deck appear only as counts or facedown placeholders with throwaway uuids; a
  * player sees their own deck only while a prompt asks them to pick from it.
  */
+import { chimeraSeatView, faceDownAspects } from './chimera/view';
 import type {
   CardView,
   ClockView,
@@ -137,7 +138,9 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
   const turn = state.turn;
   const pb = cardView(c, player.phoenixborn);
   const promptState = promptFor(c.state, c.context, c.me, p, options);
+  const { redRains, ...chimera } = chimeraSeatView(state, p);
   return {
+    ...chimera,
     name: player.name,
     id: player.name,
     activePlayer: (turn?.player ?? state.firstPlayer) === p,
@@ -155,12 +158,12 @@ function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView 
     phoenixborn: {
       ...pb,
       life: lifeValue(state, context, player.phoenixborn),
-      tokens: { ...pbCard.tokens },
+      tokens: { ...pbCard.tokens, ...(redRains !== undefined ? { redRains } : {}) },
     },
     dice: player.dice.map((d) => dieView(c, d)),
     numDeckCards: player.deck.length,
     cardPiles: {
-      cardsInPlay: player.battlefield.map((u) => cardView(c, u)),
+      cardsInPlay: [...player.battlefield.map((u) => cardView(c, u)), ...faceDownAspects(state, p)],
       discard: player.discard.map((u) => cardView(c, u)),
       hand: showHand
         ? player.hand.map((u) => cardView(c, u))

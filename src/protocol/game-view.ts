@@ -218,6 +218,10 @@ export interface PlayerView {
   canSelectDeck?: boolean;
   /** The player's prompt asks for a card or die (the spec reads it on the player too). */
   selectCard?: boolean;
+  /** The Chimera's entry in a solo game: the phase of its behaviour and ultimate (1–3). */
+  chimeraPhase?: number;
+  /** The Chimera's entry: its five rage dice (basic or power; they are never exhausted). */
+  rageDice?: ('basic' | 'power')[];
 }
 
 export type OptionSettings = Record<OptionSettingName, boolean | number>;
@@ -230,7 +234,9 @@ export type MessagePart =
   | { card: { name: string; id: string; index?: number } }
   | { player: { name: string } }
   | { die: { magic: Magic; level: DieLevel; name: string; code: string } }
-  | { actions: { main: boolean; side: number } };
+  | { actions: { main: boolean; side: number } }
+  /** A Chimera behaviour row: its side and main in words, and whether the main resolves first. */
+  | { behaviour: { side: string; main: string; mainFirst: boolean } };
 
 export type AlertType =
   'endofround' | 'phasestart' | 'startofround' | 'success' | 'info' | 'danger' | 'warning';
@@ -247,7 +253,8 @@ export type ViewMessagePart =
   | { argType: 'card'; id: string; name: string; label: string; index?: number }
   | { argType: 'player'; name: string }
   | { argType: 'die'; magic: Magic; level: DieLevel; name: string; code: string }
-  | { argType: 'actions'; main: boolean; side: number };
+  | { argType: 'actions'; main: boolean; side: number }
+  | { argType: 'behaviour'; side: string; main: string; mainFirst: boolean };
 
 export interface ChatMessage {
   mid: number;

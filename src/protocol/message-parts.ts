@@ -17,6 +17,7 @@ export function viewMessagePart(part: MessagePart): ViewMessagePart {
   }
   if ('player' in part) return { argType: 'player', name: part.player.name };
   if ('die' in part) return { argType: 'die', ...part.die };
+  if ('behaviour' in part) return { argType: 'behaviour', ...part.behaviour };
   return { argType: 'actions', main: part.actions.main, side: part.actions.side };
 }
 

@@ -161,7 +161,7 @@ describe('the first hour of a new player', () => {
     await page.getByTestId('automation-summary').waitFor();
     const faq = await bodyText(page);
     expect(faq).not.toContain('Most cards are automated');
-    expect(faq).toContain('Solo games against the Chimera can be set up in the lobby but cannot');
+    expect(faq).toContain('To play alone, create a game with the Chimera picture');
 
     // The empty Elo ladder says how to get onto it.
     await page.goto(`${stage.server.url}/results`);

@@ -90,8 +90,15 @@ export async function lobbyClient(test: TestServer, user?: LobbyTestUser): Promi
   return client;
 }
 
-/** The id of a precon deck of a collection (standalone for players, chimera for the Chimera). */
-export async function preconDeckId(test: TestServer, collection: string): Promise<number> {
+/**
+ * The id of a precon deck of a collection (standalone for players, chimera for the Chimera),
+ * the one of this name when given.
+ */
+export async function preconDeckId(
+  test: TestServer,
+  collection: string,
+  name?: string,
+): Promise<number> {
   const [row] = await test.server.ctx.database.db
     .select({ id: preconDecks.id })
     .from(preconDecks)
@@ -100,6 +107,7 @@ export async function preconDeckId(test: TestServer, collection: string): Promis
         eq(preconDecks.collection, collection),
         eq(preconDecks.premium, false),
         eq(preconDecks.restricted, false),
+        ...(name === undefined ? [] : [eq(preconDecks.name, name)]),
       ),
     );
   if (!row) throw new Error(`the catalogue has no ${collection} precon`);

@@ -137,7 +137,20 @@ function Part({ part, identities }: { part: ViewMessagePart; identities: Identit
           {part.main ? '● main' : '○ main'} · side {part.side}
         </Box>
       );
+    case 'behaviour':
+      return (
+        <Box component="span" sx={{ fontStyle: 'italic' }}>
+          {behaviourText(part)}
+        </Box>
+      );
   }
+}
+
+/** A Chimera behaviour row in words: its side and main, in the order they resolve. */
+function behaviourText(part: { side: string; main: string; mainFirst: boolean }): string {
+  const side = part.side ? `Side: ${part.side}` : '';
+  const main = `Main: ${part.main}`;
+  return [part.mainFirst ? main : side, part.mainFirst ? side : main].filter(Boolean).join(' ');
 }
 
 function plainText(parts: ViewMessagePart[]): string {
@@ -153,6 +166,8 @@ function plainText(parts: ViewMessagePart[]): string {
           return part.name;
         case 'actions':
           return `main ${part.main ? 'available' : 'used'}, side ${part.side}`;
+        case 'behaviour':
+          return behaviourText(part);
       }
     })
     .join('');

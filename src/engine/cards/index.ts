@@ -8,7 +8,9 @@ import { THE_FROSTDALE_GIANTS } from './the-frostdale-giants';
 import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
 import { THE_LAW_OF_LIONS } from './the-law-of-lions';
 import { THE_SONG_OF_SOAKSEND } from './the-song-of-soaksend';
+import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { CardRegistry } from './registry';
+import './bosses';
 
 let standard: CardRegistry | null = null;
 
@@ -24,6 +26,7 @@ export function standardCards(): CardRegistry {
     ...THE_GHOST_GUARDIAN,
     ...THE_LAW_OF_LIONS,
     ...THE_SONG_OF_SOAKSEND,
+    ...CHIMERA_CORPSE_OF_VIROS,
   ]);
   return standard;
 }

@@ -19,10 +19,12 @@ export function checkInvariants(
   for (const p of playersOf(state)) {
     const player = state.players[p];
     const pb = cardData(context, inst(state, player.phoenixborn).stub);
-    if (player.battlefield.length > (pb.battlefield ?? 0))
+    // The Chimera's card has no battlefield or spellboard values: its aspects follow its threat.
+    const chimera = state.chimera?.seat === p ? state.chimera : null;
+    if (!chimera && player.battlefield.length > (pb.battlefield ?? 0))
       problems.push(`${p} has ${player.battlefield.length} units`);
     const slots = new Set(player.spellboard.map((u) => inst(state, u).stub));
-    if (slots.size > (pb.spellboard ?? 0))
+    if (!chimera && slots.size > (pb.spellboard ?? 0))
       problems.push(`${p} uses ${slots.size} spellboard slots`);
     const zones = {
       deck: player.deck,
@@ -32,6 +34,7 @@ export function checkInvariants(
       spellboard: player.spellboard,
       archives: player.archives,
       purged: player.purged,
+      threat: chimera?.threatZone ?? [],
     };
     for (const [zone, list] of Object.entries(zones)) {
       for (const uuid of list) {

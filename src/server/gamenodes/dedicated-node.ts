@@ -168,8 +168,8 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
   async function refreshCatalogueFor(spec: HostedGameSpec): Promise<void> {
     const unknown = spec.players.some((player) => {
       const deck = player.deck;
-      // Chimera decks are not run by the engine; their cards need no catalogue entry.
-      if (!deck || deck.isChimera) return false;
+      // The Chimera's deck is run by the engine too: its cards need their catalogue entries.
+      if (!deck) return false;
       return [...deck.phoenixborn, ...deck.cards, ...deck.conjurations].some(
         (card) => !catalogue.get(card.id),
       );

@@ -35,9 +35,10 @@ function playerSetup(player: HostedPlayer, deck: GameDeck): PlayerSetup {
  * which runs from `startedAt` (epoch ms).
  */
 export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup {
+  const d = spec.details;
+  if (d.newGameType === 'chimera') return soloSetup(spec, startedAt);
   const [first, second] = spec.players;
   if (!first?.deck || !second?.deck) throw new Error('Both players need a deck');
-  const d = spec.details;
   return {
     // Cryptographic and kept on the server until the game is over: every draw and id is keyed on it.
     seed: randomBytes(32).toString('base64url'),
@@ -48,6 +49,38 @@ export function engineSetup(spec: HostedGameSpec, startedAt?: number): GameSetup
     clock: d.useGameTimeLimit
       ? { type: d.clockType === 'timer' ? 'timer' : 'chess', seconds: d.gameTimeLimit * 60 }
       : { type: 'none', seconds: 0 },
+    ...(startedAt !== undefined ? { startedAt } : {}),
+  };
+}
+
+/**
+ * A solo game against the Chimera: the player first, the Chimera (the seat without a user)
+ * played by the engine, at the lobby's difficulty and stage. Its rage dice are the engine's
+ * own, not a dice pool.
+ */
+function soloSetup(spec: HostedGameSpec, startedAt?: number): GameSetup {
+  const player = spec.players.find((p) => p.userId !== null);
+  const chimera = spec.players.find((p) => p.userId === null);
+  if (!player?.deck || !chimera?.deck)
+    throw new Error('A solo game needs a player deck and a chimera deck');
+  return {
+    seed: randomBytes(32).toString('base64url'),
+    random: 'keyed',
+    owner: spec.summary.owner,
+    mode: 'chimera',
+    chimera: {
+      difficulty: spec.soloLevel === 'H' ? 'heroic' : 'standard',
+      stage: spec.soloStage,
+    },
+    players: [
+      playerSetup(player, player.deck),
+      {
+        name: chimera.username,
+        deck: { ...deckSetup(chimera.deck), dicepool: [] },
+        driver: 'engine',
+      },
+    ],
+    clock: { type: 'none', seconds: 0 },
     ...(startedAt !== undefined ? { startedAt } : {}),
   };
 }

@@ -6,13 +6,12 @@ import { LobbyViewRunner } from './game-runner';
 import type { RunnerFactory } from './game-runner';
 
 /**
- * The runners of a node with a card catalogue: the rules engine hosts two-player games; a
- * game it cannot set up (the solo Chimera, decks with cards it does not know) is shown as the
- * lobby knew it and takes no commands.
+ * The runners of a node with a card catalogue: the rules engine hosts two-player games and
+ * solo games against the Chimera (the engine plays its side); a game it cannot set up (decks
+ * with cards it does not know) is shown as the lobby knew it and takes no commands.
  */
 export function engineRunnerFactory(catalogue: CatalogueStore, logger: Logger): RunnerFactory {
   return (spec, restored, now) => {
-    if (spec.details.newGameType === 'chimera') return new LobbyViewRunner(spec);
     // A game stored without a setup was shown as the lobby knew it; it comes back the same way.
     if (restored && restored.setup === null) return new LobbyViewRunner(spec);
     try {

@@ -28,7 +28,7 @@ export const TEXTS = {
   nodeTimeout: 'The game node did not answer in time, please try to start the game again',
   nodeRefused: 'The game node could not start the game',
   chimeraNotPlayable:
-    "Solo games against the Chimera cannot be started yet: the Chimera's turns are not automated here.",
+    'This Chimera deck cannot be played yet: not all of its cards are automated here (The Corpse of Viros - Fury can be).',
 } as const;
 
 /** The signed-in user of a connection, or a refusal with `text` sent as `event`. */

@@ -20,6 +20,12 @@ export function readCatalogue(dir = dataDir()): Record<string, Card> {
   return buildCatalogue([cards]);
 }
 
+/** The player cards with the boss cards of solo play (all-cards.json has none of them). */
+export function readSoloCatalogue(dir = dataDir()): Record<string, Card> {
+  const files = ['all-cards.json', 'chimera.json'];
+  return buildCatalogue(files.map((f) => parseCardFile(readJson(resolve(dir, 'cards', f)), f)));
+}
+
 export function readPrecons(dir = dataDir(), file = 'precon-core.json'): PreconDeck[] {
   return parseDeckFile(readJson(resolve(dir, 'decks', file)), file);
 }

@@ -3,6 +3,7 @@
  * `--decks 1,2,21`) against each other in every pairing, with invariants checked after
  * every command.
  *   npm run simulate -- --games N --seed S [--decks ids] [--check-hidden]
+ *   npm run simulate -- --solo --games N --seed S   (against the Chimera: simulate-solo.ts)
  * `--check-hidden` also builds both players' and a spectator's view after every command and
  * counts a game as an error at the first view that gives away a hidden card.
  * Prints failing seeds, then one summary line.
@@ -10,7 +11,8 @@
 import { engineContext } from '../../engine';
 import type { EngineContext, GameSetup } from '../../engine';
 import { selfPlay } from '../../engine/testing/selfplay';
-import { readCatalogue, readPrecons } from './catalogue-files';
+import { readCatalogue, readPrecons, readSoloCatalogue } from './catalogue-files';
+import { simulateSolo } from './simulate-solo';
 import { pairings } from './master-set-pairings';
 import { preconSetup } from './self-play-log';
 
@@ -23,6 +25,15 @@ function main(): void {
   const games = Number(arg('games', '100'));
   const seed = arg('seed', '1');
   const checkHidden = process.argv.includes('--check-hidden');
+  if (process.argv.includes('--solo')) {
+    const started = performance.now();
+    const solo = simulateSolo(engineContext(readSoloCatalogue()), games, seed);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `simulate: ${games} games, ${solo.finished} finished, ${solo.errors} errors, ${solo.stuck} stuck, ${solo.commands} commands, ${Math.round(solo.commands / Math.max(seconds, 0.001))} commands/s`,
+    );
+    return;
+  }
   const context: EngineContext = engineContext(readCatalogue());
   const precons = new Map(readPrecons().map((d) => [d.preconId, d]));
   let finished = 0;

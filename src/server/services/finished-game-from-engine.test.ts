@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyCommand, engineContext } from '../../engine';
 import type { EngineContext, GameSetup } from '../../engine';
 import type { NewGameDetails } from '../../protocol/lobby-newgame';
-import { dataDir, readCatalogue, readPrecons } from '../scripts/catalogue-files';
+import { dataDir, readCatalogue, readPrecons, readSoloCatalogue } from '../scripts/catalogue-files';
 import { playLoggedGame, preconSetup } from '../scripts/self-play-log';
 import { finishedGameFromEngine } from './finished-game-from-engine';
 import { engineReplayReducer } from './replay/engine-replay';
@@ -80,5 +80,55 @@ describe.skipIf(!haveData)('finished game record from an engine game', () => {
     if (!record.replay) throw new Error('no replay');
     const steps = buildReplaySteps(engineReplayReducer(context), record.replay);
     expect(steps.at(-1)).toMatchObject({ tag: 'end', state: { winner: 'alice' } });
+  });
+
+  it('records a solo game against the Chimera with its level and stage, and a replay that plays back', () => {
+    const context: EngineContext = engineContext(readSoloCatalogue());
+    const [a] = readPrecons();
+    const fury = readPrecons(undefined, 'chimera.json').find((d) => d.preconId === 801);
+    if (!a || !fury) throw new Error('no precons');
+    const setup: GameSetup = {
+      seed: 'record-solo',
+      random: 'keyed',
+      mode: 'chimera',
+      chimera: { difficulty: 'heroic', stage: 2 },
+      players: [
+        { name: 'alice', deck: preconSetup(a) },
+        { name: 'Chimera', deck: { ...preconSetup(fury), dicepool: [] }, driver: 'engine' },
+      ],
+    };
+    const game = playLoggedGame(setup, context, 7);
+    expect(game.final.phase).toBe('gameover');
+    const record = finishedGameFromEngine({
+      spec: {
+        gameId: 'g-solo',
+        details: { ...details, newGameType: 'chimera', gameFormat: 'solo', ranked: false },
+        players: [
+          { userId: 1, username: 'alice', deck: null },
+          { userId: null, username: 'Chimera', deck: null },
+        ],
+        soloLevel: 'H',
+        soloStage: 2,
+      },
+      setup,
+      commands: game.commands,
+      state: game.final,
+      startedAt: new Date('2026-01-01T10:00:00Z'),
+      finishedAt: new Date('2026-01-01T10:40:00Z'),
+      deckIds: [11, null],
+      catalogue: context.catalogue,
+    });
+    expect(record).toMatchObject({ gameType: 'solo', solo: true });
+    expect(record.players[1]).toMatchObject({
+      name: 'Chimera',
+      userId: null,
+      level: 'H',
+      stage: 2,
+    });
+    if (!record.replay) throw new Error('no replay');
+    const steps = buildReplaySteps(engineReplayReducer(context), record.replay);
+    const winner = game.final.winner ? game.final.players[game.final.winner].name : null;
+    expect(record.winner).toBe(winner);
+    expect(steps.at(-1)).toMatchObject({ tag: 'end', state: { winner } });
   });
 });

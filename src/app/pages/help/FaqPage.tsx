@@ -44,8 +44,12 @@ export function FaqPage() {
             you create a game and ask a friend to join.
           </li>
           <li>
-            Solo games against the Chimera can be set up in the lobby but cannot be started yet:
-            nothing plays the Chimera's side so far. Until then every game needs two players.
+            To play alone, create a game with the Chimera picture: choose your deck and a chimera
+            deck, a difficulty (Standard or Heroic) and a stage (1 to 3), then Start. The Chimera
+            plays its own turns: it rolls its behaviour die, reveals its face-down aspects and
+            attacks, and its rage dice and Red Rains tokens build up to its Ultimate. So far The
+            Corpse of Viros (the Fury deck) is automated; the other chimera decks are refused at
+            Start with a message saying so.
           </li>
           <li>
             Browse every card on the <AppLink to="/cards">Cards</AppLink> page.

@@ -20,3 +20,4 @@ export * from './verbs-lasting';
 export * from './triggers';
 export * from './affect';
 export * from './dice-steps';
+export * from './chimera';

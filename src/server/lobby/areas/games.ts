@@ -1,3 +1,4 @@
+import { unplayableChimeraCards } from '../../../engine';
 import { LEAGUE_NAMES } from '../../../protocol/lobby';
 import { leagueGameDetails } from '../../../protocol/lobby-newgame';
 import type { NewGameDetails } from '../../../protocol/lobby-newgame';
@@ -168,6 +169,19 @@ async function watch(
   }
 }
 
+/** The Chimera's deck (the seat without a user) is one the engine can play. */
+function chimeraPlayable(game: LobbyGameRecord): boolean {
+  const deck = game.seats.find((s) => s.user === null)?.deck;
+  const chimera = deck?.phoenixbornStub ?? deck?.phoenixborn[0]?.id;
+  if (!deck || !chimera) return false;
+  return (
+    unplayableChimeraCards(
+      chimera,
+      deck.cards.map((c) => c.id),
+    ).length === 0
+  );
+}
+
 function checkPassword(game: LobbyGameRecord, password: string | null): void {
   if (game.password && password !== game.password) {
     throw new Refusal(TEXTS.wrongPassword, 'passworderror');
@@ -178,9 +192,10 @@ async function startGame(lobby: LobbyState, user: LobbyIdentity, gameId: string)
   const game = lobby.findGame(gameId);
   const refusal = game.startRefusal(user.id);
   if (refusal) throw new Refusal(refusal);
-  // No runner can play the Chimera's side (its behaviour tables are not in the card data):
-  // a started solo game would be a board where nothing can be done.
-  if (game.details.newGameType === 'chimera') throw new Refusal(TEXTS.chimeraNotPlayable);
+  // The engine plays the Chimera's side only for a deck whose cards are all scripted: any
+  // other would be a board where the Chimera cannot act.
+  if (game.details.newGameType === 'chimera' && !chimeraPlayable(game))
+    throw new Refusal(TEXTS.chimeraNotPlayable);
   await launchGame(lobby, game, user);
 }
 

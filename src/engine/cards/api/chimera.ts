@@ -1,0 +1,72 @@
+/**
+ * The card-script API of the solo bosses (Red Rains): declaring a boss's rules and its
+ * aspects, and the verbs their abilities use (rage dice, Red Rains, face-down aspects).
+ * Every aspect has Alert (it counters without exhausting) and bleeds: when it is destroyed
+ * the Chimera takes wounds equal to its blood (red-rains-chimera digest sections 2 and 13).
+ */
+import { defineCard } from '../registry';
+import type { CardScript } from './types';
+import type { Run } from '../../runner';
+import type { BossRules } from '../../chimera/boss-rules';
+import { bleed, chimeraName, dealFaceDownAspect } from '../../chimera/cards';
+import { requireChimera } from '../../chimera/chimera-state';
+import type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
+import {
+  addRedRains as placeRedRains,
+  raiseBasicRage,
+  rerollBasicRage,
+  rollOneBasicRage,
+} from '../../chimera/rage';
+import { addLog } from '../../log';
+import { onDestroyed } from './triggers';
+
+export type { AspectRules, BehaviourRow, BossRules, SetupKey } from '../../chimera/boss-rules';
+export type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
+
+/** A boss's rules, as its release declares them. */
+export function defineBoss(rules: BossRules): BossRules {
+  return rules;
+}
+
+/** An aspect: its own script, plus Alert and its blood wounds when it is destroyed. */
+export function defineAspect(script: CardScript): CardScript {
+  return defineCard({
+    ...script,
+    keywords: { alert: 1, ...script.keywords },
+    triggers: [
+      ...(script.triggers ?? []),
+      onDestroyed('Blood', [(g) => bleed(g.state, g.context, script.stub)]),
+    ],
+  });
+}
+
+/** Raises up to `count` basic rage dice one level. */
+export function raiseRageDice(g: Run, count: number): number {
+  return raiseBasicRage(g, count);
+}
+
+/** Re-rolls every basic rage die. */
+export function rerollBasicRageDice(g: Run): void {
+  rerollBasicRage(g);
+}
+
+/** Re-rolls one basic rage die; its new face, or null when none is basic. */
+export function rollRageDie(g: Run): RageFace | null {
+  return rollOneBasicRage(g);
+}
+
+/** Puts Red Rains tokens on the Chimera, one at a time (each may fire the Ultimate). */
+export function addRedRains(g: Run, count: number): void {
+  placeRedRains(g, count);
+}
+
+/** Adds one face-down aspect to the right of the Chimera's battlefield. */
+export function addFaceDownAspect(g: Run): void {
+  if (dealFaceDownAspect(g.state, g.context))
+    addLog(g.state, [`A face-down aspect is added to ${chimeraName(g.state, g.context)}`]);
+}
+
+/** The phase of the Chimera's behaviour and ultimate cards. */
+export function chimeraPhase(g: Run): ChimeraPhase {
+  return requireChimera(g.state).phase;
+}

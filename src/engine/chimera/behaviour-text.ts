@@ -1,0 +1,37 @@
+/** The words of behaviour rows, as the log's `behaviour` part shows them (behaviours.json's vocabulary). */
+import type { BehaviourMain, BehaviourRow, BehaviourSide } from './boss-rules';
+
+const MAIN_TEXT: Record<BehaviourMain, string> = {
+  reveal: 'Reveal the leftmost face-down aspect.',
+  attackElseReveal: 'Attack with the leftmost aspect able to attack; if none can, Reveal instead.',
+  revealThenAttackWithRevealed:
+    'Reveal, then attack with the aspect just revealed (skip the attack if it cannot attack).',
+  revealThenAttackWithRightmost: 'Reveal, then attack with the rightmost aspect able to attack.',
+};
+
+export function describeMain(main: BehaviourMain): string {
+  return MAIN_TEXT[main];
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function sideText(side: BehaviourSide): string {
+  switch (side.kind) {
+    case 'raiseBasicRageDice':
+      return `Raise ${plural(side.count, 'basic rage die', 'basic rage dice')} one level.`;
+    case 'opponentLowersNonBasicDice':
+      return `The opposing player lowers ${plural(side.count, 'non-basic die', 'non-basic dice')} one level.`;
+    case 'addRedRains':
+      return `Put ${plural(side.count, 'Red Rains token', 'Red Rains tokens')} on the Chimera.`;
+    case 'damageOpposingPhoenixborn':
+      return `${side.amount} damage to the opposing Phoenixborn.`;
+    case 'damageOpposingUnit':
+      return `${side.amount} damage to the opposing player's ${side.aim}most targetable unit.`;
+  }
+}
+
+export function describeSide(row: BehaviourRow): string {
+  return row.sideText ?? (row.side ? sideText(row.side) : '');
+}

@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../domain/cards';
+import { engineContext } from '../standard-context';
+import type { EngineContext } from '../context';
+import { applyCommand, createGame, viewFor } from '../index';
+import { openOptions } from '../decisions';
+import { lifeValue } from '../cardinfo';
+import type { GameState } from '../state';
+import type { MessagePart } from '../../protocol/game-view';
+import { soloCatalogue, soloGameSetup } from '../testing/chimera';
+import { revealAspect } from './cards';
+import { bossRules } from './bosses';
+import type { ChimeraSetup } from './setup';
+
+let context: EngineContext;
+let catalogue: Record<string, Card>;
+
+beforeAll(async () => {
+  catalogue = await soloCatalogue();
+  context = engineContext(catalogue);
+});
+
+async function viros(seed = 'viros', options: ChimeraSetup = { difficulty: 'standard', stage: 1 }) {
+  return createGame(await soloGameSetup(seed, 1, 801, options), context);
+}
+
+/** alice answers her open prompt with the button of this text (or arg). */
+function press(state: GameState, text: string): GameState {
+  const decision = state.decision;
+  if (!decision) throw new Error('No prompt');
+  const option = openOptions(state, context, decision).find(
+    (o) => o.kind === 'button' && (o.text === text || o.value === text),
+  );
+  if (!option) throw new Error(`No button ${text} in "${decision.title}"`);
+  const result = applyCommand(state, context, 'alice', {
+    type: 'menuButton',
+    arg: option.value,
+    uuid: decision.id,
+    method: 'choose',
+  });
+  if (result.error) throw new Error(result.error);
+  return result.state;
+}
+
+/** Passes alice's turn, lowering her first dice when the Chimera's side action asks her to. */
+function passTurn(state: GameState): GameState {
+  let next = press(press(state, 'Pass'), 'End Turn');
+  while (next.decision?.title.startsWith('Lower one of your non-basic dice')) {
+    const die = next.decision.options[0]!;
+    const result = applyCommand(next, context, 'alice', { type: 'dieClicked', uuid: die.value });
+    if (result.error) throw new Error(result.error);
+    next = result.state;
+  }
+  return next;
+}
+
+/** First five and the first discard done: alice's first turn prompt is open. */
+async function toFirstTurn(seed = 'viros'): Promise<GameState> {
+  return press(press(await viros(seed), 'Done'), 'Done');
+}
+
+function partText(part: MessagePart): string {
+  if (typeof part === 'string') return part;
+  if ('alert' in part) return part.alert.message.map(partText).join('');
+  if ('behaviour' in part) return `[${part.behaviour.side}|${part.behaviour.main}]`;
+  if ('card' in part) return part.card.name;
+  if ('player' in part) return part.player.name;
+  return '';
+}
+
+function logText(state: GameState): string[] {
+  return state.log.map((l) => l.message.map(partText).join(''));
+}
+
+describe('the Chimera set up (Viros)', () => {
+  it('standard stage 1: four face-down aspects of blood 1,2,2,2, five basic rage dice, phase I', async () => {
+    const state = await viros();
+    const chimera = state.chimera!;
+    expect(chimera.threat).toBe(4);
+    expect(chimera.threatZone.map((u) => catalogue[state.cards[u]!.stub]!.blood)).toEqual([
+      1, 2, 2, 2,
+    ]);
+    expect(chimera.rage).toEqual(['basic', 'basic', 'basic', 'basic', 'basic']);
+    expect(chimera.phase).toBe(1);
+    expect(state.players.p2.spellboard.map((u) => state.cards[u]!.stub).sort()).toEqual([
+      'viros-behaviour',
+      'viros-ultimate',
+    ]);
+    expect(state.players.p2.deck).toHaveLength(14);
+    expect(lifeValue(state, context, state.players.p2.phoenixborn)).toBe(30);
+  });
+
+  it('heroic stage 3: seven face-down aspects and 35 life', async () => {
+    const state = await viros('h3', { difficulty: 'heroic', stage: 3 });
+    expect(state.chimera!.threatZone).toHaveLength(7);
+    expect(state.chimera!.threat).toBe(7);
+    expect(lifeValue(state, context, state.players.p2.phoenixborn)).toBe(35);
+  });
+
+  it('refuses a Chimera deck whose aspects are not all scripted', async () => {
+    const setup = await soloGameSetup('shadow', 1, 802);
+    expect(() => createGame(setup, context)).toThrow(/not automated yet \(.*glare/);
+  });
+
+  it('every behaviour table of Viros covers 1 to 12 exactly once', () => {
+    const rules = bossRules('corpse-of-viros')!;
+    for (const phase of [1, 2, 3] as const) {
+      const covered = rules.behaviour[phase].flatMap((r) =>
+        Array.from({ length: r.rolls[1] - r.rolls[0] + 1 }, (_, i) => r.rolls[0] + i),
+      );
+      expect(covered).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    }
+  });
+});
+
+describe("the Chimera's turn", () => {
+  it('passing early raises a basic rage die; the Chimera then rolls its behaviour and acts', async () => {
+    const before = await toFirstTurn();
+    expect(before.decision?.player).toBe('p1');
+    const after = passTurn(before);
+    const log = logText(after);
+    expect(log).toContain('alice passed while an aspect is face down');
+    const roll = log.find((l) => /^Behaviour roll \d+: \[/.test(l));
+    expect(roll).toBeDefined();
+    expect(log.some((l) => l.startsWith('The Corpse of Viros reveals '))).toBe(true);
+    // One face-down aspect fewer: every Viros phase I row reveals (or attacks with none face up).
+    expect(after.chimera!.threatZone).toHaveLength(3);
+    expect(after.players.p2.battlefield).toHaveLength(1);
+  });
+
+  it('the rage pool full of power resets and its Red Rains token fires the Ultimate at 3', async () => {
+    const state = await toFirstTurn();
+    state.chimera!.rage = ['power', 'power', 'power', 'power', 'basic'];
+    state.chimera!.redRains = 2;
+    const pb = state.players.p1.phoenixborn;
+    const after = passTurn(state);
+    const log = logText(after);
+    expect(log).toContain('Red Rains token placed (3 of 3)');
+    expect(log.some((l) => l.includes('The Ultimate of phase 1 fires'))).toBe(true);
+    expect(log).toContain('The Corpse of Viros enters phase 2');
+    expect(after.chimera!.phase).toBeGreaterThanOrEqual(2);
+    // Ultimate I: 1 damage to the opposing Phoenixborn (and each unit).
+    expect(after.cards[pb]!.tokens.damage).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a destroyed aspect wounds the Chimera by its blood', async () => {
+    const state = await toFirstTurn();
+    const aspect = revealAspect(state, context)!;
+    const blood = catalogue[state.cards[aspect]!.stub]!.blood!;
+    state.cards[aspect]!.tokens.damage = 10;
+    state.pendingEvents = [];
+    const after = press(state, 'Pass');
+    const chimeraPb = after.cards[after.players.p2.phoenixborn]!;
+    expect(chimeraPb.tokens.damage).toBe(blood);
+    expect(
+      logText(after).some((l) => l.includes(`bleeds: The Corpse of Viros takes ${blood}`)),
+    ).toBe(true);
+  });
+});
+
+describe('views of the Chimera', () => {
+  it('face-down aspects are placeholders nobody can identify; phase, rage dice and Red Rains are shown', async () => {
+    const state = await toFirstTurn();
+    state.chimera!.redRains = 2;
+    const view = viewFor(state, context, 'alice');
+    const chimera = view.players.Chimera!;
+    expect(chimera.chimeraPhase).toBe(1);
+    expect(chimera.rageDice).toEqual(['basic', 'basic', 'basic', 'basic', 'basic']);
+    expect(chimera.phoenixborn.tokens.redRains).toBe(2);
+    const facedown = chimera.cardPiles.cardsInPlay.filter((c) => c.facedown);
+    expect(facedown).toHaveLength(4);
+    const json = JSON.stringify(view);
+    for (const uuid of state.chimera!.threatZone) expect(json).not.toContain(uuid);
+    for (const card of facedown) expect(card.id).toBeUndefined();
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The Chimera's turn (digest 8.1): its status abilities left to right, then, while any
+ * aspect is face down, one basic rage die and the behaviour roll, whose row's side and main
+ * resolve (side first, as the reference implementation and the digest's table do); with
+ * every aspect face up it attacks with its leftmost unit that can, or else passes.
+ */
+import { endTurnEffects, startTurnEffects } from '../lasting';
+import { addAlert, addLog, cardPart } from '../log';
+import { randomInt } from '../rng';
+import { call, defineProc } from '../runner';
+import type { Run } from '../runner';
+import { raiseTimingPoint } from '../flow/timing';
+import { playersOf } from '../sides';
+import type { BehaviourRow } from './boss-rules';
+import { requireBoss, statusProc } from './bosses';
+import { chimeraAttackers, chimeraName } from './cards';
+import { requireChimera } from './chimera-state';
+import type { ChimeraPhase } from './chimera-state';
+import { describeSide, describeMain } from './behaviour-text';
+import { rollOneBasicRage } from './rage';
+import './behaviour';
+
+/** The behaviour row a d12 result picks in a phase. */
+export function behaviourRow(g: Run, phase: ChimeraPhase, roll: number): BehaviourRow | undefined {
+  const boss = requireBoss(requireChimera(g.state).boss);
+  return boss.behaviour[phase].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1]);
+}
+
+/** Every face-up aspect with status tokens spends one and resolves its status ability. */
+function statusAbilities(g: Run): void {
+  const chimera = requireChimera(g.state);
+  const boss = requireBoss(chimera.boss);
+  for (const uuid of g.state.players[chimera.seat].battlefield) {
+    const card = g.state.cards[uuid];
+    const status = card ? boss.aspects[card.stub]?.status : undefined;
+    if (!card || !status || card.tokens.status <= 0) continue;
+    card.tokens.status -= 1;
+    addLog(g.state, [cardPart(g.context, card.stub), ` uses ${status.name}`]);
+    call(g, statusProc(chimera.boss, card.stub, false), {}, chimera.seat, uuid);
+    if (card.tokens.status === 0 && status.lastToken)
+      call(g, statusProc(chimera.boss, card.stub, true), {}, chimera.seat, uuid);
+  }
+}
+
+defineProc('chimeraTurn', [
+  (g) => {
+    const { state } = g;
+    state.turn = { player: g.me, mainAvailable: true, sideActions: 1, passed: false };
+    for (const p of playersOf(state)) {
+      state.players[p].limitedPlayed = 0;
+      state.players[p].usedThisTurn = [];
+    }
+    addAlert(state, 'info', [`${chimeraName(state, g.context)}'s turn`]);
+    startTurnEffects(state, g.me);
+    raiseTimingPoint(g, { kind: 'turnStarted', player: g.me, round: state.round });
+  },
+  (g) => statusAbilities(g),
+  (g) => {
+    const chimera = requireChimera(g.state);
+    if (chimera.threatZone.length > 0) {
+      rollOneBasicRage(g);
+      const roll = randomInt(g.state, 12) + 1;
+      const row = behaviourRow(g, chimera.phase, roll);
+      if (!row) throw new Error(`No behaviour row for ${roll}`);
+      addLog(g.state, [
+        `Behaviour roll ${roll}: `,
+        {
+          behaviour: {
+            side: row.side ? describeSide(row) : '',
+            main: describeMain(row.main),
+            mainFirst: false,
+          },
+        },
+      ]);
+      if (row.side) call(g, 'chimeraSide', { phase: chimera.phase, roll });
+      call(g, 'chimeraMain', { kind: row.main });
+      return;
+    }
+    const [leftmost] = chimeraAttackers(g.state, g.context);
+    if (leftmost !== undefined) {
+      call(g, 'chimeraAttack', { attacker: leftmost });
+      return;
+    }
+    if (g.state.turn) {
+      g.state.turn.mainAvailable = false;
+      g.state.turn.passed = true;
+    }
+    addLog(g.state, [`${chimeraName(g.state, g.context)} passes`]);
+  },
+  (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
+  (g) => {
+    endTurnEffects(g.state, g.me);
+    g.state.passStreak = g.state.turn?.passed ? g.state.passStreak + 1 : 0;
+  },
+]);

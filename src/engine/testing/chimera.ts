@@ -1,0 +1,102 @@
+/**
+ * Solo games against the Chimera for tests and self-play: the catalogue with the boss cards
+ * (all-cards.json has none), the chimera precons, and a setup of a player precon against one.
+ */
+import { resolve } from 'node:path';
+import { buildCatalogue, parseCardFile, parseDeckFile } from '../../domain/catalogue';
+import type { PreconDeck } from '../../domain/catalogue';
+import type { Card } from '../../domain/cards';
+import type { ChimeraSetup } from '../chimera/setup';
+import type { DeckSetup, GameSetup } from '../game';
+import type { EngineContext } from '../context';
+import type { GameState } from '../state';
+import { revealAspect } from '../chimera/cards';
+import { requireChimera } from '../chimera/chimera-state';
+import { preconSetup, testPrecons } from './catalogue';
+
+function dataDir(): string {
+  return (
+    process.env.ASHES_DATA_DIR ?? resolve(import.meta.dirname, '../../../../shared/ashes-data')
+  );
+}
+
+async function loadJson(relative: string): Promise<unknown> {
+  const module = (await import(/* @vite-ignore */ resolve(dataDir(), relative), {
+    with: { type: 'json' },
+  })) as { default: unknown };
+  return module.default;
+}
+
+let cached: Record<string, Card> | null = null;
+
+/** Every player card and every boss card. */
+export async function soloCatalogue(): Promise<Record<string, Card>> {
+  cached ??= buildCatalogue([
+    parseCardFile(await loadJson('cards/all-cards.json'), 'all-cards.json'),
+    parseCardFile(await loadJson('cards/chimera.json'), 'chimera.json'),
+  ]);
+  return cached;
+}
+
+export async function chimeraPrecons(): Promise<PreconDeck[]> {
+  return parseDeckFile(await loadJson('decks/chimera.json'), 'chimera.json');
+}
+
+/** The Chimera's deck: its aspects (the rage dice are not player dice: the engine keeps them). */
+export function chimeraDeck(deck: PreconDeck): DeckSetup {
+  return {
+    phoenixborn: deck.phoenixborn[0]?.id ?? '',
+    cards: deck.cards.map((c) => ({ id: c.id, count: c.count })),
+    conjurations: deck.conjurations.map((c) => ({ id: c.id, count: c.count })),
+    dicepool: [],
+  };
+}
+
+/** alice with a core precon against a chimera precon (by preconId). */
+export async function soloGameSetup(
+  seed: string,
+  player: number,
+  chimera: number,
+  options: ChimeraSetup = { difficulty: 'standard', stage: 1 },
+): Promise<GameSetup> {
+  const core = (await testPrecons()).find((d) => d.preconId === player);
+  const boss = (await chimeraPrecons()).find((d) => d.preconId === chimera);
+  if (!core || !boss) throw new Error(`no precon ${player} or chimera ${chimera}`);
+  return {
+    seed,
+    mode: 'chimera',
+    chimera: options,
+    players: [
+      { name: 'alice', deck: preconSetup(core) },
+      { name: 'Chimera', deck: chimeraDeck(boss), driver: 'engine' },
+    ],
+  };
+}
+
+/** Reveals an aspect of this stub from the Chimera's face-down aspects or draw pile (its reveal abilities wait for the next command). */
+export function revealForTest(state: GameState, context: EngineContext, stub: string): string {
+  const chimera = requireChimera(state);
+  const deck = state.players[chimera.seat].deck;
+  const faceDown = chimera.threatZone.find((u) => state.cards[u]?.stub === stub);
+  const inDeck = deck.find((u) => state.cards[u]?.stub === stub);
+  const uuid = faceDown ?? inDeck;
+  if (uuid === undefined) throw new Error(`No ${stub} left to reveal`);
+  if (faceDown === undefined) deck.splice(deck.indexOf(uuid), 1);
+  else chimera.threatZone.splice(chimera.threatZone.indexOf(uuid), 1);
+  const card = state.cards[uuid];
+  if (card) card.zone = 'threat';
+  chimera.threatZone.unshift(uuid);
+  const revealed = revealAspect(state, context);
+  if (revealed === null) throw new Error('Nothing revealed');
+  return revealed;
+}
+
+/** Puts every face-down aspect back into the Chimera's draw pile: it has nothing left to reveal. */
+export function noFaceDownAspects(state: GameState): void {
+  const chimera = requireChimera(state);
+  for (const uuid of chimera.threatZone.splice(0)) {
+    const card = state.cards[uuid];
+    if (card) card.zone = 'deck';
+    state.players[chimera.seat].deck.push(uuid);
+  }
+}
