@@ -10,7 +10,8 @@ import { engineContext } from '../src/engine';
 import type { GameSetup } from '../src/engine';
 import { TokenSigner } from '../src/server/auth/tokens';
 import { EngineRunner } from '../src/server/gamenodes/engine-runner';
-import { GameHost } from '../src/server/gamenodes/game-host';
+import type { ServerOptions } from 'socket.io';
+import { GAME_SOCKET_DEFLATE, GameHost } from '../src/server/gamenodes/game-host';
 import type { GameNodeListener } from '../src/server/gamenodes/game-node';
 import { signHandoff } from '../src/server/gamenodes/handoff-token';
 import { createLogger } from '../src/server/logger';
@@ -43,12 +44,51 @@ export type HostReply =
   | { type: 'hosted'; before: Memory; games: { gameId: string; tokens: string[] }[] }
   | { type: 'memory'; memory: Memory; loopDelayP99Ms: number };
 
-function memoryNow(): Memory {
+/** How many times memory is sampled for one answer, and how far apart. */
+const SAMPLES = 5;
+const SAMPLE_GAP_MS = 200;
+
+function sampleNow(): Memory {
   // Run with --expose-gc: what stays is what the live games hold.
   globalThis.gc?.();
   globalThis.gc?.();
   const { heapUsed, heapTotal, external, rss } = process.memoryUsage();
   return { heapUsed, heapTotal, external, rss };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+/**
+ * The node's memory as the median of several samples, each after a full GC: one sample moves
+ * with what zlib's threads and the allocator happen to hold at that moment.
+ */
+async function memoryNow(): Promise<Memory> {
+  const samples: Memory[] = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    if (i > 0) await new Promise((done) => setTimeout(done, SAMPLE_GAP_MS));
+    samples.push(sampleNow());
+  }
+  const of = (key: keyof Memory) => median(samples.map((sample) => sample[key]));
+  return {
+    heapUsed: of('heapUsed'),
+    heapTotal: of('heapTotal'),
+    external: of('external'),
+    rss: of('rss'),
+  };
+}
+
+/** The game sockets' deflate of each bench path (see gamenode.bench.ts). */
+function deflateOf(path: string | undefined): { deflate?: ServerOptions['perMessageDeflate'] } {
+  // Until issue 23: every message deflated, zlib's default 32 KiB window.
+  if (path === 'unbounded') return { deflate: { threshold: 1024 } };
+  // Whole views only and a 4 KiB window, at memLevel 6 (48 KiB a socket).
+  if (path === 'before') {
+    return { deflate: { ...GAME_SOCKET_DEFLATE, zlibDeflateOptions: { memLevel: 6 } } };
+  }
+  return {};
 }
 
 function reply(message: HostReply): void {
@@ -77,8 +117,7 @@ async function main(): Promise<void> {
     logger: createLogger('silent'),
     listener,
     awolMs: 10 * 60_000,
-    // "before": the deflate the node had until issue 23 (every message, a 32 KiB window).
-    ...(process.env.GAMENODE_BENCH_PATH === 'before' ? { deflate: { threshold: 1024 } } : {}),
+    ...deflateOf(process.env.GAMENODE_BENCH_PATH),
     runnerFactory: (game) => {
       const setup = setupOf.get(game.gameId);
       if (!setup) throw new Error(`No setup for ${game.gameId}`);
@@ -104,11 +143,11 @@ async function main(): Promise<void> {
     if (message.type === 'memory') {
       loop.disable();
       const loopDelayP99Ms = loop.percentile(99) / 1e6;
-      reply({ type: 'memory', memory: memoryNow(), loopDelayP99Ms });
+      void memoryNow().then((memory) => reply({ type: 'memory', memory, loopDelayP99Ms }));
       return;
     }
     void (async () => {
-      const before = memoryNow();
+      const before = await memoryNow();
       const games: { gameId: string; tokens: string[] }[] = [];
       for (const setup of setups(message.games, 'bench-node')) {
         const game = aliceAndBobGame(SEATS[0].username, SEATS[1].username);

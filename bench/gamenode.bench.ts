@@ -3,14 +3,19 @@
 // patches as the app's do — two bot players and one spectator a game. Each bot thinks
 // THINK_MS (give or take half) before each command, as someone at the table would, then sends
 // it with an acknowledgement: the round trip runs from the send to the acknowledgement, which
-// the node gives once the command's views are out. Memory per live game is the node's heap
-// and RSS growth (after a full GC) over the games added after a warm-up fifth, their sockets'
-// deflate contexts included.
+// the node gives once the command's views are out. Memory per game is the node's heap and RSS
+// growth over the games added after a warm-up fifth, their sockets' deflate contexts
+// included: each figure the median of five samples, each after a full GC, with glibc's
+// arenas at MALLOC_ARENA_MAX=2 as a node is run. "idle" is sampled once every game's sockets
+// are connected and synced (each has its deflate context), before the bots play; "live" after
+// they played. RSS also holds what V8 and malloc keep for traffic (the young generation grown
+// under 200 games' commands, freed zlib buffers), so it is read beside heap and external.
 //
-// "before" is the node with the deflate it had until issue 23 (every message deflated, with
-// zlib's default 32 KiB window), "after" as it is now (only whole views, a 4 KiB window); the
-// rest of the node is the same code in both (its view diff's path stack has no switch back).
-// GAMENODE_BENCH_GAMES (e.g. "50,200"), GAMENODE_BENCH_PATHS ("before,after"),
+// "before" is the node with the deflate it had before memLevel 3 (whole views only, a 4 KiB
+// window, memLevel 6: 48 KiB of zlib a socket), "after" as it is now (about 20 KiB);
+// "unbounded" (not run by default) the deflate it had until issue 23 (every message, zlib's
+// default 32 KiB window). The rest of the node is the same code in each.
+// GAMENODE_BENCH_GAMES (e.g. "50,200"), GAMENODE_BENCH_PATHS ("before,after,unbounded"),
 // GAMENODE_BENCH_SECONDS and GAMENODE_BENCH_THINK_MS change the run.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io as connect } from 'socket.io-client';
@@ -35,7 +40,7 @@ const SECONDS = Number(process.env.GAMENODE_BENCH_SECONDS ?? 20);
 const ARENAS = process.env.MALLOC_ARENA_MAX ?? '2';
 const PATHS = (process.env.GAMENODE_BENCH_PATHS ?? 'before,after')
   .split(',')
-  .filter((path): path is Path => path === 'before' || path === 'after');
+  .filter((path): path is Path => path === 'before' || path === 'after' || path === 'unbounded');
 const THINK_MS = Number(process.env.GAMENODE_BENCH_THINK_MS ?? 1000);
 /** Round trips in the first seconds (connections, first JIT) are left out. */
 const WARM_UP_MS = 3000;
@@ -133,8 +138,8 @@ function perGame(before: Memory, after: Memory, games: number): string {
   return `heap used ${grew('heapUsed')} (of its pages ${grew('heapTotal')}), external ${grew('external')}, RSS ${grew('rss')}`;
 }
 
-/** `before`: the node's deflate as it was (every message, default window); `after`: as it is. */
-type Path = 'before' | 'after';
+/** The node's deflate: as it is (`after`), at memLevel 6 (`before`), before issue 23. */
+type Path = 'before' | 'after' | 'unbounded';
 
 function sleep(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
@@ -189,6 +194,7 @@ async function measure(games: number, path: Path): Promise<void> {
     await sleep(WARM_UP_MS);
     const warm = await memory();
     await join(games - first);
+    const idle = await memory();
     measureFrom.at = performance.now() + WARM_UP_MS;
     node.tell({ type: 'play' });
     // The bots' own event loop adds to every round trip: its delay is printed beside them.
@@ -203,8 +209,12 @@ async function measure(games: number, path: Path): Promise<void> {
     console.log(
       `${path}: ${games} concurrent games (${bots.length} sockets, think ${THINK_MS} ms): ${sorted.length} commands in ${SECONDS - WARM_UP_MS / 1000} s, round trip p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms; ${finished} finished`,
     );
+    const added = games - first;
     console.log(
-      `  memory per live game (the last ${games - first}): ${perGame(warm.memory, live.memory, games - first)}; event loop delay p99: node ${live.loopDelayP99Ms.toFixed(1)} ms, bots ${(botLoop.percentile(99) / 1e6).toFixed(1)} ms`,
+      `  memory per game (the last ${added}), idle: ${perGame(warm.memory, idle.memory, added)}`,
+    );
+    console.log(
+      `  memory per game, live: ${perGame(warm.memory, live.memory, added)}; event loop delay p99: node ${live.loopDelayP99Ms.toFixed(1)} ms, bots ${(botLoop.percentile(99) / 1e6).toFixed(1)} ms`,
     );
   } finally {
     for (const bot of bots) bot.close();

@@ -3,13 +3,15 @@
 // socket, timed from the bench's request to each socket's receipt, at 1,000 and 5,000 sockets;
 // "before" is the lobby's old way in the same run (one `socket.emit` per socket, so socket.io
 // encodes it once a socket), "after" the lobby's own broadcast (one emit to its room).
-// Connect: with 500 games listed, from opening a socket to its `games` list, one at a time
-// and 200 at once. The connect's "before" is not measurable in the same run (the lobby has no
-// switch back to building the list per connection): it is printed as measured.
+// Connect: with 500 games listed, from opening a socket to its game list, one at a time and
+// 200 at once, with the list's bytes (JSON): a whole-list client (the spec's, `games`) beside
+// a paged one (the app's, `gamepages=1`: its first page of 30) in the same run.
+// LOBBY_BENCH_SOCKETS=0 leaves the broadcasts out.
 // LOBBY_BENCH_SOCKETS (e.g. "1000,5000"), LOBBY_BENCH_ROUNDS and LOBBY_BENCH_USERS change it.
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import type { BannerNotice } from '../src/protocol/lobby';
+import { GAME_PAGE_EVENT, GAME_PAGES_QUERY } from '../src/protocol/lobby-pages';
 import { defaultNewGame } from '../src/protocol/lobby-newgame';
 import type { LobbyAck } from '../src/protocol/lobby-server';
 import { BenchChild, nodeArgs, tagged } from './bench-child';
@@ -24,16 +26,35 @@ const CONNECT_BATCH = 250;
 
 type Lobby = BenchChild<LobbyRequest, LobbyReply>;
 
-function open(url: string): Socket {
-  return connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+const LIST_KINDS = {
+  whole: 'whole-list client (the spec’s `games`)',
+  paged: `paged client (\`${GAME_PAGES_QUERY}=1\`, its first page)`,
+};
+
+/** A whole-list client (the spec's), or one that asks for the list in pages (the app's). */
+type ListKind = 'whole' | 'paged';
+
+function open(url: string, kind: ListKind = 'whole'): Socket {
+  return connect(url, {
+    query: kind === 'paged' ? { [GAME_PAGES_QUERY]: '1' } : {},
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+  });
 }
 
-/** Opens a socket and resolves with it and the ms until its game list arrived. */
-function arrive(url: string): Promise<{ socket: Socket; ms: number; bytes: number }> {
+/**
+ * Opens a socket and resolves with it, the ms until its game list (or first page) arrived
+ * and the bytes of that list as JSON.
+ */
+function arrive(
+  url: string,
+  kind: ListKind = 'whole',
+): Promise<{ socket: Socket; ms: number; bytes: number }> {
   const started = performance.now();
-  const socket = open(url);
+  const socket = open(url, kind);
   return new Promise((done, fail) => {
-    socket.once('games', (list: unknown) => {
+    socket.once(kind === 'paged' ? GAME_PAGE_EVENT : 'games', (list: unknown) => {
       done({ socket, ms: performance.now() - started, bytes: JSON.stringify(list).length });
     });
     socket.once('connect_error', fail);
@@ -110,21 +131,23 @@ async function connectTimes(url: string, users: { token: string }[]): Promise<vo
       );
       owners.push(...made);
     }
-    const one: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < 30; i += 1) {
-      const arrived = await arrive(url);
-      one.push(arrived.ms);
-      bytes = arrived.bytes;
-      arrived.socket.close();
+    for (const kind of ['whole', 'paged'] as const) {
+      const one: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < 30; i += 1) {
+        const arrived = await arrive(url, kind);
+        one.push(arrived.ms);
+        bytes = arrived.bytes;
+        arrived.socket.close();
+      }
+      const burst = await Promise.all(Array.from({ length: 200 }, () => arrive(url, kind)));
+      for (const { socket } of burst) socket.close();
+      const single = one.sort((a, b) => a - b);
+      const together = burst.map((b) => b.ms).sort((a, b) => a - b);
+      console.log(
+        `connect with ${users.length} games listed, ${LIST_KINDS[kind]}: ${(bytes / 1024).toFixed(1)} KiB a connect; one at a time median ${percentile(single, 50).toFixed(1)} ms, p95 ${percentile(single, 95).toFixed(1)} ms; 200 at once ${figures(together)}`,
+      );
     }
-    const burst = await Promise.all(Array.from({ length: 200 }, () => arrive(url)));
-    for (const { socket } of burst) socket.close();
-    const single = one.sort((a, b) => a - b);
-    const together = burst.map((b) => b.ms).sort((a, b) => a - b);
-    console.log(
-      `connect with ${users.length} games listed (list ${(bytes / 1024).toFixed(0)} KiB): one at a time median ${percentile(single, 50).toFixed(1)} ms, p95 ${percentile(single, 95).toFixed(1)} ms; 200 at once ${figures(together)} (after only)`,
-    );
   } finally {
     for (const socket of owners) socket.close();
   }
@@ -143,7 +166,7 @@ export async function run(): Promise<void> {
     const ready = await lobby.next();
     if (ready.type !== 'ready') throw new Error('The lobby did not start');
     let round = 0;
-    for (const count of SOCKET_COUNTS) {
+    for (const count of SOCKET_COUNTS.filter((n) => n > 0)) {
       await fill(ready.url, sockets, count);
       const before = await broadcastRounds(lobby, sockets, 'before', round);
       round += ROUNDS;

@@ -10,6 +10,7 @@
  * and gets a `gamesync`.
  */
 import type { ChatMessage } from './game-view';
+import { handshakeAsks } from './handshake';
 import { isPatchOps } from './view-patch';
 import type { JsonObject, PatchOp } from './view-patch';
 
@@ -66,10 +67,5 @@ export function isGamePatch(value: unknown): value is GamePatch {
 
 /** Whether a socket's handshake asked for patches (`patches=1` in its query or auth). */
 export function wantsPatches(query: unknown, auth: unknown): boolean {
-  const asked = (source: unknown) => {
-    if (!isRecord(source)) return false;
-    const value = source[PATCHES_QUERY];
-    return value === '1' || value === 1 || value === true || value === 'true';
-  };
-  return asked(query) || asked(auth);
+  return handshakeAsks(PATCHES_QUERY, query, auth);
 }

@@ -39,6 +39,10 @@ const SAMPLES: Samples = {
   clearsessions: [{ type: 'clearsessions', username: 'bob' }],
   ping: [{ type: 'ping' }],
   connectfailed: [{ type: 'connectfailed' }],
+  moregames: [
+    { type: 'moregames', count: 1 },
+    { type: 'moregames', count: 100 },
+  ],
   getnodestatus: [{ type: 'getnodestatus' }],
   togglenode: [{ type: 'togglenode', nodeName: 'node-a' }],
   restartnode: [{ type: 'restartnode', nodeName: 'node-a' }],

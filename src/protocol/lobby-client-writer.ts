@@ -48,6 +48,8 @@ export function writeLobbyClientMessage(message: LobbyClientMessage): LobbyClien
     case 'togglenode':
     case 'restartnode':
       return [message.type, message.nodeName];
+    case 'moregames':
+      return [message.type, message.count];
     case 'ping':
     case 'connectfailed':
     case 'getnodestatus':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLobbyClientMessage } from './lobby-client';
+import { GAME_PAGE_SIZE, MAX_GAME_PAGE_SIZE, wantsGamePages } from './lobby-pages';
 
 /** The new-game form as the spec's client sends it: no showHand until touched, plus `solo`. */
 const FORM = {
@@ -75,5 +76,31 @@ describe('selectdeck', () => {
       ok: true,
       message: { deckId: -1, isPrecon: true, typeIndex: 1 },
     });
+  });
+});
+
+describe('moregames', () => {
+  it('asks for a page of the default size, or a count from 1 to the most a page may hold', () => {
+    expect(parseLobbyClientMessage('moregames', [])).toEqual({
+      ok: true,
+      message: { type: 'moregames', count: GAME_PAGE_SIZE },
+    });
+    expect(parseLobbyClientMessage('moregames', ['12'])).toEqual({
+      ok: true,
+      message: { type: 'moregames', count: 12 },
+    });
+    for (const count of [0, MAX_GAME_PAGE_SIZE + 1, 2.5, 'all', {}]) {
+      expect(parseLobbyClientMessage('moregames', [count])).toEqual({
+        ok: false,
+        error: `count must be an integer from 1 to ${MAX_GAME_PAGE_SIZE}`,
+      });
+    }
+  });
+
+  it('is asked for by gamepages=1 in the handshake query or auth, and by nothing else', () => {
+    expect(wantsGamePages({ gamepages: '1' }, undefined)).toBe(true);
+    expect(wantsGamePages({}, { gamepages: true })).toBe(true);
+    expect(wantsGamePages({ gamepages: '0' }, {})).toBe(false);
+    expect(wantsGamePages({ patches: '1' }, null)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { ValidationError } from 'yup';
 import { DECK_SET_COUNT, SOLO_LEVELS } from './lobby';
 import type { SoloLevel, SoloStage } from './lobby';
 import { defaultNewGame } from './lobby-newgame';
+import { GAME_PAGE_SIZE, MAX_GAME_PAGE_SIZE } from './lobby-pages';
 import { newGameSchema } from './lobby-newgame-schema';
 import type { NewGameDetails } from './lobby-newgame';
 
@@ -46,6 +47,8 @@ export type LobbyClientMessage =
   | { type: 'clearsessions'; username: string }
   | { type: 'ping' }
   | { type: 'connectfailed' }
+  /** The next page of the game list (lobby-pages.ts), for a client that asked for pages. */
+  | { type: 'moregames'; count: number }
   | { type: 'getnodestatus' }
   | { type: 'togglenode'; nodeName: string }
   | { type: 'restartnode'; nodeName: string };
@@ -70,6 +73,7 @@ const LOBBY_CLIENT_MESSAGE_TYPE_TABLE: Record<LobbyClientMessageType, true> = {
   clearsessions: true,
   ping: true,
   connectfailed: true,
+  moregames: true,
   getnodestatus: true,
   togglenode: true,
   restartnode: true,
@@ -221,6 +225,14 @@ function build(type: LobbyClientMessageType, args: unknown[]): LobbyClientMessag
     case 'togglenode':
     case 'restartnode':
       return { type, nodeName: id(a, 'nodeName') };
+    case 'moregames':
+      return {
+        type,
+        count:
+          a === undefined || a === null
+            ? GAME_PAGE_SIZE
+            : integer(a, 'count', 1, MAX_GAME_PAGE_SIZE),
+      };
     case 'ping':
     case 'connectfailed':
     case 'getnodestatus':

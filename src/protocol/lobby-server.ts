@@ -7,6 +7,7 @@ import type {
   NodeStatus,
   RatingChange,
 } from './lobby';
+import type { GamePage } from './lobby-pages';
 import { typedKeys } from './typed-keys';
 
 /**
@@ -38,6 +39,8 @@ export interface LobbyServerEvents {
   playertyping: { name: string; typing: boolean };
   /** The receiving player's Elo change in a ranked game that has just been recorded. */
   ratingchange: { gameId: string; change: RatingChange };
+  /** A page of the game list, for a client that asked for pages (lobby-pages.ts). */
+  gamepage: GamePage;
 }
 
 export type LobbyServerEventName = keyof LobbyServerEvents;
@@ -70,6 +73,7 @@ const LOBBY_SERVER_EVENT_TABLE: Record<LobbyServerEventName, true> = {
   nodestatus: true,
   playertyping: true,
   ratingchange: true,
+  gamepage: true,
 };
 
 export const LOBBY_SERVER_EVENT_NAMES: readonly LobbyServerEventName[] =

@@ -46,8 +46,14 @@ export class LobbyClient {
   readonly socket: Socket;
   readonly events: { event: string; payload: unknown }[] = [];
 
-  constructor(url: string) {
-    this.socket = connect(url, { transports: ['websocket'], forceNew: true, reconnection: false });
+  /** `query`: the handshake's, e.g. `{ gamepages: '1' }` for the game list in pages. */
+  constructor(url: string, query: Record<string, string> = {}) {
+    this.socket = connect(url, {
+      query,
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    });
     this.socket.onAny((event: string, payload: unknown) => this.events.push({ event, payload }));
   }
 
@@ -80,8 +86,12 @@ export class LobbyClient {
   }
 }
 
-export async function lobbyClient(test: TestServer, user?: LobbyTestUser): Promise<LobbyClient> {
-  const client = new LobbyClient(test.url);
+export async function lobbyClient(
+  test: TestServer,
+  user?: LobbyTestUser,
+  query: Record<string, string> = {},
+): Promise<LobbyClient> {
+  const client = new LobbyClient(test.url, query);
   await client.connected();
   if (user) {
     const ack = await client.request('authenticate', { token: user.token });

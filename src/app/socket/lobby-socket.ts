@@ -5,6 +5,7 @@ import type { LobbyAck, LobbyServerEvents, LobbyServerMessage } from '../../prot
 import { LOBBY_SERVER_EVENT_NAMES } from '../../protocol/lobby-server';
 import type { LobbyClientMessage } from '../../protocol/lobby-client';
 import { writeLobbyClientMessage } from '../../protocol/lobby-client-writer';
+import { GAME_PAGES_QUERY } from '../../protocol/lobby-pages';
 import { refreshAccessToken } from '../api/auth';
 import { useAuthStore } from '../stores/auth';
 import { reduceLobby, useLobbyStore } from '../stores/lobby';
@@ -47,7 +48,8 @@ class LobbyConnection {
     if (this.socket) return;
     const refresh = options.refresh ?? (() => refreshAccessToken());
     const settings = {
-      query: { version: String(BUILD_NUMBER) },
+      // The game list in pages, then only changes (protocol/lobby-pages.ts).
+      query: { version: String(BUILD_NUMBER), [GAME_PAGES_QUERY]: '1' },
       reconnection: true,
       reconnectionDelay: RECONNECT_DELAY_MS,
       reconnectionDelayMax: RECONNECT_DELAY_MAX_MS,

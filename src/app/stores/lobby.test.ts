@@ -66,6 +66,32 @@ describe('lobby server messages', () => {
     expect(next.games?.map((g) => g.id)).toEqual(['g2']);
   });
 
+  it('gamepage: a first page replaces the list, the next ones add to it', () => {
+    const page = (ids: string[], first: boolean, remaining: number, signedIn = true) => ({
+      games: ids.map((id) => game(id)),
+      first,
+      remaining,
+      signedIn,
+    });
+    let s = state({ games: [game('old')], loadingGames: true });
+    s = { ...s, ...reduceLobby(s, { type: 'gamepage', payload: page(['a', 'b'], true, 3) }) };
+    expect(s.games.map((g) => g.id)).toEqual(['a', 'b']);
+    expect(s).toMatchObject({ moreGames: 3, loadingGames: false });
+    s = { ...s, ...reduceLobby(s, { type: 'gamepage', payload: page(['b', 'c'], false, 1) }) };
+    expect(s.games.map((g) => g.id)).toEqual(['a', 'b', 'c']);
+    expect(s.moreGames).toBe(1);
+  });
+
+  it('a first page clears a current game missing from it only when it says so', () => {
+    const current = state({ currentGame: game('mine') });
+    const partial = { games: [game('a')], first: true, remaining: 5, signedIn: false };
+    expect(reduceLobby(current, { type: 'gamepage', payload: partial }).currentGame).toBe(
+      undefined,
+    );
+    const forUser = { ...partial, signedIn: true };
+    expect(reduceLobby(current, { type: 'gamepage', payload: forUser }).currentGame).toBeNull();
+  });
+
   it('newgame, updategame and removegame each apply a list of games', () => {
     let s = state({ games: [game('a')] });
     s = { ...s, ...reduceLobby(s, { type: 'newgame', payload: [game('b'), game('c')] }) };

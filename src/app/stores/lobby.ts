@@ -52,6 +52,10 @@ export type JoinType = 'Join' | 'Watch';
 export interface LobbyState extends ConnectionState {
   users: LobbyUser[];
   games: LobbyGame[];
+  /** Listed games not sent yet (the list comes in pages): Show more asks for them. */
+  moreGames: number;
+  /** Show more was pressed and its page has not come yet. */
+  loadingGames: boolean;
   messages: LobbyChatMessage[];
   currentGame: ShellGame | null;
   /** The game node connection while a game is open. */
@@ -89,6 +93,8 @@ export const INITIAL_LOBBY: Omit<LobbyState, 'concede' | 'leaveGame'> = {
   ...DISCONNECTED,
   users: [],
   games: [],
+  moreGames: 0,
+  loadingGames: false,
   messages: [],
   currentGame: null,
   gameConnection: DISCONNECTED,
@@ -116,16 +122,31 @@ function byName(a: { name: string }, b: { name: string }): number {
   return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 }
 
+/**
+ * A whole list (or a first page, which holds the user's own game first): if the current game
+ * is no longer in it, the current game and the new-game state are cleared (section 4).
+ */
+function replaceGames(state: LobbyState, games: LobbyGame[]): Partial<LobbyState> {
+  const current = state.currentGame;
+  if (current && !games.some((g) => g.id === current.id)) {
+    return { games, currentGame: null, newGame: false, newGameType: null };
+  }
+  return { games };
+}
+
 /** The new state after one lobby server message (section 4, "Server message handling"). */
 export function reduceLobby(state: LobbyState, message: LobbyServerMessage): Partial<LobbyState> {
   switch (message.type) {
-    case 'games': {
-      const games = message.payload;
-      const current = state.currentGame;
-      if (current && !games.some((g) => g.id === current.id)) {
-        return { games, currentGame: null, newGame: false, newGameType: null };
-      }
-      return { games };
+    case 'games':
+      return replaceGames(state, message.payload);
+    case 'gamepage': {
+      const { games, first, remaining, signedIn } = message.payload;
+      const paged = { moreGames: remaining, loadingGames: false };
+      if (first && (signedIn || remaining === 0))
+        return { ...replaceGames(state, games), ...paged };
+      if (first) return { games, ...paged };
+      const ids = new Set(state.games.map((g) => g.id));
+      return { games: [...state.games, ...games.filter((g) => !ids.has(g.id))], ...paged };
     }
     case 'newgame': {
       const added = message.payload;

@@ -52,10 +52,12 @@ export interface GameHostOptions {
 
 /**
  * Deflate of the game sockets. Every socket keeps its own compression context for its whole
- * life, and zlib's default (a 32 KiB window, memLevel 8) takes about 390 KiB of it: with a
- * few sockets a game, that alone passed the 1 MB a live game may take. A 4 KiB window and
- * memLevel 6 take 48 KiB and still make a whole view about a sixth of its size (27 KiB of
- * JSON: 3.2 KiB with the default, 4.2 KiB so). Only whole views are worth the CPU: a patch
+ * life once it sent one deflated message (its first whole view), and zlib's default (a 32 KiB
+ * window, memLevel 8) takes about 390 KiB of it: with a few sockets a game, that alone passed
+ * the 1 MB a live game may take. A 4 KiB window and memLevel 3 take about 20 KiB (zlib's
+ * 2^(windowBits+2) + 2^(memLevel+9) bytes; memLevel 6 took 48 KiB) and still make a whole
+ * view about a sixth of its size (the largest board fixtures, 23 KiB of JSON: 2.9 KiB with
+ * the default, 3.5 KiB at memLevel 6, 3.6 KiB at 3). Only whole views are worth the CPU: a patch
  * (a few hundred bytes, rarely past 4 KiB) goes as it is. ws applies the threshold only
  * without context takeover (otherwise it deflates every message, pings included, which was
  * a sixth of a busy node's time), and a whole view gains little from the one before it.
@@ -66,7 +68,7 @@ export const GAME_SOCKET_DEFLATE = {
   threshold: 8 * 1024,
   serverNoContextTakeover: true,
   serverMaxWindowBits: 12,
-  zlibDeflateOptions: { memLevel: 6 },
+  zlibDeflateOptions: { memLevel: 3 },
 };
 
 /** What players and spectators are told when their node stops cleanly: they come back by themselves. */

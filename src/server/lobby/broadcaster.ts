@@ -61,8 +61,9 @@ function emitTo<K extends keyof LobbyServerEvents>(
 }
 
 /**
- * A connection joins the lobby's rooms and gets the users and the whole game list; resolves
- * once they are sent (see game-listing.ts: arrivals of one turn share one emit).
+ * A connection joins the lobby's rooms and gets the users and the whole game list (or its
+ * first page, when it asked for pages); resolves once they are sent (see game-listing.ts:
+ * arrivals of one turn share one emit).
  */
 export function welcome(lobby: LobbyState, connection: Connection): Promise<void> {
   void connection.socket.join(LOBBY_ROOM);
@@ -75,7 +76,8 @@ export function welcome(lobby: LobbyState, connection: Connection): Promise<void
  */
 export function sendGames(lobby: LobbyState, connection: Connection): Promise<void> {
   connection.hiddenGames.clear();
-  if (connection.user) {
+  // A paged connection's first page is made for its user as it is sent.
+  if (connection.user && !connection.pagedGames) {
     for (const game of lobby.games.values()) {
       if (!lobby.canSee(connection.user, game)) connection.hiddenGames.add(game.id);
     }
@@ -98,6 +100,11 @@ export function publishGame(lobby: LobbyState, game: LobbyGameRecord): void {
   const unaware: string[] = [];
   for (const connection of lobby.connections.values()) {
     const visible = lobby.canSee(connection.user, game);
+    const paged = connection.pagedGames;
+    if (paged) {
+      pagedNews(paged, game.id, visible, firstTime, connection.socket.id, removed, unaware);
+      continue;
+    }
     const known = !firstTime && !connection.hiddenGames.has(game.id);
     if (visible && known) continue;
     const id = connection.socket.id;
@@ -118,6 +125,28 @@ export function publishGame(lobby: LobbyState, game: LobbyGameRecord): void {
   emitTo(lobby, removed, 'removegame', summary);
 }
 
+/**
+ * What a game's change is to a connection sent the list in pages: news of a new game it may
+ * see (it then knows it), an update of one it was sent, gone from one it was sent and may no
+ * longer see; nothing about the games it has not been sent.
+ */
+function pagedNews(
+  paged: Set<string>,
+  gameId: string,
+  visible: boolean,
+  firstTime: boolean,
+  socketId: string,
+  removed: string[],
+  unaware: string[],
+): void {
+  if (visible && (firstTime || paged.has(gameId))) {
+    paged.add(gameId);
+    return;
+  }
+  if (paged.delete(gameId)) removed.push(socketId);
+  else unaware.push(socketId);
+}
+
 /** Tells the connections that were shown a game which is no longer listed. */
 export function unpublishGame(lobby: LobbyState, game: LobbyGameRecord): void {
   const listing = lobby.listing;
@@ -125,7 +154,9 @@ export function unpublishGame(lobby: LobbyState, game: LobbyGameRecord): void {
   listing.changed();
   const unaware: string[] = [];
   for (const connection of lobby.connections.values()) {
-    if (connection.hiddenGames.delete(game.id)) unaware.push(connection.socket.id);
+    const paged = connection.pagedGames;
+    const told = paged ? paged.delete(game.id) : !connection.hiddenGames.delete(game.id);
+    if (!told) unaware.push(connection.socket.id);
   }
   broadcast(lobby, 'removegame', [game.summary()], unaware);
 }

@@ -9,6 +9,7 @@ import * as admin from './areas/admin';
 import { chatHandlers } from './areas/chat';
 import * as connections from './areas/connections';
 import { deckHandlers } from './areas/decks';
+import { gameListHandlers } from './areas/game-list';
 import * as games from './areas/games';
 import * as rematch from './areas/rematch';
 import * as results from './areas/results';
@@ -27,6 +28,7 @@ import type { Connection } from './lobby-state';
 const HANDLERS: LobbyHandlers = {
   ...connections.connectionHandlers,
   ...games.gameHandlers,
+  ...gameListHandlers,
   ...deckHandlers,
   ...soloHandlers,
   ...rematch.rematchHandlers,

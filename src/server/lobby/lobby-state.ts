@@ -23,6 +23,12 @@ export interface Connection {
    * told they went. Every other listed game it knows, so a change is an updategame for it.
    */
   hiddenGames: Set<string>;
+  /**
+   * For a connection that asked for the game list in pages (game-pages.ts): the listed games
+   * it was sent, the only ones it hears changes of (hiddenGames stays empty). Null for a
+   * connection sent the whole list, as the spec's client is.
+   */
+  pagedGames: Set<string> | null;
 }
 
 /**

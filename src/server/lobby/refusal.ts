@@ -27,6 +27,7 @@ export const TEXTS = {
   authFailed: 'Authentication failed',
   nodeTimeout: 'The game node did not answer in time, please try to start the game again',
   nodeRefused: 'The game node could not start the game',
+  notPaged: 'This connection gets the whole game list: ask for pages (gamepages=1) as it connects',
   chimeraNotPlayable:
     'This Chimera deck cannot be played yet: not all of its cards are automated here (The Corpse of Viros - Fury can be).',
 } as const;

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { GAME_FORMAT_LABELS } from '../../../protocol/lobby';
 import type { LobbyGame } from '../../../protocol/lobby';
@@ -11,6 +21,8 @@ export const NO_GAMES_TEXT = 'No games are currently in progress';
 export const KILL_GAME_CONFIRM = 'Are you sure you want to kill this game?';
 const LOGIN_TO_JOIN = 'Please login before trying to join a game';
 const LOGIN_TO_WATCH = 'Please login before trying to watch a game';
+export const SHOW_MORE_GAMES = 'Show more';
+export const LOADING_GAMES = 'Loading games...';
 
 /** Re-renders every 30 s so the elapsed times move. */
 function useNow(): number {
@@ -105,6 +117,33 @@ function GameRow({
   );
 }
 
+/**
+ * Show more: the next page of the game list while the lobby has games it did not send (the
+ * list comes in pages); a button, so the keyboard reaches it, busy while the page comes.
+ */
+function ShowMoreGames({ onError }: { onError(text: string): void }) {
+  const more = useLobbyStore((s) => s.moreGames);
+  const loading = useLobbyStore((s) => s.loadingGames);
+  if (more === 0) return null;
+  const showMore = () => {
+    void lobbyActions.showMoreGames().then((answer) => {
+      if (!answer.success) onError(answer.message);
+    });
+  };
+  return (
+    <Button
+      variant="outlined"
+      fullWidth
+      onClick={showMore}
+      disabled={loading}
+      aria-busy={loading}
+      startIcon={loading ? <CircularProgress size={16} /> : undefined}
+    >
+      {loading ? LOADING_GAMES : `${SHOW_MORE_GAMES} (${more})`}
+    </Button>
+  );
+}
+
 /** The Game List card: games grouped as casual and competitive (shown as Ranked). */
 export function GameList() {
   const games = useLobbyStore((s) => s.games);
@@ -143,6 +182,7 @@ export function GameList() {
               </Box>
             ))
         )}
+        <ShowMoreGames onError={setError} />
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import type { JoinType } from '../../stores/lobby';
 import { lobbyConnection } from '../../socket/lobby-socket';
 import type { LobbyGame } from '../../../protocol/lobby';
 import type { NewGameDetails } from '../../../protocol/lobby-newgame';
+import { GAME_PAGE_SIZE } from '../../../protocol/lobby-pages';
 import type { LobbyAck } from '../../../protocol/lobby-server';
 import type { NewGameType, SoloStage } from '../../../protocol/lobby';
 
@@ -37,6 +38,13 @@ export const lobbyActions = {
   },
   cancelPasswordPrompt(): void {
     useLobbyStore.setState({ passwordGame: null, passwordJoinType: null, passwordError: null });
+  },
+  /** Show more: the next page of the game list; loading until it comes (or is refused). */
+  async showMoreGames(): Promise<LobbyAck> {
+    useLobbyStore.setState({ loadingGames: true });
+    const answer = await lobbyConnection.send({ type: 'moregames', count: GAME_PAGE_SIZE });
+    useLobbyStore.setState({ loadingGames: false });
+    return answer;
   },
   leaveGame(gameId: string): Promise<LobbyAck> {
     useLobbyStore.setState({ gameError: null, startRequested: false });

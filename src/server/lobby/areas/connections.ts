@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io';
+import { wantsGamePages } from '../../../protocol/lobby-pages';
 import { rematchCalledOffText } from '../../gamenodes/rematch';
 import {
   broadcast,
@@ -25,7 +26,13 @@ import { Refusal, TEXTS } from '../refusal';
 const RECONNECT_GRACE_MS = 30_000;
 
 export function connect(lobby: LobbyState, socket: Socket): Connection {
-  const connection: Connection = { socket, user: null, hiddenGames: new Set() };
+  const paged = wantsGamePages(socket.handshake.query, socket.handshake.auth);
+  const connection: Connection = {
+    socket,
+    user: null,
+    hiddenGames: new Set(),
+    pagedGames: paged ? new Set() : null,
+  };
   lobby.connections.set(socket.id, connection);
   void welcome(lobby, connection);
   void sendChat(lobby, connection);
