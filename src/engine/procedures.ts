@@ -1,5 +1,6 @@
 /** Loads every module that defines procedures (and the driver of engine-played sides), so the machine knows them all. */
 import './actions';
+import './dice-powers';
 import './alerts';
 import './attack';
 import './events';

@@ -3,7 +3,8 @@
  * action is offered as an option of one decision: playable hand cards, usable cards in
  * play, dice showing a usable power, and the Attack / Meditate / Pass / End Turn buttons.
  */
-import { canUseDiePower, canMeditate } from '../actions';
+import { canMeditate } from '../actions';
+import { canUseDiePower } from '../dice-powers';
 import { canAttackPb, canAttackUnit } from '../attack';
 import { CANCEL, button, choice } from '../decisions';
 import { cardData } from '../context';
