@@ -197,10 +197,16 @@ export function leavePlay(
   return moveCard(state, uuid, dest, options);
 }
 
+/** In play: on the table, attached, or face up under a card on the table (Resonance). */
 export function isInPlay(state: GameState, uuid: string): boolean {
-  const zone = state.cards[uuid]?.zone;
+  const card = state.cards[uuid];
+  const zone = card?.zone;
   return (
-    zone === 'battlefield' || zone === 'spellboard' || zone === 'attached' || zone === 'phoenixborn'
+    zone === 'battlefield' ||
+    zone === 'spellboard' ||
+    zone === 'attached' ||
+    zone === 'phoenixborn' ||
+    (zone === 'underneath' && card?.facedown === false)
   );
 }
 
@@ -225,6 +231,7 @@ export function destroyUnit(
     recover: 0,
     upgradeStubs: card.upgrades.map((u) => inst(state, u).stub),
     noAbilities: hasNoAbilities(state, context, uuid),
+    status: card.tokens.status,
   };
   addLog(state, [cardPart(context, card.stub), ' is destroyed']);
   const underneath = discardUnderneath(state, context, uuid);

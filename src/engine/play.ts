@@ -32,6 +32,11 @@ import type { Run, Step } from './runner';
 import { canPayDice } from './costs';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasMain, hasSide } from './turn-state';
+import {
+  placeUnderReadySpell,
+  playedUnderReadySpell,
+  readySpellsToGoUnder,
+} from './spellboard-under';
 import { costOf, grantedAbilities, hasNoAbilities } from './lasting';
 
 export function query(state: GameState, context: EngineContext, me: PlayerId, self: string): Query {
@@ -95,6 +100,8 @@ function placementOk(
     case 'Ally':
       return hasRoom(state, context, player);
     case 'Ready Spell': {
+      if (playedUnderReadySpell(context, data.stub))
+        return readySpellsToGoUnder(state, player).length > 0;
       const slots = spellboardSlots(state, player);
       const pb = dataOf(state, context, state.players[player].phoenixborn);
       return slots.includes(data.stub) || slots.length < (pb.spellboard ?? 0);
@@ -269,13 +276,18 @@ defineProc('playCard', [
   (g) => {
     const id = String(g.ctx.card);
     const data = cardData(g.context, inst(g.state, id).stub);
-    if (data.type !== 'Alteration Spell') return;
+    const under = playedUnderReadySpell(g.context, data.stub);
+    if (data.type !== 'Alteration Spell' && !under) return;
     if (g.ctx.host === CANCEL) return { end: true };
     if (g.ctx.host !== undefined) return;
-    const hosts = alterationHosts(g.state, g.context, g.me, id);
+    const hosts = under
+      ? readySpellsToGoUnder(g.state, g.me)
+      : alterationHosts(g.state, g.context, g.me, id);
     return choice(
       'host',
-      `Choose a host for ${data.name}`,
+      under
+        ? `${data.name}: choose a ready spell to place it under`
+        : `Choose a host for ${data.name}`,
       [...cardOptions(hosts), button(CANCEL, 'Cancel')],
       {
         source: id,
@@ -307,7 +319,9 @@ defineProc('playCard', [
         });
         break;
       case 'Ready Spell':
-        placed = moveCard(state, id, 'spellboard');
+        placed = playedUnderReadySpell(context, stub)
+          ? placeUnderReadySpell(g, id, String(g.ctx.host))
+          : moveCard(state, id, 'spellboard');
         state.pendingEvents.push({
           kind: 'readySpellCameIntoPlay',
           card: placed,
@@ -432,6 +446,8 @@ defineProc('activate', [
 defineProc('playReaction', [
   // Not cancellable: a reaction is offered only when it can be paid for.
   payDiceStep(playCost, false),
+  // A discard in its cost (Backtrack): the cards are chosen from the rest of the hand.
+  payDiscardStep(playCost, (g) => String(g.ctx.card)),
   (g) => {
     const { state, context } = g;
     const id = String(g.ctx.card);
@@ -477,5 +493,5 @@ export function canPlayReaction(
   if (!card || card.zone !== 'hand') return false;
   if (state.players[player].limitedPlayed >= 1) return false;
   const cost = costOf(state, context, uuid);
-  return canPayDice(cost.dice, activeDice(state, player));
+  return affordable(state, player, cost, state.players[player].hand.length - 1);
 }

@@ -6,6 +6,7 @@ import { THE_DEMONS_OF_DARMAS } from './the-demons-of-darmas';
 import { THE_CHILDREN_OF_BLACKCLOUD } from './the-children-of-blackcloud';
 import { THE_FROSTDALE_GIANTS } from './the-frostdale-giants';
 import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
+import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { CardRegistry } from './registry';
 
 let standard: CardRegistry | null = null;
@@ -20,6 +21,7 @@ export function standardCards(): CardRegistry {
     ...THE_CHILDREN_OF_BLACKCLOUD,
     ...THE_FROSTDALE_GIANTS,
     ...THE_GHOST_GUARDIAN,
+    ...THE_GORRENROCK_SURVIVORS,
   ]);
   return standard;
 }

@@ -9,6 +9,7 @@ import hollow from './hollow';
 import memorialize from './memorialize';
 import nightmareMount from './nightmare-mount';
 import paleSteedMount from './pale-steed-mount';
+import resonance from './resonance';
 import rimeaCareworn from './rimea-careworn';
 import sharedSorrow from './shared-sorrow';
 import spectralChargerMount from './spectral-charger-mount';
@@ -25,6 +26,7 @@ export const THE_GHOST_GUARDIAN: readonly CardScript[] = [
   memorialize,
   nightmareMount,
   paleSteedMount,
+  resonance,
   rimeaCareworn,
   sharedSorrow,
   spectralChargerMount,
