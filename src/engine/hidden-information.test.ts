@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 /**
- * Sixteen named games: each Master Set precon twice (once in each seat), then the decks
+ * Seventeen named games: each Master Set precon twice (once in each seat), then the decks
  * whose cards look at hidden cards, each with the bot seed
  * that plays it. `npm run simulate -- --check-hidden` runs the same check over every game.
  */
@@ -38,8 +38,9 @@ const GAMES: readonly [string, string, number][] = [
   ['The Roaring Rose', 'The Grave King', 13],
   ['The Grave King', 'The Iron Men', 14],
   ['The Mist Guardian', 'The Roaring Rose', 15],
-  // The Ghost Guardian places allies face down under its mounts.
-  ['The Ghost Guardian', 'The Iron Men', 16],
+  // Face-down cards under mounts and Canyon Shelter; Omen Bringer looks at a draw pile.
+  ['The Ghost Guardian', 'The Gorrenrock Survivors', 16],
+  ['The Gorrenrock Survivors', 'The Iron Men', 17],
 ];
 
 describe('hidden information', () => {
