@@ -11,6 +11,7 @@ import type { MenuItem } from '../protocol/game-view';
 import { isConjurationCard } from './cardinfo';
 import type { EngineContext } from './context';
 import { manualDrop, setToken } from './manual';
+import { UNDERNEATH_COMMAND, moveUnderneath, underneathItems } from './manual-underneath';
 import type { CardInstance, GameState, PlayerId } from './state';
 
 export const TOKEN_COMMAND = 'token';
@@ -94,7 +95,7 @@ export function cardMenu(
     arg: pile,
     menu: 'moves' as const,
   }));
-  return [...tokenItems(card), ...moves];
+  return [...tokenItems(card), ...moves, ...underneathItems(card)];
 }
 
 function isTokenName(value: string | undefined, card: CardInstance): value is TokenName {
@@ -137,11 +138,13 @@ export function cardMenuItem(
   command: string,
   arg: string | null,
 ): string | null {
-  if (command !== TOKEN_COMMAND && command !== MOVE_COMMAND) return 'Unknown menu item';
+  if (command !== TOKEN_COMMAND && command !== MOVE_COMMAND && command !== UNDERNEATH_COMMAND)
+    return 'Unknown menu item';
   const card = state.cards[uuid];
   if (!card) return 'No such card';
   const refused = refusal(state, player, card);
   if (refused) return refused;
+  if (command === UNDERNEATH_COMMAND) return moveUnderneath(state, context, player, card, arg);
   return command === TOKEN_COMMAND
     ? setTokenItem(state, context, player, card, arg)
     : moveItem(state, context, player, card, arg);

@@ -28,6 +28,7 @@ function copyCard(c: CardInstance): CardInstance {
     ...c,
     tokens: { ...c.tokens },
     upgrades: [...c.upgrades],
+    ...(c.under ? { under: [...c.under] } : {}),
     effects: c.effects.map((e) => ({ ...e })),
     lastHit: c.lastHit ? { ...c.lastHit } : null,
   };
@@ -58,7 +59,7 @@ function copyEvent(e: GameEvent): GameEvent {
   switch (e.kind) {
     case 'destroyed':
     case 'unitDestroyedByAttack':
-      return { ...e, upgradeStubs: [...e.upgradeStubs] };
+      return { ...e, upgradeStubs: [...e.upgradeStubs], underneath: [...e.underneath] };
     case 'blockersDeclared':
       return { ...e, blockers: [...e.blockers], guards: [...e.guards] };
     default:

@@ -44,6 +44,10 @@ interface Destroyed extends Cause {
   wasAlly: boolean;
   /** Stubs of alterations it had when it left play. */
   upgradeStubs: string[];
+  /** The status tokens it had as it left play (Fighting Spirit). */
+  status: number;
+  /** The cards that lay under it, in the piles they went to as it left (Dismount). */
+  underneath: string[];
   /** It had no abilities when it left (Reflections in the Water). */
   noAbilities: boolean;
 }

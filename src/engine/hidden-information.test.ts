@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 /**
- * Fifteen named games: each Master Set precon twice (once in each seat), then the decks
+ * Seventeen named games: each Master Set precon twice (once in each seat), then the decks
  * whose cards look at hidden cards, each with the bot seed
  * that plays it. `npm run simulate -- --check-hidden` runs the same check over every game.
  */
@@ -38,6 +38,9 @@ const GAMES: readonly [string, string, number][] = [
   ['The Roaring Rose', 'The Grave King', 13],
   ['The Grave King', 'The Iron Men', 14],
   ['The Mist Guardian', 'The Roaring Rose', 15],
+  // Face-down cards under mounts and Canyon Shelter; Omen Bringer looks at a draw pile.
+  ['The Ghost Guardian', 'The Gorrenrock Survivors', 16],
+  ['The Gorrenrock Survivors', 'The Iron Men', 17],
 ];
 
 describe('hidden information', () => {
@@ -198,5 +201,32 @@ describe('cards that look at or reveal hidden cards', () => {
       for (const uuid of s.state.players.p2.deck) expect(seen.ids.has(uuid)).toBe(false);
       expect(seen.names.has('Hammer Knight')).toBe(true);
     }
+  });
+
+  it('a card face down under another is hidden from everyone; the leak check finds it shown', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: 'rimea-careworn',
+        spellboard: ['summon-ghostly-mount'],
+        battlefield: ['hollow'],
+        dice: ['illusion:class', 'sympathy:class'],
+      },
+      p2: { phoenixborn: 'coal-roarkwin' },
+    });
+    s.click('summon-ghostly-mount').click('hollow').button('Pale Steed Mount');
+    const rider = s.unit('p1', 'pale-steed-mount')!.under![0]!;
+    for (const viewer of ['p1', 'p2', null] as const) {
+      const view = s.view(viewer);
+      const seen = { ids: new Set<string>(), names: new Set<string>() };
+      const { messages: _messages, cardLog: _cardLog, ...board } = view;
+      collect(board, seen);
+      expect(seen.ids.has(rider)).toBe(false);
+      expect(seen.names.has('hollow')).toBe(false);
+      expect(hiddenLeaks(s.state, view, viewer ? s.name(viewer) : null)).toEqual([]);
+    }
+    const view = s.view('p1');
+    const mount = view.players.alice!.cardPiles.cardsInPlay[0]!;
+    mount.childCards = [{ ...mount, uuid: rider, id: 'hollow', childCards: [] }];
+    expect(hiddenLeaks(s.state, view, 'alice')).toContain('uuid of a hidden card sent to alice');
   });
 });

@@ -23,7 +23,7 @@ import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } f
 
 type ListZone = 'deck' | 'hand' | 'discard' | 'battlefield' | 'spellboard' | 'archives' | 'purged';
 
-function listOf(player: PlayerState, zone: Zone): string[] | null {
+export function listOf(player: PlayerState, zone: Zone): string[] | null {
   switch (zone) {
     case 'deck':
     case 'hand':
@@ -38,12 +38,13 @@ function listOf(player: PlayerState, zone: Zone): string[] | null {
   }
 }
 
-function renameCard(state: GameState, oldUuid: string, newUuid: string): void {
+export function renameCard(state: GameState, oldUuid: string, newUuid: string): void {
   const card = inst(state, oldUuid);
   delete state.cards[oldUuid];
   card.uuid = newUuid;
   state.cards[newUuid] = card;
   for (const u of card.upgrades) inst(state, u).host = newUuid;
+  for (const u of card.under ?? []) inst(state, u).host = newUuid;
   for (const die of Object.values(state.dice)) if (die.host === oldUuid) die.host = newUuid;
 }
 
@@ -65,6 +66,12 @@ export function moveCard(
     }
     card.host = null;
   }
+  const faceDownUnder = card.zone === 'underneath' && card.facedown;
+  if (card.zone === 'underneath' && card.host) {
+    const above = state.cards[card.host];
+    if (above?.under) above.under = above.under.filter((u) => u !== uuid);
+    card.host = null;
+  }
   const controller =
     zone === 'battlefield' || zone === 'spellboard'
       ? (options.controller ?? card.owner)
@@ -72,7 +79,7 @@ export function moveCard(
   let id = uuid;
   // Crossing between hidden and visible zones gets a new identity, so nobody can follow it.
   if (
-    HIDDEN_ZONES.includes(card.zone) !== HIDDEN_ZONES.includes(zone) ||
+    (HIDDEN_ZONES.includes(card.zone) || faceDownUnder) !== HIDDEN_ZONES.includes(zone) ||
     zone === 'hand' ||
     card.zone === 'hand'
   ) {
@@ -145,9 +152,44 @@ function resetCard(card: CardInstance): void {
 }
 
 /**
- * Takes a card out of play: attached dice go to their owner's exhausted pool, alterations
- * are discarded (conjured ones go back to the conjuration pile), then the card goes to its
- * owner's discard pile, conjuration pile (conjurations) or purged pile.
+ * The cards under a card leaving play are discarded, face-down ones turned up (rules §13.2,
+ * step 4; conjurations go back to the conjuration pile). Returns their ids in their piles.
+ */
+export function discardUnderneath(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+): string[] {
+  const card = inst(state, uuid);
+  const under = card.under ?? [];
+  if (under.length === 0) return [];
+  const ids = [...under].map((u) =>
+    moveCard(state, u, isConjurationCard(state, context, u) ? 'archives' : 'discard'),
+  );
+  addLog(state, [
+    cardPart(context, card.stub),
+    ' leaves play: the cards under it are discarded: ',
+    ...ids.flatMap((id, i) => [...(i > 0 ? [', '] : []), cardPart(context, inst(state, id).stub)]),
+  ]);
+  return ids;
+}
+
+/**
+ * What leaving play takes off a card, wherever it goes: attached dice go to their owner's
+ * exhausted pool, alterations are discarded (conjured ones back to the conjuration pile), the
+ * cards under it are discarded, its tokens and lasting effects end.
+ */
+export function clearForLeavingPlay(state: GameState, context: EngineContext, uuid: string): void {
+  const card = inst(state, uuid);
+  for (const die of Object.values(state.dice)) if (die.host === uuid) returnDie(state, die);
+  for (const up of [...card.upgrades]) leavePlay(state, context, up);
+  discardUnderneath(state, context, uuid);
+  resetCard(card);
+}
+
+/**
+ * Takes a card out of play (`clearForLeavingPlay`), then the card goes to its owner's discard
+ * pile, conjuration pile (conjurations) or purged pile.
  */
 export function leavePlay(
   state: GameState,
@@ -156,18 +198,21 @@ export function leavePlay(
   destination: 'discard' | 'purged' | 'hand' | 'deck' = 'discard',
   options: { toTop?: boolean } = {},
 ): string {
-  const card = inst(state, uuid);
-  for (const die of Object.values(state.dice)) if (die.host === uuid) returnDie(state, die);
-  for (const up of [...card.upgrades]) leavePlay(state, context, up);
-  resetCard(card);
+  clearForLeavingPlay(state, context, uuid);
   const dest = isConjurationCard(state, context, uuid) ? 'archives' : destination;
   return moveCard(state, uuid, dest, options);
 }
 
+/** In play: on the table, attached, or face up under a card on the table (Resonance). */
 export function isInPlay(state: GameState, uuid: string): boolean {
-  const zone = state.cards[uuid]?.zone;
+  const card = state.cards[uuid];
+  const zone = card?.zone;
   return (
-    zone === 'battlefield' || zone === 'spellboard' || zone === 'attached' || zone === 'phoenixborn'
+    zone === 'battlefield' ||
+    zone === 'spellboard' ||
+    zone === 'attached' ||
+    zone === 'phoenixborn' ||
+    (zone === 'underneath' && card?.facedown === false)
   );
 }
 
@@ -192,14 +237,17 @@ export function destroyUnit(
     recover: 0,
     upgradeStubs: card.upgrades.map((u) => inst(state, u).stub),
     noAbilities: hasNoAbilities(state, context, uuid),
+    status: card.tokens.status,
   };
   addLog(state, [cardPart(context, card.stub), ' is destroyed']);
+  const underneath = discardUnderneath(state, context, uuid);
   const newId = leavePlay(state, context, uuid);
-  state.pendingEvents.push({ kind: 'destroyed', ...event, card: newId });
+  state.pendingEvents.push({ kind: 'destroyed', ...event, underneath, card: newId });
   if (cause.attacker && cause.by && card.controller !== cause.by) {
     state.pendingEvents.push({
       kind: 'unitDestroyedByAttack',
       ...event,
+      underneath,
       card: newId,
       attacker: cause.attacker,
     });

@@ -33,6 +33,11 @@ import type { Run, Step } from './runner';
 import { canPayDice } from './costs';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasMain, hasSide } from './turn-state';
+import {
+  placeUnderReadySpell,
+  playedUnderReadySpell,
+  readySpellsToGoUnder,
+} from './spellboard-under';
 import { costOf, grantedAbilities, hasNoAbilities } from './lasting';
 
 export function query(state: GameState, context: EngineContext, me: PlayerId, self: string): Query {
@@ -97,6 +102,8 @@ function placementOk(
     case 'Ally':
       return hasRoom(state, context, player);
     case 'Ready Spell': {
+      if (playedUnderReadySpell(context, data.stub))
+        return readySpellsToGoUnder(state, player).length > 0;
       const slots = spellboardSlots(state, player);
       const pb = dataOf(state, context, state.players[player].phoenixborn);
       return slots.includes(data.stub) || slots.length < (pb.spellboard ?? 0);
@@ -294,13 +301,18 @@ defineProc('playCard', [
   (g) => {
     const id = String(g.ctx.card);
     const data = cardData(g.context, inst(g.state, id).stub);
-    if (data.type !== 'Alteration Spell') return;
+    const under = playedUnderReadySpell(g.context, data.stub);
+    if (data.type !== 'Alteration Spell' && !under) return;
     if (g.ctx.host === CANCEL) return { end: true };
     if (g.ctx.host !== undefined) return;
-    const hosts = alterationHosts(g.state, g.context, g.me, id);
+    const hosts = under
+      ? readySpellsToGoUnder(g.state, g.me)
+      : alterationHosts(g.state, g.context, g.me, id);
     return choice(
       'host',
-      `Choose a host for ${data.name}`,
+      under
+        ? `${data.name}: choose a ready spell to place it under`
+        : `Choose a host for ${data.name}`,
       [...cardOptions(hosts), button(CANCEL, 'Cancel')],
       {
         source: id,
@@ -332,7 +344,9 @@ defineProc('playCard', [
         });
         break;
       case 'Ready Spell':
-        placed = moveCard(state, id, 'spellboard');
+        placed = playedUnderReadySpell(context, stub)
+          ? placeUnderReadySpell(g, id, String(g.ctx.host))
+          : moveCard(state, id, 'spellboard');
         state.pendingEvents.push({
           kind: 'readySpellCameIntoPlay',
           card: placed,

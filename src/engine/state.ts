@@ -37,7 +37,9 @@ export type Zone =
   | 'attached'
   | 'phoenixborn'
   /** The Chimera's face-down aspects (solo play): on its battlefield but not in play. */
-  | 'threat';
+  | 'threat'
+  /** Lying under a card in play (its `host`), face down or up (underneath.ts). */
+  | 'underneath';
 
 /** Zones whose card identities only their owner may see (deck and threat: nobody). */
 export const HIDDEN_ZONES: readonly Zone[] = ['deck', 'hand', 'threat'];
@@ -119,10 +121,16 @@ export interface CardInstance {
   controller: PlayerId;
   zone: Zone;
   tokens: Tokens;
-  /** For alterations: the card they are attached to. */
+  /** For alterations: the card they are attached to; for cards underneath: the card above. */
   host: string | null;
   upgrades: string[];
   facedown: boolean;
+  /**
+   * Cards placed under this one (zone 'underneath'), in the order placed. A face-down one is
+   * hidden from everyone (views show only how many there are); they are discarded when this
+   * card leaves play.
+   */
+  under?: string[];
   effects: CardEffect[];
   /** Art picked by its owner (alt-arts.ts): an image stub, null for the printed art. */
   alt?: string | null;

@@ -26,6 +26,7 @@ import { playersOf, seatOf } from './sides';
 import { effectsOn } from './lasting';
 import { effectCounters } from './view-counters';
 import { promptFor } from './view-prompt';
+import { cardsUnder, isFaceDownUnder } from './underneath';
 
 function viewerId(state: GameState, viewer: string | null): PlayerId | null {
   return seatOf(state, viewer) ?? null;
@@ -84,7 +85,7 @@ function cardView(c: Ctx, uuid: string): CardView {
     isConjuration: data.type === 'Conjuration' || data.type === 'Conjured Alteration Spell',
     tokens: { ...card.tokens },
     upgrades: card.upgrades.map((u) => cardView(c, u)),
-    childCards: [],
+    childCards: childCards(c, card.uuid),
     dieUpgrades: (c.diceOn.get(uuid) ?? []).map((d) => dieView(c, d)),
     exhausted: card.tokens.exhaustion > 0,
     owner: state.players[card.owner].name,
@@ -112,16 +113,30 @@ function cardView(c: Ctx, uuid: string): CardView {
   return view;
 }
 
-function hiddenCards(prefix: string, count: number): CardView[] {
-  return Array.from({ length: count }, (_, i) => ({
-    uuid: `${prefix}-${i}`,
+/**
+ * The cards under a card: everyone sees how many; a face-up one is shown to all, a face-down
+ * one to nobody (a placeholder whose uuid is made from the card above and its place).
+ */
+function childCards(c: Ctx, uuid: string): CardView[] {
+  return cardsUnder(c.state, uuid).map((u, i) =>
+    isFaceDownUnder(inst(c.state, u)) ? hiddenCard(`${uuid}-under-${i}`) : cardView(c, u),
+  );
+}
+
+function hiddenCard(uuid: string): CardView {
+  return {
+    uuid,
     facedown: true,
     selectable: false,
     tokens: {},
     upgrades: [],
     childCards: [],
     dieUpgrades: [],
-  }));
+  };
+}
+
+function hiddenCards(prefix: string, count: number): CardView[] {
+  return Array.from({ length: count }, (_, i) => hiddenCard(`${prefix}-${i}`));
 }
 
 function playerView(c: Ctx, p: PlayerId, options: DecisionOption[]): PlayerView {

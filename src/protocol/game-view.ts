@@ -69,8 +69,9 @@ export interface CardView {
   /** Alterations attached under this card. */
   upgrades: CardView[];
   /**
-   * Cards held beneath this one other than upgrades: none in this game, always empty. The
-   * spec's client draws `childCards` and `upgrades` together for every card.
+   * Cards placed underneath this one other than upgrades (a mount's rider, cards sheltered
+   * by a spell): face-down ones as `{ facedown: true }` placeholders, so everyone sees how
+   * many. The spec's client draws `childCards` and `upgrades` together for every card.
    */
   childCards: CardView[];
   /** Dice attached to this card (charm, divine). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countersView, makeCard } from '../fixtures/gameViews';
+import { countersView, facedownCard, makeCard } from '../fixtures/gameViews';
 import { cardCounters, counterMarks, counterText, tokenList } from './counters';
 
 function unitsOf() {
@@ -16,6 +16,14 @@ describe('card counters', () => {
       ['status', 1],
       ['redRains', 2],
     ]);
+  });
+
+  it('counts the cards underneath a card, face-down ones included', () => {
+    const card = { ...makeCard('A'), childCards: [makeCard('B'), facedownCard()] };
+    expect(cardCounters(card)).toEqual([
+      { name: 'underneath', count: 2, showValue: true, shortName: 'UND' },
+    ]);
+    expect(cardCounters(makeCard('D'))).toEqual([]);
   });
 
   it('uses the many-counters style above 2 counters', () => {

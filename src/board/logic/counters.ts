@@ -39,11 +39,21 @@ function tokenCounters(card: CardView, fade: boolean): CounterView[] {
   }));
 }
 
-/** Everything drawn on a card: tokens, effect counters, then its upgrades' tokens faded. */
+/** How many cards lie under the card (face-down ones included), drawn as a counter. */
+function underneathCounter(card: CardView): CounterView[] {
+  const count = card.childCards.length;
+  return count > 0 ? [{ name: 'underneath', count, showValue: true, shortName: 'UND' }] : [];
+}
+
+/**
+ * Everything drawn on a card: tokens, effect counters, the cards under it, then its upgrades'
+ * tokens faded.
+ */
 export function cardCounters(card: CardView): CounterView[] {
   return [
     ...tokenCounters(card, false),
     ...(card.counters ?? []),
+    ...underneathCounter(card),
     ...card.upgrades.flatMap((upgrade) => tokenCounters(upgrade, true)),
   ];
 }

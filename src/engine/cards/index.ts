@@ -9,6 +9,7 @@ import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
 import { THE_LAW_OF_LIONS } from './the-law-of-lions';
 import { THE_SONG_OF_SOAKSEND } from './the-song-of-soaksend';
 import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
+import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { CardRegistry } from './registry';
 import './bosses';
 
@@ -27,6 +28,7 @@ export function standardCards(): CardRegistry {
     ...THE_LAW_OF_LIONS,
     ...THE_SONG_OF_SOAKSEND,
     ...CHIMERA_CORPSE_OF_VIROS,
+    ...THE_GORRENROCK_SURVIVORS,
   ]);
   return standard;
 }

@@ -1,6 +1,7 @@
 /**
  * What a view gives away that its recipient may not know: a uuid or card id of a card hidden
- * from them (another player's hand, any draw pile not shown to its owner), another player's
+ * from them (another player's hand, any draw pile not shown to its owner, a face-down card
+ * underneath another), another player's
  * hand face up, or another player's deck. Self-play runs it over every view it sends.
  */
 import type { GameView } from '../../protocol/game-view';
@@ -26,7 +27,9 @@ function hiddenFrom(
       state.decision?.player === viewer && (state.decision?.shows ?? []).includes(card.uuid);
     const hidden =
       !shownToViewer &&
-      ((card.zone === 'hand' && card.owner !== viewer) || (card.zone === 'deck' && !ownDeckShown));
+      ((card.zone === 'hand' && card.owner !== viewer) ||
+        (card.zone === 'deck' && !ownDeckShown) ||
+        (card.zone === 'underneath' && card.facedown));
     if (hidden) {
       uuids.add(card.uuid);
       hiddenStubs.add(card.stub);

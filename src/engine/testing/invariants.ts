@@ -59,6 +59,12 @@ export function checkInvariants(
         problems.push(`${card.stub} is attached to nothing`);
       seen.set(card.uuid, 'attached');
     }
+    if (card.zone === 'underneath') {
+      const above = card.host ? state.cards[card.host] : undefined;
+      if (!above || !(above.under ?? []).includes(card.uuid))
+        problems.push(`${card.stub} is underneath nothing`);
+      seen.set(card.uuid, 'underneath');
+    }
     if (!seen.has(card.uuid)) problems.push(`${card.stub} (${card.zone}) is in no zone`);
   }
   if (Object.keys(state.cards).length !== expectedCards)

@@ -17,6 +17,7 @@ export * from './verbs';
 export * from './verbs-zones';
 export * from './verbs-dice';
 export * from './verbs-lasting';
+export * from './verbs-underneath';
 export * from './triggers';
 export * from './affect';
 export * from './dice-steps';

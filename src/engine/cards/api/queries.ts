@@ -20,7 +20,8 @@ import { cardData } from '../../context';
 import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
 import { opponentDiceLocked } from '../../laws';
-import { activeDice } from '../../ops';
+import { activeDice, exhaustedDice } from '../../ops';
+import { focusFromUnder } from '../../spellboard-under';
 import type { Run } from '../../runner';
 import { opponentOf, opponentsOf as opposingSeats, playersOf } from '../../sides';
 import type { DieState, PlayerId, Tokens } from '../../state';
@@ -204,9 +205,12 @@ export function tokensOn(s: Scope, card: string): Readonly<Tokens> {
   return inst(s.state, card).tokens;
 }
 
-/** Focus of this ready spell: 1 per other copy in its slot. */
+/**
+ * Focus of this ready spell: 1 per other copy in its slot, and what face-up cards under the
+ * slot's cards add (Resonance).
+ */
 export function focus(s: Scope): number {
-  return focusOf(s.state, self(s));
+  return focusOf(s.state, self(s)) + focusFromUnder(s.state, s.context, self(s));
 }
 
 /** Whether this player may change the dice of `owner`'s active pool now (Law of Assurance). */
@@ -217,6 +221,11 @@ export function mayChangeDiceOf(s: Scope, owner: PlayerId): boolean {
 /** Dice in a player's active pool. */
 export function activeDiceOf(s: Scope, player: PlayerId = s.me): Readonly<DieState>[] {
   return activeDice(s.state, player);
+}
+
+/** Dice in a player's exhausted pool. */
+export function exhaustedDiceOf(s: Scope, player: PlayerId = s.me): Readonly<DieState>[] {
+  return exhaustedDice(s.state, player);
 }
 
 export function dieOf(s: Scope, die: string): Readonly<DieState> | null {

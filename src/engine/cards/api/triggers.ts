@@ -8,9 +8,9 @@ import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
 import type { Query, TriggerOn } from './types';
 import { dealDamage } from './verbs';
-import { discardTopOfDrawPile } from './verbs-zones';
+import { discardTopOfDrawPile, returnToHand } from './verbs-zones';
 import { addAttackThisTurn } from './verbs-lasting';
-import { nameOf, self, targetablePhoenixborns } from './queries';
+import { isAlly, nameOf, self, targetablePhoenixborns } from './queries';
 
 /** "When this unit comes into play" */
 export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameIntoPlay'> {
@@ -45,6 +45,24 @@ export function onDestroyed(
     inexhaustible: true,
     optional,
   };
+}
+
+/**
+ * "Dismount: When this unit is destroyed, place any allies you own underneath this unit into
+ * your hand." The cards under it were discarded as it left play (rules §13.2); the allies of
+ * theirs that went to the discard pile are taken back before anything else can use them.
+ */
+export function dismount(): TriggerOn<'destroyed'> {
+  return onDestroyed('Dismount', [
+    (g) => {
+      const destroyed = eventOf(g, 'destroyed');
+      for (const card of destroyed?.underneath ?? []) {
+        const found = g.state.cards[card];
+        if (found?.zone === 'discard' && found.owner === g.me && isAlly(g, card))
+          returnToHand(g, card);
+      }
+    },
+  ]);
 }
 
 /**

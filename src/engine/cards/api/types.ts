@@ -99,6 +99,16 @@ export interface CardScript {
   forbidsReactionSpells?: boolean;
   /** "Players may not re-roll or change the level of dice in an opponent's active pool" while in play (laws.ts). */
   locksOpponentDice?: boolean;
+  /**
+   * A ready spell played face up under a ready spell of its player's spellboard instead of
+   * into a slot of its own (Resonance; `../../spellboard-under.ts`).
+   */
+  playedUnderReadySpell?: boolean;
+  /**
+   * While this card lies face up under a ready spell, the cards of that spell's slot are
+   * focused this many more times (Resonance).
+   */
+  focusesSlot?: number;
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
   /** Static abilities: what the card changes while it is in play (lasting.ts). */

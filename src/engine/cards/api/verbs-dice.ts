@@ -55,6 +55,25 @@ export function raiseDie(g: Run, die: string | null): void {
   addLog(g.state, [playerPart(g.state, g.me), ' raises a die to ', diePart(state)]);
 }
 
+/**
+ * "Place a die of your exhausted pool into your active pool on a side of your choice"
+ * (Resonance); false when it is not in this player's exhausted pool.
+ */
+export function readyDieOnSide(g: Run, die: string | null, level: DieLevel | null): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || level === null || state.owner !== g.me || state.location !== 'exhausted')
+    return false;
+  state.location = 'active';
+  state.level = level;
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ' places ',
+    diePart(state),
+    ' into their active pool',
+  ]);
+  return true;
+}
+
 /** "Change N dice in your active pool to a side of your choice." */
 export function changeDice(amount: number): Step {
   return (g) => call(g, 'changeDice', { left: amount });

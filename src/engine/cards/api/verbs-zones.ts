@@ -210,6 +210,23 @@ export function placeOnTopOfDrawPile(g: Run, who: PlayerId, order: readonly stri
     ]);
 }
 
+/**
+ * Place cards of a player's draw pile on its bottom, the first of `order` above the next
+ * (Forewarn: cards looked at on the top). Nobody else learns which.
+ */
+export function placeOnBottomOfDrawPileFrom(g: Run, who: PlayerId, order: readonly string[]): void {
+  const player = g.state.players[who];
+  const moving = order.filter((card) => player.deck.includes(card));
+  player.deck = [...player.deck.filter((card) => !moving.includes(card)), ...moving];
+  if (moving.length > 0)
+    addLog(g.state, [
+      playerPart(g.state, g.me),
+      ` places ${moving.length} card(s) on the bottom of `,
+      playerPart(g.state, who),
+      "'s draw pile",
+    ]);
+}
+
 /** Place a unit in play into its owner's hand (a conjuration goes back to its conjuration pile). */
 export function returnUnitToHand(g: Run, unit: string | null): void {
   if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
