@@ -300,7 +300,7 @@ describe('The Gorrenrock Survivors cards', () => {
       s.button('Attack Phoenixborn').click('hammer-knight').button('Done');
       expect(s.offers('backtrack')).toBe(true);
       s.click('backtrack', 'p2');
-      expect(s.prompt().title).toBe('Choose 1 card(s) to discard');
+      expect(s.prompt().title).toBe('Pay for Backtrack: choose 1 card(s) to discard');
       s.click('fear', 'p2').button('Done', 'p2');
       expect(s.prompt().title).toBe(
         "Backtrack: choose an attacking ally to place into its owner's hand",

@@ -205,7 +205,7 @@ describe('The Song of Soaksend cards', () => {
       const s = attacking();
       expect(s.prompt()).toMatchObject({ player: 'p1', title: 'Play a reaction spell?' });
       s.click('crescendo');
-      expect(s.prompt().title).toBe('Choose 1 card(s) to discard');
+      expect(s.prompt().title).toBe('Pay for Crescendo: choose 1 card(s) to discard');
       s.click('encore').button('Done');
       expect(s.prompt().title).toBe('Crescendo: choose a unit you control to deal 1 damage to');
       expect(s.offers('hammer-knight')).toBe(false);
