@@ -6,6 +6,8 @@ import { THE_DEMONS_OF_DARMAS } from './the-demons-of-darmas';
 import { THE_CHILDREN_OF_BLACKCLOUD } from './the-children-of-blackcloud';
 import { THE_FROSTDALE_GIANTS } from './the-frostdale-giants';
 import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
+import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
+import { THE_KING_OF_TITANS } from './the-king-of-titans';
 import { CardRegistry } from './registry';
 
 let standard: CardRegistry | null = null;
@@ -20,6 +22,8 @@ export function standardCards(): CardRegistry {
     ...THE_CHILDREN_OF_BLACKCLOUD,
     ...THE_FROSTDALE_GIANTS,
     ...THE_GHOST_GUARDIAN,
+    ...THE_SCHOLAR_OF_RUIN,
+    ...THE_KING_OF_TITANS,
   ]);
   return standard;
 }

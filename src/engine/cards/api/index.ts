@@ -15,6 +15,7 @@ export * from './choices';
 export * from './queries';
 export * from './verbs';
 export * from './verbs-zones';
+export * from './verbs-draw-pile';
 export * from './verbs-dice';
 export * from './verbs-lasting';
 export * from './triggers';

@@ -1,0 +1,27 @@
+/** The King of Titans release: every card of it that has a script. */
+import type { CardScript } from '../api';
+import earthquake from './earthquake';
+import massHeal from './mass-heal';
+import naturesWrath from './natures-wrath';
+import painShaman from './pain-shaman';
+import raptorHatchling from './raptor-hatchling';
+import raptorHerder from './raptor-herder';
+import sacredGround from './sacred-ground';
+import shiningHydra from './shining-hydra';
+import shiningHydraHead from './shining-hydra-head';
+import summonShiningHydra from './summon-shining-hydra';
+import xanderHeartsblood from './xander-heartsblood';
+
+export const THE_KING_OF_TITANS: readonly CardScript[] = [
+  earthquake,
+  massHeal,
+  naturesWrath,
+  painShaman,
+  raptorHatchling,
+  raptorHerder,
+  sacredGround,
+  shiningHydra,
+  shiningHydraHead,
+  summonShiningHydra,
+  xanderHeartsblood,
+];
