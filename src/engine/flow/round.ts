@@ -235,10 +235,10 @@ defineProc('recovery', [
   (g) => raiseTimingPoint(g, { kind: 'endOfRound', round: g.state.round }),
   (g) => {
     const { state, context } = g;
-    // Keyword end-of-round effects: Fleeting alterations are discarded.
+    // Keyword end-of-round effects: Fleeting alterations and ready spells are discarded.
     for (const card of Object.values(state.cards)) {
       if (
-        card.zone === 'attached' &&
+        (card.zone === 'attached' || card.zone === 'spellboard') &&
         keyword(state, context, card.uuid, 'fleeting') > 0 &&
         isInPlay(state, card.uuid)
       ) {

@@ -1,6 +1,7 @@
 /** The King of Titans release: every card of it that has a script. */
 import type { CardScript } from '../api';
 import earthquake from './earthquake';
+import lawOfDomination from './law-of-domination';
 import massHeal from './mass-heal';
 import naturesWrath from './natures-wrath';
 import painShaman from './pain-shaman';
@@ -14,6 +15,7 @@ import xanderHeartsblood from './xander-heartsblood';
 
 export const THE_KING_OF_TITANS: readonly CardScript[] = [
   earthquake,
+  lawOfDomination,
   massHeal,
   naturesWrath,
   painShaman,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
 import { scenario } from '../../testing/scenario';
+import { toEndOfRound } from '../../testing/round-steps';
 
 let catalogue: Record<string, Card>;
 beforeAll(async () => {
@@ -256,6 +257,68 @@ describe('The King of Titans cards', () => {
         p2: { phoenixborn: coal },
       });
       expect(s.offers('shining-hydra')).toBe(false);
+    });
+  });
+
+  describe('Law of Domination', () => {
+    it('the opponent chooses a unit, you choose one: they deal damage to each other, Armored does not prevent it', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: xander,
+          hand: ['law-of-domination'],
+          spellboard: ['sacred-ground'],
+          battlefield: ['pain-shaman'],
+          dice: ['divine:class'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight', 'iron-worker'] },
+      });
+      s.click('sacred-ground').click('law-of-domination');
+      expect(s.prompt().player).toBe('p2');
+      expect(s.prompt().title).toBe(
+        'Law of Domination: choose a unit you control to deal and receive damage',
+      );
+      s.click('iron-worker', 'p2');
+      expect(s.prompt().player).toBe('p1');
+      s.click('pain-shaman');
+      expect(s.unit('p1', 'pain-shaman')!.tokens.damage).toBe(2);
+      expect(s.unit('p2', 'iron-worker')!.tokens.damage).toBe(1);
+    });
+
+    it('while it is in play, damage from attacking or countering cannot be prevented', () => {
+      const board = (spellboard: string[]) =>
+        scenario(catalogue, {
+          p1: { phoenixborn: xander, spellboard, battlefield: ['pain-shaman'] },
+          p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
+        });
+      for (const [spellboard, wounds] of [
+        [['sacred-ground'], 1],
+        [['sacred-ground', 'law-of-domination'], 2],
+      ] as const) {
+        const s = board([...spellboard]);
+        s.click('sacred-ground');
+        s.button('Attack a unit').click('iron-worker').click('pain-shaman');
+        if (s.prompt().title.match(/guard/i)) s.button('No guard');
+        if (s.offers('Counter')) s.button('Counter');
+        expect(s.unit('p1', 'pain-shaman')!.tokens.damage).toBe(wounds);
+      }
+    });
+
+    it('Fleeting: discarded at the end of the round', () => {
+      const s = toEndOfRound(catalogue, {
+        p1: { phoenixborn: xander, spellboard: ['law-of-domination'] },
+        p2: { phoenixborn: coal },
+      });
+      expect(s.zoneStubs('p1', 'spellboard')).toEqual([]);
+      expect(s.zoneStubs('p1', 'discard')).toEqual(['law-of-domination']);
+    });
+
+    it('Bound: Meditate cannot discard it from the spellboard', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: xander, spellboard: ['law-of-domination'], deck: ['earthquake'] },
+        p2: { phoenixborn: coal },
+      });
+      s.button('Meditate');
+      expect(s.offers('law-of-domination')).toBe(false);
     });
   });
 });
