@@ -21,3 +21,4 @@ export * from './verbs-lasting';
 export * from './triggers';
 export * from './affect';
 export * from './dice-steps';
+export * from './steps-end-of-round';

@@ -4,6 +4,7 @@ import chantOfErosion from './chant-of-erosion';
 import chantOfHostility from './chant-of-hostility';
 import cryptGuardian from './crypt-guardian';
 import discovery from './discovery';
+import erasEnd from './eras-end';
 import eroding from './eroding';
 import excavate from './excavate';
 import knowledgeSeeker from './knowledge-seeker';
@@ -19,6 +20,7 @@ export const THE_SCHOLAR_OF_RUIN: readonly CardScript[] = [
   chantOfHostility,
   cryptGuardian,
   discovery,
+  erasEnd,
   eroding,
   excavate,
   knowledgeSeeker,

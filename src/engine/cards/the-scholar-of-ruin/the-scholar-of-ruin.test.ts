@@ -274,4 +274,33 @@ describe('The Scholar of Ruin cards', () => {
       expect(s.pb('p2').tokens.damage).toBe(3);
     });
   });
+
+  describe("Era's End", () => {
+    it('resolves the end-of-round effects of unexhausted cards in play, in the order its player picks', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: rowan,
+          hand: ['eras-end'],
+          battlefield: ['ruin-dweller', { stub: 'crypt-guardian', exhaustion: 1 }],
+          dice: ['time:class'],
+        },
+        p2: {
+          phoenixborn: coal,
+          battlefield: [{ stub: 'hammer-knight', upgrades: ['eroding'] }],
+        },
+      });
+      s.click('eras-end');
+      expect(s.prompt().title).toBe("Era's End: choose the next end-of-round effect to resolve");
+      expect(s.prompt().buttons).toEqual(['Ruin Dweller: Blight 1', 'Eroding: Eroding']);
+      s.button('Eroding: Eroding');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(1);
+      expect(s.unit('p2', 'hammer-knight')!.upgrades).toHaveLength(0);
+      expect(s.prompt().title).toMatch(/^Ruin Dweller, Blight 1/);
+      s.click(coal);
+      expect(s.pb('p2').tokens.damage).toBe(1);
+      expect(s.prompt().title).toBe('Choose an action');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.exhaustion).toBe(0);
+      expect(s.state.round).toBe(1);
+    });
+  });
 });
