@@ -46,6 +46,8 @@ interface Destroyed extends Cause {
   upgradeStubs: string[];
   /** It had no abilities when it left (Reflections in the Water). */
   noAbilities: boolean;
+  /** Cards that were face down under it, now in their owner's discard pile (Dismount). */
+  underneath?: string[];
 }
 
 interface CardOfSide {

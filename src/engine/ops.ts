@@ -52,6 +52,7 @@ export function moveCard(
   const card = inst(state, uuid);
   const from = listOf(state.players[card.controller], card.zone);
   if (from) from.splice(from.indexOf(uuid), 1);
+  if (card.zone === 'underneath') card.host = null;
   if (card.zone === 'attached' && card.host) {
     const host = state.cards[card.host];
     if (host) {
@@ -154,9 +155,18 @@ export function leavePlay(
   const card = inst(state, uuid);
   for (const die of Object.values(state.dice)) if (die.host === uuid) returnDie(state, die);
   for (const up of [...card.upgrades]) leavePlay(state, context, up);
+  // Cards face down under it are discarded (rules digest §13.2).
+  for (const under of cardsUnderneath(state, uuid)) moveCard(state, under, 'discard');
   resetCard(card);
   const dest = isConjurationCard(state, context, uuid) ? 'archives' : destination;
   return moveCard(state, uuid, dest, options);
+}
+
+/** The cards face down under a card in play, in the order they were placed. */
+export function cardsUnderneath(state: GameState, host: string): string[] {
+  return Object.values(state.cards)
+    .filter((c) => c.zone === 'underneath' && c.host === host)
+    .map((c) => c.uuid);
 }
 
 export function isInPlay(state: GameState, uuid: string): boolean {
@@ -187,6 +197,8 @@ export function destroyUnit(
     recover: 0,
     upgradeStubs: card.upgrades.map((u) => inst(state, u).stub),
     noAbilities: hasNoAbilities(state, context, uuid),
+    // Discarded with it, under the same ids (Dismount takes allies back from there).
+    underneath: cardsUnderneath(state, uuid),
   };
   addLog(state, [cardPart(context, card.stub), ' is destroyed']);
   const newId = leavePlay(state, context, uuid);

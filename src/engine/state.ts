@@ -34,7 +34,9 @@ export type Zone =
   | 'archives'
   | 'purged'
   | 'attached'
-  | 'phoenixborn';
+  | 'phoenixborn'
+  /** Face down under another card in play (its `host`): an ally under a Mount or Rowan Umberend. */
+  | 'underneath';
 
 /** Zones whose card identities only their owner may see (deck: nobody). */
 export const HIDDEN_ZONES: readonly Zone[] = ['deck', 'hand'];

@@ -12,6 +12,7 @@ import type {
   PlayerView,
 } from '../protocol/game-view';
 import { attackValue, inst, lifeValue, recoverValue } from './cardinfo';
+import { cardsUnderneath } from './ops';
 import { altMenu, imageStubOf } from './alt-arts';
 import { cardMenu } from './card-menu';
 import { clockRunner, secondsShown } from './clock';
@@ -83,7 +84,7 @@ function cardView(c: Ctx, uuid: string): CardView {
     isConjuration: data.type === 'Conjuration' || data.type === 'Conjured Alteration Spell',
     tokens: { ...card.tokens },
     upgrades: card.upgrades.map((u) => cardView(c, u)),
-    childCards: [],
+    childCards: underneathView(c, uuid),
     dieUpgrades: (c.diceOn.get(uuid) ?? []).map((d) => dieView(c, d)),
     exhausted: card.tokens.exhaustion > 0,
     owner: state.players[card.owner].name,
@@ -109,6 +110,15 @@ function cardView(c: Ctx, uuid: string): CardView {
     view.canPlay = c.selectable.has(uuid);
   }
   return view;
+}
+
+/** Cards face down under this one: their owner sees them, everyone else a card back. */
+function underneathView(c: Ctx, uuid: string): CardView[] {
+  return cardsUnderneath(c.state, uuid).flatMap((under, i) =>
+    c.state.cards[under]?.owner === c.me
+      ? [cardView(c, under)]
+      : hiddenCards(`${uuid}-under-${i}`, 1),
+  );
 }
 
 function hiddenCards(prefix: string, count: number): CardView[] {

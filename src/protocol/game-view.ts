@@ -69,7 +69,8 @@ export interface CardView {
   /** Alterations attached under this card. */
   upgrades: CardView[];
   /**
-   * Cards held beneath this one other than upgrades: none in this game, always empty. The
+   * Cards held face down beneath this one other than upgrades (an ally under a Mount or
+   * Rowan Umberend): shown to their owner, a card back (`facedown`) to everyone else. The
    * spec's client draws `childCards` and `upgrades` together for every card.
    */
   childCards: CardView[];

@@ -16,6 +16,7 @@ export * from './queries';
 export * from './verbs';
 export * from './verbs-zones';
 export * from './verbs-draw-pile';
+export * from './verbs-underneath';
 export * from './verbs-dice';
 export * from './verbs-lasting';
 export * from './triggers';

@@ -297,3 +297,8 @@ export function isReadySpell(s: Scope, card: string): boolean {
 export function allUnitsInPlay(s: Scope): string[] {
   return allUnits(s.state);
 }
+
+/** Unexhausted allies the player controls (Rapture, the Summon Mounts). */
+export function unexhaustedAllies(s: Scope, player: PlayerId = s.me): string[] {
+  return unitsOf(s, player).filter((u) => isAlly(s, u) && !isExhausted(s, u));
+}

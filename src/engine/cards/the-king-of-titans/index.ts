@@ -1,5 +1,7 @@
 /** The King of Titans release: every card of it that has a script. */
 import type { CardScript } from '../api';
+import archasaurusMount from './archasaurus-mount';
+import cerasaurusMount from './cerasaurus-mount';
 import earthquake from './earthquake';
 import lawOfDomination from './law-of-domination';
 import massHeal from './mass-heal';
@@ -10,10 +12,14 @@ import raptorHerder from './raptor-herder';
 import sacredGround from './sacred-ground';
 import shiningHydra from './shining-hydra';
 import shiningHydraHead from './shining-hydra-head';
+import summonArchasaurusMount from './summon-archasaurus-mount';
+import summonCerasaurusMount from './summon-cerasaurus-mount';
 import summonShiningHydra from './summon-shining-hydra';
 import xanderHeartsblood from './xander-heartsblood';
 
 export const THE_KING_OF_TITANS: readonly CardScript[] = [
+  archasaurusMount,
+  cerasaurusMount,
   earthquake,
   lawOfDomination,
   massHeal,
@@ -24,6 +30,8 @@ export const THE_KING_OF_TITANS: readonly CardScript[] = [
   sacredGround,
   shiningHydra,
   shiningHydraHead,
+  summonArchasaurusMount,
+  summonCerasaurusMount,
   summonShiningHydra,
   xanderHeartsblood,
 ];

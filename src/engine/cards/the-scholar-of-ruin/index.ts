@@ -12,6 +12,7 @@ import rapture from './rapture';
 import rebornChimera from './reborn-chimera';
 import redRaindrop from './red-raindrop';
 import ritualist from './ritualist';
+import rowanUmberend from './rowan-umberend';
 import ruinDweller from './ruin-dweller';
 import summonRuinDweller from './summon-ruin-dweller';
 
@@ -28,6 +29,7 @@ export const THE_SCHOLAR_OF_RUIN: readonly CardScript[] = [
   rebornChimera,
   redRaindrop,
   ritualist,
+  rowanUmberend,
   ruinDweller,
   summonRuinDweller,
 ];

@@ -3,16 +3,10 @@ import {
   dealDamage,
   defineCard,
   destroy,
-  isAlly,
-  isExhausted,
   opponentsOf,
+  unexhaustedAllies,
   unitsOf,
 } from '../api';
-import type { Scope } from '../api';
-
-function unexhaustedAllies(s: Scope): string[] {
-  return unitsOf(s).filter((u) => isAlly(s, u) && !isExhausted(s, u));
-}
 
 const ally = chooseCard('ally', {
   title: 'Rapture: destroy an unexhausted ally you control',

@@ -10,7 +10,8 @@ beforeAll(async () => {
   catalogue = await testCatalogue();
 });
 
-const rowan = 'rowan-umberend';
+// The Phoenixborn of tests not about Rowan: no Conscript prompt in the way.
+const aradel = 'aradel-summergaard';
 const coal = 'coal-roarkwin';
 
 const toEndOfRound = (setup: ScenarioSetup): Scenario => endOfRound(catalogue, setup);
@@ -19,7 +20,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
   describe('Excavate', () => {
     const board = (deck: string[]) =>
       scenario(catalogue, {
-        p1: { phoenixborn: rowan, hand: ['excavate'], deck, dice: ['time:class', 'time:basic'] },
+        p1: { phoenixborn: aradel, hand: ['excavate'], deck, dice: ['time:class', 'time:basic'] },
         p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
       });
 
@@ -59,7 +60,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
     const board = () =>
       scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['knowledge-seeker'],
           deck: ['iron-worker', 'anchornaut', 'rapture', 'ritualist'],
           dice: ['time:class', 'time:basic'],
@@ -107,7 +108,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
     it('Bequest 1: when destroyed, may draw 1 card', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['rapture'],
           deck: ['iron-worker'],
           battlefield: ['knowledge-seeker'],
@@ -126,7 +127,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
     const board = () =>
       scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['ritualist'],
           deck: ['rapture', 'chant-of-hostility', 'iron-worker'],
           discard: ['chant-of-erosion', 'excavate'],
@@ -168,7 +169,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
     it('places a Ruin Dweller; not offered with none left', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           spellboard: ['summon-ruin-dweller'],
           dice: ['ceremonial:class', 'time:class'],
         },
@@ -178,7 +179,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
       expect(s.cards('p1', 'ruin-dweller', 'battlefield')).toHaveLength(1);
       const none = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           spellboard: ['summon-ruin-dweller'],
           dice: ['ceremonial:class', 'time:class'],
           archives: [],
@@ -190,7 +191,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
 
     it('at the end of the round, deals 1 damage to a target Phoenixborn', () => {
       const s = toEndOfRound({
-        p1: { phoenixborn: rowan, battlefield: ['ruin-dweller'] },
+        p1: { phoenixborn: aradel, battlefield: ['ruin-dweller'] },
         p2: { phoenixborn: coal },
       });
       expect(s.prompt().title).toBe(
@@ -204,7 +205,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
     it('destroyed as a result of an opponent’s attack, deals 1 damage to a target Phoenixborn', () => {
       const s = scenario(catalogue, {
         p1: { phoenixborn: coal, battlefield: ['iron-worker'] },
-        p2: { phoenixborn: rowan, battlefield: ['ruin-dweller'] },
+        p2: { phoenixborn: aradel, battlefield: ['ruin-dweller'] },
       });
       s.button('Attack a unit').click('ruin-dweller').click('iron-worker');
       if (s.prompt().title.match(/guard/i)) s.button('No guard');
@@ -216,7 +217,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
 
     it('destroyed in its own attack or by a spell, Blight does nothing', () => {
       const s = scenario(catalogue, {
-        p1: { phoenixborn: rowan, battlefield: ['ruin-dweller'] },
+        p1: { phoenixborn: aradel, battlefield: ['ruin-dweller'] },
         p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
       });
       s.button('Attack a unit').click('hammer-knight').click('ruin-dweller');
@@ -226,7 +227,7 @@ describe('The Scholar of Ruin cards: searches and the Ruin Dweller', () => {
       expect(s.prompt().title).not.toMatch(/Blight/);
       const spell = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['excavate'],
           deck: ['iron-worker'],
           battlefield: ['ruin-dweller'],

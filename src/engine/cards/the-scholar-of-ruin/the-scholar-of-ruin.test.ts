@@ -11,6 +11,8 @@ beforeAll(async () => {
 });
 
 const rowan = 'rowan-umberend';
+// The Phoenixborn of tests not about Rowan: no Conscript prompt in the way.
+const aradel = 'aradel-summergaard';
 const coal = 'coal-roarkwin';
 
 const toEndOfRound = (setup: ScenarioSetup): Scenario => endOfRound(catalogue, setup);
@@ -20,7 +22,7 @@ describe('The Scholar of Ruin cards', () => {
     it('destroys an unexhausted ally you control to deal 1 damage to all units opponents control', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['rapture'],
           battlefield: ['iron-worker', { stub: 'anchornaut', exhaustion: 1 }],
           dice: ['ceremonial:class'],
@@ -40,7 +42,7 @@ describe('The Scholar of Ruin cards', () => {
     it('cannot be played without an unexhausted ally you control', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['rapture'],
           battlefield: [{ stub: 'anchornaut', exhaustion: 1 }],
           dice: ['ceremonial:class'],
@@ -55,7 +57,7 @@ describe('The Scholar of Ruin cards', () => {
     const board = (status: number) =>
       scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['rapture'],
           spellboard: [{ stub: 'chant-of-erosion', status }],
           battlefield: ['iron-worker'],
@@ -95,7 +97,7 @@ describe('The Scholar of Ruin cards', () => {
 
     it('Eroding: at the end of the round, deals 1 damage to the attached unit and is discarded', () => {
       const s = toEndOfRound({
-        p1: { phoenixborn: rowan, spellboard: ['chant-of-erosion'] },
+        p1: { phoenixborn: aradel, spellboard: ['chant-of-erosion'] },
         p2: { phoenixborn: coal, battlefield: [{ stub: 'hammer-knight', upgrades: ['eroding'] }] },
       });
       const knight = s.unit('p2', 'hammer-knight')!;
@@ -109,7 +111,7 @@ describe('The Scholar of Ruin cards', () => {
     it('side: removes its status token to add 1 to the attack of a target unit you control this turn', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           spellboard: [{ stub: 'chant-of-hostility', status: 1 }],
           battlefield: ['iron-worker'],
         },
@@ -127,7 +129,7 @@ describe('The Scholar of Ruin cards', () => {
     it('gains its token when an ally you control is destroyed and cannot be used without one', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['rapture'],
           spellboard: ['chant-of-hostility'],
           battlefield: ['iron-worker', 'anchornaut'],
@@ -145,7 +147,7 @@ describe('The Scholar of Ruin cards', () => {
     it('Unit Guard: may guard another unit that is being attacked', () => {
       const s = scenario(catalogue, {
         p1: { phoenixborn: coal, battlefield: ['hammer-knight'] },
-        p2: { phoenixborn: rowan, battlefield: ['crypt-guardian', 'iron-worker'] },
+        p2: { phoenixborn: aradel, battlefield: ['crypt-guardian', 'iron-worker'] },
       });
       s.button('Attack a unit').click('iron-worker').click('hammer-knight');
       expect(s.prompt().player).toBe('p2');
@@ -156,7 +158,7 @@ describe('The Scholar of Ruin cards', () => {
 
     it('Shackle 1: at the end of the round, may exhaust a target unexhausted unit', () => {
       const s = toEndOfRound({
-        p1: { phoenixborn: rowan, battlefield: ['crypt-guardian'] },
+        p1: { phoenixborn: aradel, battlefield: ['crypt-guardian'] },
         p2: {
           phoenixborn: coal,
           battlefield: ['hammer-knight', { stub: 'iron-worker', exhaustion: 2 }],
@@ -172,7 +174,7 @@ describe('The Scholar of Ruin cards', () => {
 
     it('Shackle 1 does nothing at the end of the round while it is exhausted', () => {
       const s = toEndOfRound({
-        p1: { phoenixborn: rowan, battlefield: [{ stub: 'crypt-guardian', exhaustion: 2 }] },
+        p1: { phoenixborn: aradel, battlefield: [{ stub: 'crypt-guardian', exhaustion: 2 }] },
         p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
       });
       expect(s.prompt().title).not.toMatch(/Shackle/);
@@ -182,7 +184,7 @@ describe('The Scholar of Ruin cards', () => {
     it('Shackle 1: when destroyed by a spell, may exhaust a target unexhausted unit', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['rapture'],
           battlefield: ['crypt-guardian'],
           dice: ['ceremonial:class'],
@@ -198,7 +200,7 @@ describe('The Scholar of Ruin cards', () => {
     it('Shackle 1 does not answer its destruction by an attack', () => {
       const s = scenario(catalogue, {
         p1: { phoenixborn: coal, battlefield: ['hammer-knight', 'iron-worker'] },
-        p2: { phoenixborn: rowan, battlefield: [{ stub: 'crypt-guardian', damage: 3 }] },
+        p2: { phoenixborn: aradel, battlefield: [{ stub: 'crypt-guardian', damage: 3 }] },
       });
       s.button('Attack a unit').click('crypt-guardian').click('hammer-knight');
       if (s.prompt().title.match(/guard/i)) s.button('No guard');
@@ -212,7 +214,7 @@ describe('The Scholar of Ruin cards', () => {
     it('attaches a Red Raindrop to your Phoenixborn, then shuffles itself into your draw pile', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['discovery', 'anchornaut'],
           deck: ['iron-worker'],
           dice: ['time:basic'],
@@ -230,7 +232,7 @@ describe('The Scholar of Ruin cards', () => {
     function raindrops(count: number): Scenario {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['discovery', 'discovery', 'discovery', 'anchornaut', 'anchornaut', 'anchornaut'],
           dice: ['time:basic', 'time:basic', 'time:basic'],
           archives: ['red-raindrop', 'red-raindrop', 'red-raindrop', 'reborn-chimera'],
@@ -264,7 +266,7 @@ describe('The Scholar of Ruin cards', () => {
   describe('Reborn Chimera — Overkill 3', () => {
     it('destroying a unit by attacking deals 3 damage to that opponent’s Phoenixborn', () => {
       const s = scenario(catalogue, {
-        p1: { phoenixborn: rowan, battlefield: ['reborn-chimera'] },
+        p1: { phoenixborn: aradel, battlefield: ['reborn-chimera'] },
         p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
       });
       s.button('Attack a unit').click('iron-worker').click('reborn-chimera');
@@ -279,7 +281,7 @@ describe('The Scholar of Ruin cards', () => {
     it('resolves the end-of-round effects of unexhausted cards in play, in the order its player picks', () => {
       const s = scenario(catalogue, {
         p1: {
-          phoenixborn: rowan,
+          phoenixborn: aradel,
           hand: ['eras-end'],
           battlefield: ['ruin-dweller', { stub: 'crypt-guardian', exhaustion: 1 }],
           dice: ['time:class'],
@@ -301,6 +303,72 @@ describe('The Scholar of Ruin cards', () => {
       expect(s.prompt().title).toBe('Choose an action');
       expect(s.unit('p2', 'hammer-knight')!.tokens.exhaustion).toBe(0);
       expect(s.state.round).toBe(1);
+    });
+  });
+
+  describe('Rowan Umberend — Conscript, Exhume', () => {
+    const board = (battlefield: string[], deck: string[] = []) =>
+      scenario(catalogue, {
+        p1: {
+          phoenixborn: rowan,
+          hand: ['rapture', 'rapture'],
+          battlefield,
+          deck,
+          dice: ['ceremonial:class', 'ceremonial:class', 'time:basic'],
+        },
+        p2: { phoenixborn: coal },
+      });
+
+    it('Conscript: after an ally you control is destroyed, may place it face down under Rowan', () => {
+      const s = board(['iron-worker', 'anchornaut']);
+      s.click('rapture').click('iron-worker');
+      expect(s.prompt().title).toBe('Use Conscript of Rowan Umberend?');
+      s.button('Yes');
+      const worker = s.cards('p1', 'iron-worker')[0]!;
+      expect(worker.zone).toBe('underneath');
+      expect(worker.host).toBe(s.pb('p1').uuid);
+      expect(s.zoneStubs('p1', 'discard')).toEqual(['rapture']);
+      // The face-down card shows to its owner alone.
+      expect(s.view('p1').players.alice!.phoenixborn.childCards?.[0]?.name).toBe('Iron Worker');
+      expect(s.view('p2').players.alice!.phoenixborn.childCards?.[0]?.facedown).toBe(true);
+      expect(JSON.stringify(s.view('p2').players.alice!.phoenixborn)).not.toMatch(/Iron Worker/);
+    });
+
+    it('Conscript discards any other ally underneath; declining leaves the ally in the discard pile', () => {
+      const s = board(['iron-worker', 'anchornaut', 'ritualist']);
+      s.click('rapture').click('iron-worker').button('Yes');
+      s.button('End Turn').button('Pass').button('End Turn');
+      s.click('rapture').click('anchornaut').button('Yes');
+      expect(s.cards('p1', 'anchornaut')[0]!.zone).toBe('underneath');
+      expect(s.cards('p1', 'iron-worker')[0]!.zone).toBe('discard');
+      const declined = board(['iron-worker']);
+      declined.click('rapture').click('iron-worker').button('No');
+      expect(declined.cards('p1', 'iron-worker')[0]!.zone).toBe('discard');
+    });
+
+    it('Exhume: places the ally underneath onto the battlefield (it comes into play), then destroys it', () => {
+      const s = board(['knowledge-seeker'], ['iron-worker', 'anchornaut', 'excavate']);
+      s.click('rapture').click('knowledge-seeker');
+      while (/^Use /.test(s.prompt().title))
+        s.button(s.prompt().title === 'Use Conscript of Rowan Umberend?' ? 'Yes' : 'No');
+      s.button('End Turn').button('Pass').button('End Turn');
+      expect(s.offers(rowan)).toBe(true);
+      s.click(rowan).die('time:basic');
+      if (s.prompt().title === 'Select dice to pay') s.button('Done');
+      // Seek 3 resolves before the "and then destroy".
+      expect(s.prompt().title).toMatch(/^Knowledge Seeker, Seek 3/);
+      s.button('Skip');
+      s.button('Iron Worker').button('Anchornaut');
+      expect(s.pb('p1').tokens.exhaustion).toBe(1);
+      expect(s.cards('p1', 'knowledge-seeker', 'battlefield')).toHaveLength(0);
+      expect(s.logLines().join('\n')).toMatch(
+        /Knowledge Seeker is destroyed[\s\S]*Knowledge Seeker is destroyed/,
+      );
+    });
+
+    it('Exhume is not offered with no ally underneath', () => {
+      const s = board(['iron-worker']);
+      expect(s.offers(rowan)).toBe(false);
     });
   });
 });
