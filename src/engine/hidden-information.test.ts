@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 /**
- * Fifteen named games: each Master Set precon twice (once in each seat), then the decks
+ * Seventeen named games: each Master Set precon twice (once in each seat), then the decks
  * whose cards look at hidden cards, each with the bot seed
  * that plays it. `npm run simulate -- --check-hidden` runs the same check over every game.
  */
@@ -38,6 +38,10 @@ const GAMES: readonly [string, string, number][] = [
   ['The Roaring Rose', 'The Grave King', 13],
   ['The Grave King', 'The Iron Men', 14],
   ['The Mist Guardian', 'The Roaring Rose', 15],
+  // The Scholar of Ruin looks at the top of its draw pile (Seek) and searches it (Incant);
+  // both decks keep allies face down under a card (Rowan Umberend, the Mounts).
+  ['The Scholar of Ruin', 'The King of Titans', 16],
+  ['The King of Titans', 'The Scholar of Ruin', 17],
 ];
 
 describe('hidden information', () => {

@@ -56,6 +56,13 @@ export function checkInvariants(
         problems.push(`${card.stub} is attached to nothing`);
       seen.set(card.uuid, 'attached');
     }
+    if (card.zone === 'underneath') {
+      // Face down under a card in play (a Mount, Rowan Umberend).
+      const host = card.host ? state.cards[card.host] : undefined;
+      const hostInPlay = host && ['battlefield', 'phoenixborn'].includes(host.zone);
+      if (!hostInPlay) problems.push(`${card.stub} is underneath nothing in play`);
+      seen.set(card.uuid, 'underneath');
+    }
     if (!seen.has(card.uuid)) problems.push(`${card.stub} (${card.zone}) is in no zone`);
   }
   if (Object.keys(state.cards).length !== expectedCards)
