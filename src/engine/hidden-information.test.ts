@@ -41,6 +41,10 @@ const GAMES: readonly [string, string, number][] = [
   // Face-down cards under mounts and Canyon Shelter; Omen Bringer looks at a draw pile.
   ['The Ghost Guardian', 'The Gorrenrock Survivors', 16],
   ['The Gorrenrock Survivors', 'The Iron Men', 17],
+  // The Scholar of Ruin looks at the top of its draw pile (Seek) and searches it (Incant);
+  // both decks keep allies face down under a card (Rowan Umberend, the Mounts).
+  ['The Scholar of Ruin', 'The King of Titans', 18],
+  ['The King of Titans', 'The Scholar of Ruin', 19],
 ];
 
 describe('hidden information', () => {

@@ -19,6 +19,7 @@ import {
   woundFactorsOn,
 } from './lasting';
 import { HIDDEN_ZONES } from './state';
+import { isUnpreventable } from './unpreventable';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
 type ListZone = 'deck' | 'hand' | 'discard' | 'battlefield' | 'spellboard' | 'archives' | 'purged';
@@ -300,18 +301,8 @@ export interface DamageCause {
   byEffect: boolean;
   attacker?: string | null;
   source?: string | null;
-}
-
-/**
- * Infectious: damage a unit deals by attacking or countering (not by an effect) cannot be
- * prevented. The attacking unit is the cause's `attacker`, a countering one its `source`.
- */
-function isInfectious(state: GameState, context: EngineContext, cause: DamageCause): boolean {
-  if (cause.byEffect) return false;
-  const dealer = cause.attacker ?? cause.source ?? null;
-  return (
-    dealer !== null && isInPlay(state, dealer) && keyword(state, context, dealer, 'infectious') > 0
-  );
+  /** Damage an effect deals that cannot be prevented (unpreventable.ts). */
+  unpreventable?: boolean;
 }
 
 /** The wound tokens received damage places: one each, unless a static ability multiplies them (Hunter's Mark). */
@@ -343,7 +334,7 @@ export function dealDamage(
 ): number {
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
-  const unpreventable = isInfectious(state, context, cause);
+  const unpreventable = isUnpreventable(state, context, cause);
   if (!unpreventable && preventsAllDamage(state, uuid, cause)) {
     addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage (all prevented)`]);
     return 0;
@@ -405,7 +396,7 @@ export function receiveDamage(
 ): number {
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
-  const unpreventable = isInfectious(state, context, cause);
+  const unpreventable = isUnpreventable(state, context, cause);
   // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
   const prevented = unpreventable

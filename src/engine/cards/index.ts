@@ -10,6 +10,8 @@ import { THE_LAW_OF_LIONS } from './the-law-of-lions';
 import { THE_SONG_OF_SOAKSEND } from './the-song-of-soaksend';
 import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
+import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
+import { THE_KING_OF_TITANS } from './the-king-of-titans';
 import { CardRegistry } from './registry';
 import './bosses';
 
@@ -29,6 +31,8 @@ export function standardCards(): CardRegistry {
     ...THE_SONG_OF_SOAKSEND,
     ...CHIMERA_CORPSE_OF_VIROS,
     ...THE_GORRENROCK_SURVIVORS,
+    ...THE_SCHOLAR_OF_RUIN,
+    ...THE_KING_OF_TITANS,
   ]);
   return standard;
 }

@@ -303,3 +303,18 @@ export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean 
 export function attackingPlayer(s: Scope): PlayerId | null {
   return s.state.attack?.attacker ?? null;
 }
+
+/** Whether the card is a ready spell (Ritualist's Incant looks for one). */
+export function isReadySpell(s: Scope, card: string): boolean {
+  return cardData(s.context, inst(s.state, card).stub).type === 'Ready Spell';
+}
+
+/** Every unit in play, of every player ("all units", "each other unit": not targeted). */
+export function allUnitsInPlay(s: Scope): string[] {
+  return allUnits(s.state);
+}
+
+/** Unexhausted allies the player controls (Rapture, the Summon Mounts). */
+export function unexhaustedAllies(s: Scope, player: PlayerId = s.me): string[] {
+  return unitsOf(s, player).filter((u) => isAlly(s, u) && !isExhausted(s, u));
+}

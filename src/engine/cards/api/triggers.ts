@@ -7,7 +7,7 @@ import { chooseCard, choosePlayer } from './choices';
 import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
 import type { Query, TriggerOn } from './types';
-import { dealDamage } from './verbs';
+import { dealDamage, placeStatus } from './verbs';
 import { discardTopOfDrawPile, returnToHand } from './verbs-zones';
 import { addAttackThisTurn } from './verbs-lasting';
 import { isAlly, nameOf, self, targetablePhoenixborns } from './queries';
@@ -119,4 +119,21 @@ export function lastRequest(amount: number): TriggerOn<'destroyed'> {
     () => true,
     true,
   );
+}
+
+/**
+ * "After an ally you control is destroyed, place 1 status token on this spell if it has no
+ * status tokens on it." (the Chants of The Scholar of Ruin)
+ */
+export function onAllyDestroyedCharge(name: string): TriggerOn<'destroyed'> {
+  return {
+    name,
+    event: 'destroyed',
+    match: (q, e) =>
+      e.wasAlly &&
+      e.controller === q.me &&
+      q.state.players[q.me].spellboard.includes(q.self) &&
+      (q.state.cards[q.self]?.tokens.status ?? 0) === 0,
+    steps: [(g) => placeStatus(g, self(g), 1)],
+  };
 }

@@ -113,6 +113,11 @@ export interface CardScript {
   canHost?: (q: Query, host: string) => boolean;
   /** Static abilities: what the card changes while it is in play (lasting.ts). */
   statics?: StaticAbility[];
+  /**
+   * Ready spells: while in play and unexhausted, damage from attacking or countering cannot
+   * be prevented (Law of Domination; `../../unpreventable.ts`).
+   */
+  combatDamageUnpreventable?: boolean;
   /** Units whose printed attack is X. */
   attackX?: (q: Query) => number;
 }

@@ -6,7 +6,7 @@
  */
 import { inst } from '../../cardinfo';
 import { addLog, playerPart } from '../../log';
-import { conjure, hasRoom, isInPlay, moveCard } from '../../ops';
+import { conjure, discardUnderneath, hasRoom, isInPlay, moveCard } from '../../ops';
 import type { Run } from '../../runner';
 import { cardsUnder, placeUnder, setAsideForUnder, tuckUnder } from '../../underneath';
 import type { Scope } from './queries';
@@ -89,4 +89,9 @@ export function placeOntoBattlefieldFromUnderneath(g: Run, card: string | null):
     owner: placed.owner,
   });
   return id;
+}
+
+/** "Discarding any other cards underneath this card" (Rowan Umberend's Conscript). */
+export function discardCardsUnderneath(g: Run, card: string): void {
+  if (isInPlay(g.state, card)) discardUnderneath(g.state, g.context, card);
 }

@@ -241,12 +241,14 @@ export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | nu
 }
 
 /**
- * Attach a conjured alteration spell of this player's conjuration pile to a unit in play (Ice
- * Buff, Hunter's Mark); you control it. Returns it, or null when none is left or the unit is
- * gone or may not be affected.
+ * Attach a conjured alteration spell of this player's conjuration pile to a unit or a
+ * Phoenixborn in play (Ice Buff, Hunter's Mark, Red Raindrop); you control it. Returns it, or
+ * null when none is left or the host is gone or may not be affected.
  */
 export function attachConjuredAlteration(g: Run, stub: string, host: string | null): string | null {
-  if (!host || g.state.cards[host]?.zone !== 'battlefield' || !mayAffect(g, host)) return null;
+  const zone = host ? g.state.cards[host]?.zone : undefined;
+  if (!host || (zone !== 'battlefield' && zone !== 'phoenixborn') || !mayAffect(g, host))
+    return null;
   const pile = g.state.players[g.me].archives;
   const alteration = pile.find((u) => inst(g.state, u).stub === stub);
   if (!alteration) return null;

@@ -31,6 +31,12 @@ export function dealDamage(g: Run, target: string | null, amount: number): numbe
   return damageCard(g.state, g.context, target, amount, byMe(g));
 }
 
+/** Deal damage that cannot be prevented (Law of Domination); returns the damage received. */
+export function dealUnpreventableDamage(g: Run, target: string | null, amount: number): number {
+  if (!target || !isInPlay(g.state, target)) return 0;
+  return damageCard(g.state, g.context, target, amount, { ...byMe(g), unpreventable: true });
+}
+
 /** Deal damage that was meant for another card (Redirect): same amount, same cause. */
 export function redirectDamage(g: Run, event: EventOf<'pbDamage'>, unit: string | null): number {
   if (!unit || !isInPlay(g.state, unit)) return 0;
