@@ -7,12 +7,7 @@ import { applyCommand, createGame } from '../index';
 import { openOptions } from '../decisions';
 import { dealDamage, moveCard } from '../ops';
 import type { GameState } from '../state';
-import {
-  noFaceDownAspects,
-  revealForTest,
-  soloCatalogue,
-  soloGameSetup,
-} from '../testing/chimera';
+import { noFaceDownAspects, revealForTest, soloCatalogue, soloGameSetup } from '../testing/chimera';
 
 let context: EngineContext;
 let catalogue: Record<string, Card>;
