@@ -109,13 +109,13 @@ describe('a real game played on the board by two browsers, with a spectator', ()
     await c.getByTestId('game-board').waitFor({ timeout: 60_000 });
     await expect.poll(async () => (await boardState(c))?.viewer, { timeout: 30_000 }).toBeNull();
 
-    // Setup asks for the first five: the draw pile's popup opens by itself with them selectable.
+    // Setup asks for the first five: the chooser opens by itself with the deck's titles.
     const aliceSetup = await boardState(a);
     const first = aliceSetup && hasChoice(aliceSetup) ? a : b;
     await expect.poll(() => first.getByTestId('prompt-panel').textContent()).toContain('Setup');
-    const popup = first.getByTestId('popup-deck');
-    await popup.waitFor();
-    expect(await popup.locator('img[data-uuid]').count()).toBeGreaterThan(5);
+    const chooser = first.getByTestId('first-five');
+    await chooser.waitFor();
+    expect(await chooser.getByTestId('first-five-card').count()).toBeGreaterThan(5);
     for (const page of [a, b, c]) {
       expect((await boardState(page))?.hiddenNames).toBe(0);
       await watchHiddenCards(page);

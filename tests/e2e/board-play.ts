@@ -327,8 +327,24 @@ export async function clickMove(page: Page, move: Move): Promise<boolean> {
   return true;
 }
 
+/**
+ * The first-five chooser lies over the board while it is open: its Done, then "Draw the rest
+ * at random" (a seeded player picks nothing, so the hand is drawn at random). False when it is
+ * not open.
+ */
+async function finishFirstFive(page: Page): Promise<boolean> {
+  const chooser = page.getByTestId('first-five');
+  if (!(await chooser.isVisible())) return false;
+  const confirm = page.getByTestId('first-five-confirm');
+  if (await confirm.isVisible())
+    await confirm.getByRole('button', { name: 'Draw the rest at random' }).click();
+  else await chooser.getByRole('button', { name: 'Done', exact: true }).click();
+  return true;
+}
+
 /** One move through the board UI: a selectable card or die on the table, else a prompt button. */
 export async function act(page: Page, step: number): Promise<string> {
+  if (await finishFirstFive(page)) return 'first five';
   const state = await boardState(page);
   if (!state) return 'no view';
   const card = state.freshCards[0];
