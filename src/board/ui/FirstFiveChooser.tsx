@@ -47,6 +47,11 @@ export function FirstFiveChooser() {
       maxWidth="lg"
       data-testid="first-five"
       aria-labelledby="first-five-title"
+      // Not modal: the chat, the game menu and Concede around it stay usable while choosing.
+      hideBackdrop
+      disableEnforceFocus
+      sx={{ pointerEvents: 'none' }}
+      slotProps={{ paper: { sx: { pointerEvents: 'auto' } } }}
     >
       <DialogTitle id="first-five-title" sx={{ display: 'flex', alignItems: 'baseline', gap: 2 }}>
         Choose your first five
