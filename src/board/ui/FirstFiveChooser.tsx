@@ -6,9 +6,10 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Paper,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   FIRST_FIVE_SIZE,
   chosenCount,
@@ -28,7 +29,13 @@ export function FirstFiveChooser() {
   const view = useGame((s) => s.view);
   const { send } = useBoard();
   const [confirming, setConfirming] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
   const choice = view ? firstFiveChoice(view) : null;
+  const open = choice !== null;
+  // Focus comes to the chooser as it opens, so Tab walks its cards first.
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
   if (!choice) return null;
   const count = choice.chosen.length;
   const finish = () => {
@@ -41,17 +48,27 @@ export function FirstFiveChooser() {
     });
   };
   return (
-    <Dialog
-      open
-      fullWidth
-      maxWidth="lg"
-      data-testid="first-five"
+    // A panel over the table rather than a modal dialog: the chat, the game menu and Concede
+    // around it stay usable (and visible to assistive technology) while the five are chosen.
+    <Paper
+      ref={panel}
+      role="dialog"
       aria-labelledby="first-five-title"
-      // Not modal: the chat, the game menu and Concede around it stay usable while choosing.
-      hideBackdrop
-      disableEnforceFocus
-      sx={{ pointerEvents: 'none' }}
-      slotProps={{ paper: { sx: { pointerEvents: 'auto' } } }}
+      tabIndex={-1}
+      elevation={24}
+      data-testid="first-five"
+      sx={{
+        position: 'fixed',
+        top: '50%',
+        left: '50%',
+        transform: 'translate(-50%, -50%)',
+        width: 'min(1200px, calc(100vw - 64px))',
+        maxHeight: 'calc(100vh - 64px)',
+        display: 'flex',
+        flexDirection: 'column',
+        zIndex: (theme) => theme.zIndex.modal - 1,
+        outline: 'none',
+      }}
     >
       <DialogTitle id="first-five-title" sx={{ display: 'flex', alignItems: 'baseline', gap: 2 }}>
         Choose your first five
@@ -104,7 +121,7 @@ export function FirstFiveChooser() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Dialog>
+    </Paper>
   );
 }
 
