@@ -1,5 +1,5 @@
-/** Every solo boss whose rules are scripted, by release, handed to `chimera/bosses.ts`. */
-import { registerBosses } from '../chimera/bosses';
+/** Every solo boss whose rules are scripted, by release; `index.ts` hands them to the registry. */
+import type { BossRules } from '../chimera/boss-rules';
 import { CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 
-registerBosses([CORPSE_OF_VIROS]);
+export const BOSSES: readonly BossRules[] = [CORPSE_OF_VIROS];

@@ -13,7 +13,7 @@ import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
 import { CardRegistry } from './registry';
-import './bosses';
+import { BOSSES } from './bosses';
 
 let standard: CardRegistry | null = null;
 
@@ -33,7 +33,7 @@ export function standardCards(): CardRegistry {
     ...THE_GORRENROCK_SURVIVORS,
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
-  ]);
+  ]).withBosses(BOSSES);
   return standard;
 }
 

@@ -48,4 +48,15 @@ describe('the card registry', () => {
     expect(cards.steps('card:x:ability:none')).toBeUndefined();
     expect(cards.steps('card:y:effect')).toBeUndefined();
   });
+
+  it('holds the scripted bosses, whose steps only a registry holding them resolves', () => {
+    const released = standardCards();
+    const viros = released.bossRules('corpse-of-viros');
+    expect(viros?.chimera).toBe('corpse-of-viros');
+    expect(released.steps('chimera:corpse-of-viros:ultimate:1')).toBe(viros?.ultimate[1].steps);
+    expect(released.with([{ stub: 'test-only-card' }]).bossRules('corpse-of-viros')).toBe(viros);
+    const bare = new CardRegistry();
+    expect(bare.bossRules('corpse-of-viros')).toBeUndefined();
+    expect(bare.steps('chimera:corpse-of-viros:ultimate:1')).toBeUndefined();
+  });
 });

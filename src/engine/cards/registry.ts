@@ -5,6 +5,8 @@
  * without a script is still playable: it is moved and marked by hand, and its text simply
  * does nothing automatically.
  */
+import { bossSteps } from '../chimera/boss-steps';
+import type { BossRules } from '../chimera/boss-rules';
 import type { Step } from '../runner';
 import type { CardScript } from './api/types';
 
@@ -14,8 +16,11 @@ export class CardRegistry {
   private readonly withStatics = new Set<string>();
   /** The event kinds each card's triggers answer: events look only at cards listening. */
   private readonly triggerKinds = new Map<string, Set<string>>();
+  /** The solo bosses whose rules are scripted, by Chimera card stub. */
+  private readonly bosses = new Map<string, BossRules>();
 
-  constructor(scripts: Iterable<CardScript> = []) {
+  constructor(scripts: Iterable<CardScript> = [], bosses: Iterable<BossRules> = []) {
+    for (const boss of bosses) this.bosses.set(boss.chimera, boss);
     for (const script of scripts) {
       if (this.scripts.has(script.stub)) throw new Error(`Two scripts for ${script.stub}`);
       this.scripts.set(script.stub, script);
@@ -28,10 +33,15 @@ export class CardRegistry {
   /** A new registry with these scripts added (replacing any of the same stub). */
   with(extra: readonly CardScript[]): CardRegistry {
     const replaced = new Set(extra.map((s) => s.stub));
-    return new CardRegistry([
-      ...[...this.scripts.values()].filter((s) => !replaced.has(s.stub)),
-      ...extra,
-    ]);
+    return new CardRegistry(
+      [...[...this.scripts.values()].filter((s) => !replaced.has(s.stub)), ...extra],
+      this.bosses.values(),
+    );
+  }
+
+  /** A new registry with these bosses' rules added (replacing any of the same Chimera). */
+  withBosses(extra: readonly BossRules[]): CardRegistry {
+    return new CardRegistry(this.scripts.values(), [...this.bosses.values(), ...extra]);
   }
 
   scriptOf(stub: string): CardScript | undefined {
@@ -59,13 +69,19 @@ export class CardRegistry {
     return [...this.scripts.keys()].sort();
   }
 
+  /** A boss's rules, by its Chimera card stub; undefined when that boss is not scripted. */
+  bossRules(chimera: string): BossRules | undefined {
+    return this.bosses.get(chimera);
+  }
+
   /**
    * The steps of a card procedure, named by stable ids (never positions): card:<stub>:effect,
    * card:<stub>:ability:<ability id>, card:<stub>:granted:<granted ability id>,
-   * card:<stub>:trigger:<trigger name>.
+   * card:<stub>:trigger:<trigger name>; and a boss's, chimera:<boss>:… (`../chimera/boss-steps.ts`).
    */
   steps(name: string): Step[] | undefined {
     const parts = name.split(':');
+    if (parts[0] === 'chimera') return bossSteps(this.bosses.get(parts[1] ?? ''), parts);
     if (parts[0] !== 'card') return undefined;
     const script = this.scripts.get(parts[1] ?? '');
     if (!script) return undefined;

@@ -23,7 +23,7 @@ function phaseIn(value: unknown): ChimeraPhase {
 }
 
 function sideOf(g: Run): BehaviourSide | undefined {
-  const boss = requireBoss(requireChimera(g.state).boss);
+  const boss = requireBoss(g.context, requireChimera(g.state).boss);
   const roll = Number(g.ctx.roll);
   return boss.behaviour[phaseIn(g.ctx.phase)].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1])
     ?.side;

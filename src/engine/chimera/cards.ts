@@ -33,7 +33,7 @@ export function attackTargetOf(
   context: EngineContext,
   unit: string,
 ): AspectTarget {
-  const boss = requireBoss(requireChimera(state).boss);
+  const boss = requireBoss(context, requireChimera(state).boss);
   const rules = aspectRules(boss, inst(state, unit).stub);
   return rules ? rules.target : 'jaw';
 }
@@ -142,7 +142,7 @@ export function revealAspect(state: GameState, context: EngineContext): string |
   if (hidden === undefined) return null;
   const id = moveCard(state, hidden, 'battlefield');
   const card = inst(state, id);
-  const rules = aspectRules(requireBoss(chimera.boss), card.stub);
+  const rules = aspectRules(requireBoss(context, chimera.boss), card.stub);
   card.tokens.status = rules?.statusCount ?? 0;
   state.players[chimera.seat].stats.cardsPlayed += 1;
   addLog(state, [chimeraName(state, context), ' reveals ', cardPart(context, card.stub)]);

@@ -7,9 +7,9 @@ import { openOptions } from '../decisions';
 import { lifeValue } from '../cardinfo';
 import type { GameState } from '../state';
 import type { MessagePart } from '../../protocol/game-view';
+import { standardCards } from '../cards';
 import { soloCatalogue, soloGameSetup } from '../testing/chimera';
 import { revealAspect } from './cards';
-import { bossRules } from './bosses';
 import type { ChimeraSetup } from './setup';
 
 let context: EngineContext;
@@ -103,7 +103,7 @@ describe('the Chimera set up (Viros)', () => {
   });
 
   it('every behaviour table of Viros covers 1 to 12 exactly once', () => {
-    const rules = bossRules('corpse-of-viros')!;
+    const rules = standardCards().bossRules('corpse-of-viros')!;
     for (const phase of [1, 2, 3] as const) {
       const covered = rules.behaviour[phase].flatMap((r) =>
         Array.from({ length: r.rolls[1] - r.rolls[0] + 1 }, (_, i) => r.rolls[0] + i),

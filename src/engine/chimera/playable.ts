@@ -3,11 +3,11 @@
  * its deck has a script. The lobby asks before a solo game starts, so a boss whose cards are
  * not all scripted is refused rather than half played.
  */
-import { isAutomated } from '../cards';
-import { bossRules } from './bosses';
+import { standardCards } from '../cards';
 
 /** The cards that keep this Chimera deck from being played (its Chimera card when it has no rules). */
 export function unplayableChimeraCards(chimera: string, cards: readonly string[]): string[] {
-  if (!bossRules(chimera)) return [chimera];
-  return [...new Set(cards)].filter((stub) => !isAutomated(stub));
+  const registry = standardCards();
+  if (!registry.bossRules(chimera)) return [chimera];
+  return [...new Set(cards)].filter((stub) => !registry.isAutomated(stub));
 }

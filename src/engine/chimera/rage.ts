@@ -11,7 +11,7 @@ import { randomInt } from '../rng';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import type { GameState } from '../state';
-import { ultimateProc } from './bosses';
+import { ultimateProc } from './boss-steps';
 import { requireChimera } from './chimera-state';
 import type { ChimeraState, RageFace } from './chimera-state';
 import { chimeraName, ultimateCard } from './cards';

@@ -27,7 +27,7 @@ export function setupChimera(
   options: ChimeraSetup,
 ): void {
   const player = state.players[seat];
-  const boss = requireBoss(state.cards[player.phoenixborn]?.stub ?? '');
+  const boss = requireBoss(context, state.cards[player.phoenixborn]?.stub ?? '');
   // A boss is never half played: every card of its deck needs its script.
   const unscripted = [...new Set(player.deck.map((u) => state.cards[u]?.stub ?? ''))].filter(
     (stub) => !context.cards.isAutomated(stub),

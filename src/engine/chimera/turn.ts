@@ -12,7 +12,8 @@ import type { Run } from '../runner';
 import { raiseTimingPoint } from '../flow/timing';
 import { playersOf } from '../sides';
 import type { BehaviourRow } from './boss-rules';
-import { requireBoss, statusProc } from './bosses';
+import { requireBoss } from './bosses';
+import { statusProc } from './boss-steps';
 import { chimeraAttackers, chimeraName } from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
@@ -22,14 +23,14 @@ import './behaviour';
 
 /** The behaviour row a d12 result picks in a phase. */
 export function behaviourRow(g: Run, phase: ChimeraPhase, roll: number): BehaviourRow | undefined {
-  const boss = requireBoss(requireChimera(g.state).boss);
+  const boss = requireBoss(g.context, requireChimera(g.state).boss);
   return boss.behaviour[phase].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1]);
 }
 
 /** Every face-up aspect with status tokens spends one and resolves its status ability. */
 function statusAbilities(g: Run): void {
   const chimera = requireChimera(g.state);
-  const boss = requireBoss(chimera.boss);
+  const boss = requireBoss(g.context, chimera.boss);
   for (const uuid of g.state.players[chimera.seat].battlefield) {
     const card = g.state.cards[uuid];
     const status = card ? boss.aspects[card.stub]?.status : undefined;

@@ -165,7 +165,7 @@ defineProc('chimeraRecovery', [
   (g) => {
     const { state } = g;
     const chimera = requireChimera(state);
-    const boss = requireBoss(chimera.boss);
+    const boss = requireBoss(g.context, chimera.boss);
     for (const uuid of state.players[chimera.seat].battlefield) {
       const card = inst(state, uuid);
       const pips = boss.aspects[card.stub]?.statusCount ?? 0;
