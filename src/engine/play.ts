@@ -519,7 +519,11 @@ export function canPlayReaction(
   if (!card || card.zone !== 'hand') return false;
   if (state.players[player].limitedPlayed >= 1) return false;
   if (reactionSpellsForbidden(state, context)) return false;
-  const cost = costOf(state, context, uuid);
-  if (state.players[player].hand.length - 1 < cost.discard) return false;
-  return canPayDice(cost.dice, activeDice(state, player));
+  // The reaction itself leaves the hand, so only the rest of it can pay a discard cost.
+  return affordable(
+    state,
+    player,
+    costOf(state, context, uuid),
+    state.players[player].hand.length - 1,
+  );
 }
