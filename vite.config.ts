@@ -6,7 +6,7 @@ const serverPort = Number(process.env.PORT ?? 4000);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react(), precompress('dist/client')],
+  plugins: [react(), precompress()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

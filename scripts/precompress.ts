@@ -2,7 +2,7 @@
 // text asset worth compressing gets a `.gz` and a `.br` beside it, so `@fastify/static`
 // (`preCompressed: true`) sends them without compressing anything per request.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -40,10 +40,15 @@ export function precompressDir(dir: string): number {
   return written;
 }
 
-export function precompress(outDir: string): Plugin {
+/** The build's own output folder (so `vite build --outDir …` is compressed where it was written). */
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'ashtable-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       precompressDir(outDir);
     },

@@ -2,13 +2,59 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { automatedIn, byHandText, cardsByHand } from '../../src/domain/automation';
 import { parseDeckFile } from '../../src/domain/catalogue';
+import type { Card } from '../../src/domain/cards';
+import { DECK_COLLECTIONS } from '../../src/domain/collections';
+import type { DeckDto } from '../../src/protocol/decks';
+import { DECK_SET_NAMES } from '../../src/protocol/lobby';
 import type { Login } from './accounts';
 import { postJson, registerAndLogin, signedInPage } from './accounts';
 import { SHARED_DATA_DIR, screenshot, serverAndBrowserPerSuite } from './harness';
 
 // LOBBY_E2E_CLIENT_DIR serves a private build (handy while others rebuild dist/client).
 const LOBBY_CLIENT_DIR = process.env.LOBBY_E2E_CLIENT_DIR;
+
+async function getJson<T>(url: string): Promise<T> {
+  return (await (await fetch(url)).json()) as T;
+}
+
+/**
+ * In the open deck picker, every row of a collection with a deck that plays cards by hand
+ * (and of the Precons tab) shows "N cards play by hand" exactly when the catalogue says so.
+ */
+async function expectPickerMarkers(page: Page, base: string): Promise<void> {
+  const { cards } = await getJson<{ cards: Record<string, Card> }>(`${base}/api/cards`);
+  const byHand = (deck: DeckDto) => cardsByHand(cards, deck, automatedIn(cards)).length;
+  const collections = [];
+  for (const collection of DECK_COLLECTIONS) {
+    const { decks } = await getJson<{ decks: DeckDto[] }>(`${base}/api/${collection.endpoint}`);
+    if (decks.length > 0) collections.push({ collection, decks });
+  }
+  const withByHand = collections.find(({ decks }) => decks.some((deck) => byHand(deck) > 0));
+  const checked = collections.filter(
+    ({ collection }) => collection === withByHand?.collection || collection.key === 'standalone',
+  );
+  let markers = 0;
+  for (const { collection, decks } of checked) {
+    const tab = DECK_SET_NAMES[collection.typeIndex] ?? collection.title;
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    const list = page.getByTestId('deck-list');
+    for (const deck of decks) {
+      const row = list.locator(`[data-deck-name="${deck.name.replace(/"/g, '\\"')}"]`).first();
+      await row.waitFor();
+      const marker = row.getByTestId('deck-by-hand');
+      const count = byHand(deck);
+      if (count === 0) expect(await marker.count()).toBe(0);
+      else {
+        expect(await marker.textContent()).toBe(byHandText(count));
+        expect(await marker.getAttribute('aria-label')).toContain('manual commands');
+        markers += 1;
+      }
+    }
+  }
+  if (withByHand) expect(markers).toBeGreaterThan(0);
+}
 
 /** A pending game, password-protected, played through the real lobby and game node. */
 describe('lobby: create, join with a password, pick decks, start and hand off', () => {
@@ -86,8 +132,10 @@ describe('lobby: create, join with a password, pick decks, start and hand off', 
     await b.getByText('Waiting for players to select decks').waitFor();
     await a.getByText('Waiting for players to select decks').waitFor();
 
-    // Both pick decks: Alice a precon, Bob one of his own.
+    // Both pick decks: Alice a precon, Bob one of his own. The picker marks the decks
+    // whose cards the rules engine does not all play, as the deck pages do.
     await a.getByRole('button', { name: 'Select deck' }).click();
+    await expectPickerMarkers(a, stage.server.url);
     await a.getByRole('tab', { name: 'Precons', exact: true }).click();
     await a.getByTestId('deck-list').getByRole('button').first().click();
     await b.getByRole('button', { name: 'Select deck' }).click();

@@ -269,6 +269,7 @@ export function SelectDeckModal(props: SelectDeckModalProps) {
               return (
                 <ListItemButton
                   key={`${deck._id ?? ''}-${deck.preconDeckId ?? ''}`}
+                  data-deck-name={deck.name}
                   onClick={() => choose(deck)}
                 >
                   <ListItemText
