@@ -234,6 +234,8 @@ export type MessagePart =
   | { link: string; label: string }
   | { card: { name: string; id: string; index?: number } }
   | { player: { name: string } }
+  /** A player with no account behind it (the Chimera): named, never with an avatar. */
+  | { nonAvatarPlayer: { name: string } }
   | { die: { magic: Magic; level: DieLevel; name: string; code: string } }
   | { actions: { main: boolean; side: number } }
   /** A Chimera behaviour row: its side and main in words, and whether the main resolves first. */
@@ -253,6 +255,7 @@ export type ViewMessagePart =
   | { link: string; label: string }
   | { argType: 'card'; id: string; name: string; label: string; index?: number }
   | { argType: 'player'; name: string }
+  | { argType: 'nonAvatarPlayer'; name: string }
   | { argType: 'die'; magic: Magic; level: DieLevel; name: string; code: string }
   | { argType: 'actions'; main: boolean; side: number }
   | { argType: 'behaviour'; side: string; main: string; mainFirst: boolean };

@@ -40,6 +40,14 @@ describe('message parts as views send them', () => {
     expect(viewMessagePart(' and ')).toBe(' and ');
   });
 
+  it('sends the Chimera as a player without an avatar, also from an older nested file', () => {
+    const chimera = { nonAvatarPlayer: { name: 'The Corpse of Viros' } };
+    const flat = { argType: 'nonAvatarPlayer', name: 'The Corpse of Viros' };
+    expect(viewMessagePart(chimera)).toEqual(flat);
+    expect(upgradeMessagePart(chimera)).toEqual(flat);
+    expect(upgradeMessagePart(flat)).toEqual(flat);
+  });
+
   it('upgrades nested parts read from an older file and leaves flat ones as they are', () => {
     const nested = [
       { player: { name: 'ann' } },

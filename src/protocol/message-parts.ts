@@ -16,6 +16,8 @@ export function viewMessagePart(part: MessagePart): ViewMessagePart {
     return { argType: 'card', id, name, label: name, ...(index !== undefined ? { index } : {}) };
   }
   if ('player' in part) return { argType: 'player', name: part.player.name };
+  if ('nonAvatarPlayer' in part)
+    return { argType: 'nonAvatarPlayer', name: part.nonAvatarPlayer.name };
   if ('die' in part) return { argType: 'die', ...part.die };
   if ('behaviour' in part) return { argType: 'behaviour', ...part.behaviour };
   return { argType: 'actions', main: part.actions.main, side: part.actions.side };
@@ -31,12 +33,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function upgradeMessagePart(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const { alert, player, card, die, actions } = value;
+  const { alert, player, nonAvatarPlayer, card, die, actions } = value;
   if (isRecord(alert) && Array.isArray(alert.message)) {
     return { alert: { ...alert, message: alert.message.map(upgradeMessagePart) } };
   }
   if (isRecord(player) && typeof player.name === 'string') {
     return { argType: 'player', name: player.name };
+  }
+  if (isRecord(nonAvatarPlayer) && typeof nonAvatarPlayer.name === 'string') {
+    return { argType: 'nonAvatarPlayer', name: nonAvatarPlayer.name };
   }
   if (isRecord(card) && typeof card.name === 'string' && typeof card.id === 'string') {
     return { ...card, argType: 'card', label: card.name };

@@ -120,6 +120,17 @@ function Part({ part, identities }: { part: ViewMessagePart; identities: Identit
       const identity = identities && Object.hasOwn(identities, name) ? identities[name] : undefined;
       return <PlayerPart name={name} identity={identity} />;
     }
+    case 'nonAvatarPlayer':
+      // The Chimera: no account, so no avatar or chosen colour, but named like a player.
+      return (
+        <Box
+          component="span"
+          data-testid="non-avatar-player"
+          sx={{ fontWeight: 700, color: '#e0923c' }}
+        >
+          {part.name}
+        </Box>
+      );
     case 'die':
       return (
         <img
@@ -162,6 +173,7 @@ function plainText(parts: ViewMessagePart[]): string {
       switch (part.argType) {
         case 'card':
         case 'player':
+        case 'nonAvatarPlayer':
         case 'die':
           return part.name;
         case 'actions':

@@ -1,6 +1,7 @@
 import { Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import type { PlayerView } from '../../protocol/game-view';
 import { lifeColour, lifeRemaining } from '../logic/labels';
+import { ChimeraStatus } from './ChimeraStatus';
 import { useBoard, useGame } from './context';
 
 const LIFE_COLOURS = { green: '#5cb85c', orange: '#f0ad4e', red: '#d9534f' } as const;
@@ -57,6 +58,7 @@ export function StatsBar(props: {
           ♥ {life}
         </Box>
       </Tooltip>
+      <ChimeraStatus player={p} />
       <Button
         size="small"
         variant={p.actions.main ? 'contained' : 'outlined'}

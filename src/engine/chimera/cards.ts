@@ -6,6 +6,7 @@
 import { attackableBy, inst } from '../cardinfo';
 import { canAttack } from '../attack';
 import { cardData } from '../context';
+import type { MessagePart } from '../../protocol/game-view';
 import type { EngineContext } from '../context';
 import { addLog, cardPart } from '../log';
 import { moveCard, placeWounds, shuffleDeck } from '../ops';
@@ -17,6 +18,11 @@ import { requireChimera } from './chimera-state';
 
 export function chimeraName(state: GameState, context: EngineContext): string {
   return cardData(context, requireChimera(state).boss).name;
+}
+
+/** The Chimera as a log part: a player without an account (no avatar), by its card's name. */
+export function chimeraPart(state: GameState, context: EngineContext): MessagePart {
+  return { nonAvatarPlayer: { name: chimeraName(state, context) } };
 }
 
 /** The Ultimate: the Ready Spell on the Chimera's spellboard. */
@@ -79,7 +85,7 @@ function noteEmptyPile(state: GameState, context: EngineContext): void {
   if (chimera.fatigued || state.players[chimera.seat].deck.length > 0) return;
   chimera.fatigued = true;
   addLog(state, [
-    { alert: { type: 'warning', message: [`${chimeraName(state, context)} is fatigued`] } },
+    { alert: { type: 'warning', message: [chimeraPart(state, context), ' is fatigued'] } },
   ]);
 }
 
@@ -145,7 +151,7 @@ export function revealAspect(state: GameState, context: EngineContext): string |
   const rules = aspectRules(requireBoss(context, chimera.boss), card.stub);
   card.tokens.status = rules?.statusCount ?? 0;
   state.players[chimera.seat].stats.cardsPlayed += 1;
-  addLog(state, [chimeraName(state, context), ' reveals ', cardPart(context, card.stub)]);
+  addLog(state, [chimeraPart(state, context), ' reveals ', cardPart(context, card.stub)]);
   state.pendingEvents.push({
     kind: 'cameIntoPlay',
     card: id,
@@ -164,6 +170,8 @@ export function bleed(state: GameState, context: EngineContext, stub: string): v
   placeWounds(state, state.players[chimera.seat].phoenixborn, blood, { by: null, byEffect: true });
   addLog(state, [
     cardPart(context, stub),
-    ` bleeds: ${chimeraName(state, context)} takes ${blood} ${blood === 1 ? 'wound' : 'wounds'}`,
+    ' bleeds: ',
+    chimeraPart(state, context),
+    ` takes ${blood} ${blood === 1 ? 'wound' : 'wounds'}`,
   ]);
 }

@@ -65,6 +65,7 @@ function partText(part: MessagePart): string {
   if ('behaviour' in part) return `[${part.behaviour.side}|${part.behaviour.main}]`;
   if ('card' in part) return part.card.name;
   if ('player' in part) return part.player.name;
+  if ('nonAvatarPlayer' in part) return part.nonAvatarPlayer.name;
   return '';
 }
 
@@ -123,6 +124,9 @@ describe("the Chimera's turn", () => {
     const roll = log.find((l) => /^Behaviour roll \d+: \[/.test(l));
     expect(roll).toBeDefined();
     expect(log.some((l) => l.startsWith('The Corpse of Viros reveals '))).toBe(true);
+    // The Chimera is named as a player without an account, never as plain text.
+    const reveal = after.log.find((l) => l.message.includes(' reveals '));
+    expect(reveal?.message[0]).toEqual({ nonAvatarPlayer: { name: 'The Corpse of Viros' } });
     // One face-down aspect fewer: every Viros phase I row reveals (or attacks with none face up).
     expect(after.chimera!.threatZone).toHaveLength(3);
     expect(after.players.p2.battlefield).toHaveLength(1);

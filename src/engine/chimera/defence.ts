@@ -11,7 +11,7 @@ import { DONE } from '../decisions';
 import { addLog } from '../log';
 import { randomInt } from '../rng';
 import type { DecisionOption, GameState } from '../state';
-import { chimeraName } from './cards';
+import { chimeraPart } from './cards';
 
 function isDefender(state: GameState, context: EngineContext, uuid: string): boolean {
   return (
@@ -53,7 +53,9 @@ function guardPick(
   const roll = randomInt(state, 12) + 1;
   const guards = roll >= 9;
   addLog(state, [
-    `Guard roll ${roll}: ${chimeraName(state, context)} ${guards ? 'guards' : 'does not guard'}`,
+    `Guard roll ${roll}: `,
+    chimeraPart(state, context),
+    guards ? ' guards' : ' does not guard',
   ]);
   return guards ? pb : none;
 }

@@ -14,7 +14,7 @@ import type { GameState } from '../state';
 import { ultimateProc } from './boss-steps';
 import { requireChimera } from './chimera-state';
 import type { ChimeraState, RageFace } from './chimera-state';
-import { chimeraName, ultimateCard } from './cards';
+import { chimeraPart, ultimateCard } from './cards';
 
 /** Three power faces, three basic faces. */
 export function rollRageFace(state: GameState): RageFace {
@@ -24,7 +24,8 @@ export function rollRageFace(state: GameState): RageFace {
 function logRage(g: Run, text: string): void {
   const chimera = requireChimera(g.state);
   addLog(g.state, [
-    `${chimeraName(g.state, g.context)} ${text} (rage dice: ${rageSummary(chimera)})`,
+    chimeraPart(g.state, g.context),
+    ` ${text} (rage dice: ${rageSummary(chimera)})`,
   ]);
 }
 
@@ -39,7 +40,8 @@ function checkFullRage(g: Run): void {
   if (chimera.rage.length === 0 || chimera.rage.some((f) => f === 'basic')) return;
   chimera.rage = chimera.rage.map(() => 'basic');
   addLog(g.state, [
-    `All rage dice show power: they are reset to basic and Red Rains gathers on ${chimeraName(g.state, g.context)}`,
+    'All rage dice show power: they are reset to basic and Red Rains gathers on ',
+    chimeraPart(g.state, g.context),
   ]);
   addRedRains(g, 1);
 }
@@ -122,7 +124,7 @@ defineProc('chimeraUltimate', [
     const chimera = requireChimera(g.state);
     if (chimera.phase < 3) {
       chimera.phase = chimera.phase === 1 ? 2 : 3;
-      addLog(g.state, [`${chimeraName(g.state, g.context)} enters phase ${chimera.phase}`]);
+      addLog(g.state, [chimeraPart(g.state, g.context), ` enters phase ${chimera.phase}`]);
     }
   },
 ]);

@@ -14,7 +14,7 @@ import { playersOf } from '../sides';
 import type { BehaviourRow } from './boss-rules';
 import { requireBoss } from './bosses';
 import { statusProc } from './boss-steps';
-import { chimeraAttackers, chimeraName } from './cards';
+import { chimeraAttackers, chimeraPart } from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
 import { describeSide, describeMain } from './behaviour-text';
@@ -51,7 +51,7 @@ defineProc('chimeraTurn', [
       state.players[p].limitedPlayed = 0;
       state.players[p].usedThisTurn = [];
     }
-    addAlert(state, 'info', [`${chimeraName(state, g.context)}'s turn`]);
+    addAlert(state, 'info', [chimeraPart(state, g.context), "'s turn"]);
     startTurnEffects(state, g.me);
     raiseTimingPoint(g, { kind: 'turnStarted', player: g.me, round: state.round });
   },
@@ -86,7 +86,7 @@ defineProc('chimeraTurn', [
       g.state.turn.mainAvailable = false;
       g.state.turn.passed = true;
     }
-    addLog(g.state, [`${chimeraName(g.state, g.context)} passes`]);
+    addLog(g.state, [chimeraPart(g.state, g.context), ' passes']);
   },
   (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
   (g) => {

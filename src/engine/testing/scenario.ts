@@ -215,6 +215,7 @@ function partText(part: MessagePart): string {
   if ('alert' in part) return part.alert.message.map(partText).join('');
   if ('card' in part) return part.card.name;
   if ('player' in part) return part.player.name;
+  if ('nonAvatarPlayer' in part) return part.nonAvatarPlayer.name;
   if ('die' in part) return part.die.name;
   if ('link' in part) return part.label;
   return '';

@@ -8,7 +8,7 @@ import { defineCard } from '../registry';
 import type { CardScript } from './types';
 import type { Run } from '../../runner';
 import type { BossRules } from '../../chimera/boss-rules';
-import { bleed, chimeraName, dealFaceDownAspect } from '../../chimera/cards';
+import { bleed, chimeraPart, dealFaceDownAspect } from '../../chimera/cards';
 import { requireChimera } from '../../chimera/chimera-state';
 import type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
 import {
@@ -63,7 +63,7 @@ export function addRedRains(g: Run, count: number): void {
 /** Adds one face-down aspect to the right of the Chimera's battlefield. */
 export function addFaceDownAspect(g: Run): void {
   if (dealFaceDownAspect(g.state, g.context))
-    addLog(g.state, [`A face-down aspect is added to ${chimeraName(g.state, g.context)}`]);
+    addLog(g.state, ['A face-down aspect is added to ', chimeraPart(g.state, g.context)]);
 }
 
 /** The phase of the Chimera's behaviour and ultimate cards. */
