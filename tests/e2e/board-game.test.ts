@@ -184,6 +184,15 @@ describe('a real game played on the board by two browsers, with a spectator', ()
 
       if (!midShot && state.round >= 2) {
         midShot = true;
+        // The header says whose move the table waits for: bright for that player only.
+        const banner = (p: Page) => p.getByTestId('turn-banner');
+        await expect.poll(() => banner(page).getAttribute('data-yours')).toBe('true');
+        const [otherPage, otherState] = name === 'alice' ? [b, sb] : [a, sa];
+        if (!hasChoice(otherState)) {
+          await expect.poll(() => banner(otherPage).textContent()).toMatch(/^Waiting for /);
+          expect(await banner(otherPage).getAttribute('data-yours')).toBe('false');
+        }
+        await expect.poll(() => banner(c).textContent()).toMatch(/'s turn$/);
         await screenshot(a, 'board-game-mid-alice');
         await screenshot(c, 'board-game-mid-spectator');
       }

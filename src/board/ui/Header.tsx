@@ -1,6 +1,7 @@
 import {
   Box,
   Button,
+  Chip,
   Divider,
   IconButton,
   Menu,
@@ -12,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { isFinished, isSpectator, leaveAction, perspective, stepCardSize } from '../logic/rules';
+import { turnBanner } from '../logic/turnBanner';
 import { Clock } from './Clock';
 import { ConfirmDialog } from './ConfirmDialog';
 import { selectDeckNotes } from '../store/gameStore';
@@ -75,6 +77,7 @@ export function Header() {
         Round {view.round}
       </Typography>
       {me && <Clock clock={me.clock} finished={isFinished(view)} own={!spectator} />}
+      <TurnBannerChip />
       <Box sx={{ flex: 1 }} />
       <Tooltip title="Spectators">
         <Button
@@ -176,5 +179,34 @@ function SpectatorIcon() {
     <SvgIcon fontSize="small" data-testid="spectator-icon">
       <path d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 11.5A4.5 4.5 0 1 1 12 7.5a4.5 4.5 0 0 1 0 9zm0-7a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z" />
     </SvgIcon>
+  );
+}
+
+/** "Your turn" / "Waiting for bob": bright when the table waits for the viewer. */
+function TurnBannerChip() {
+  const view = useGame((s) => s.view);
+  const banner = view ? turnBanner(view) : null;
+  if (!banner) return null;
+  return (
+    <Chip
+      size="small"
+      role="status"
+      aria-live="polite"
+      label={banner.text}
+      color={banner.yours ? 'warning' : 'default'}
+      variant={banner.yours ? 'filled' : 'outlined'}
+      data-testid="turn-banner"
+      data-yours={banner.yours}
+      sx={{
+        fontWeight: 700,
+        // A short glow as the move comes to the viewer; none for those who ask for less motion.
+        '@keyframes turnGlow': {
+          from: { boxShadow: '0 0 0 0 rgba(240, 173, 78, 0.9)' },
+          to: { boxShadow: '0 0 0 10px rgba(240, 173, 78, 0)' },
+        },
+        animation: banner.yours ? 'turnGlow 0.9s ease-out 2' : 'none',
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    />
   );
 }
