@@ -2,7 +2,7 @@ import type { ActionIcon, DieFace, TextMagic } from './markup';
 
 /** The colour of each magic type, used for dice icons and frame accents. */
 export const MAGIC_COLOURS: Record<TextMagic, { fill: string; dark: string }> = {
-  ceremonial: { fill: '#9a9aa6', dark: '#3c3c46' },
+  ceremonial: { fill: '#c8c8d4', dark: '#26262e' },
   charm: { fill: '#e07bbd', dark: '#5e2450' },
   divine: { fill: '#e8c45a', dark: '#6a5416' },
   illusion: { fill: '#b05fd8', dark: '#44205a' },
@@ -31,7 +31,15 @@ const MAGIC_GLYPHS: Record<TextMagic, string> = {
     '<circle cx="12" cy="12" r="3.6"/><path d="M12 4.5v3M12 16.5v3M4.5 12h3M16.5 12h3M6.7 6.7l2.1 2.1M15.2 15.2l2.1 2.1M6.7 17.3l2.1-2.1M15.2 8.8l2.1-2.1"/>',
 };
 
-/** A die icon on a 24x24 grid: power dice are solid, class dice ringed, basic dice grey. */
+/** Fills light enough that a white glyph would vanish on them take the dark glyph instead. */
+const LIGHT_FILLS: ReadonlySet<TextMagic> = new Set(['ceremonial', 'divine']);
+
+/**
+ * A die icon on a 24x24 grid. The two magic faces differ in more than colour, so they stay
+ * apart for every magic (ceremonial's greys included) and for colour-blind players: a power
+ * face is a solid disc with an inner ring, a class face a dark disc in a dashed ring. Basic
+ * dice are grey squares.
+ */
 export function dieIcon(magic: TextMagic | null, face: DieFace): string {
   if (!magic || face === 'basic') {
     return (
@@ -43,13 +51,15 @@ export function dieIcon(magic: TextMagic | null, face: DieFace): string {
   const glyph = `<g fill="none" stroke="currentColor" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round">${MAGIC_GLYPHS[magic]}</g>`;
   if (face === 'class') {
     return (
-      `<circle cx="12" cy="12" r="10.5" fill="${colour.dark}" stroke="${colour.fill}" stroke-width="2"/>` +
-      `<g color="${colour.fill}">${glyph}</g>`
+      `<circle cx="12" cy="12" r="10.5" fill="${colour.dark}" stroke="${colour.fill}" stroke-width="2" stroke-dasharray="3.2 1.8"/>` +
+      `<g color="${colour.fill}" transform="translate(2.4 2.4) scale(0.8)">${glyph}</g>`
     );
   }
+  const ink = LIGHT_FILLS.has(magic) ? colour.dark : '#ffffff';
   return (
     `<circle cx="12" cy="12" r="10.5" fill="${colour.fill}" stroke="${colour.dark}" stroke-width="1.5"/>` +
-    `<g color="#ffffff">${glyph}</g>`
+    `<circle cx="12" cy="12" r="8.6" fill="none" stroke="${ink}" stroke-opacity="0.55" stroke-width="0.9"/>` +
+    `<g color="${ink}">${glyph}</g>`
   );
 }
 
