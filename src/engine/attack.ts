@@ -28,6 +28,8 @@ import { opponentsOf } from './sides';
 import type { Run } from './runner';
 import type { AttackState, Battle, GameState, PlayerId } from './state';
 import { hasMain } from './turn-state';
+import { raiseDeclared } from './declarations';
+import type { Declaration } from './declarations';
 
 /** A unit still in a battle: in play and not exhausted. */
 function readyUnit(state: GameState, uuid: string): boolean {
@@ -136,6 +138,10 @@ function declare(
   ]);
   for (const a of attackers)
     state.pendingEvents.push({ kind: 'attackersDeclared', card: a, controller: player });
+  raiseDeclared(
+    state,
+    attackers.map((a) => ({ card: a, controller: player, as: 'attacker', attacker: a, target })),
+  );
 }
 
 /** The defender's timed alert: "PB ATTACK!" or "UNIT ATTACK!". */
@@ -267,11 +273,21 @@ function threatenerLeftUnblocked(
   );
 }
 
-/** The defender has declared their blockers or guard: one event per attack, lists may be empty. */
+/**
+ * The defender has had the choice to declare blockers or a guard: one event per unit declared,
+ * then one per attack (lists may be empty).
+ */
 function raiseDefendersDeclared(g: Run): void {
   const attack = g.state.attack;
   if (!attack) return;
   const open = openBattles(g.state);
+  const declared: Declaration[] = [];
+  for (const b of open) {
+    const meets = { controller: attack.defender, attacker: b.attacker, target: b.target };
+    if (b.blocker) declared.push({ card: b.blocker, as: 'blocker', ...meets });
+    if (b.guard) declared.push({ card: b.guard, as: 'guard', ...meets });
+  }
+  raiseDeclared(g.state, declared);
   g.state.pendingEvents.push({
     kind: 'blockersDeclared',
     attacker: attack.attacker,

@@ -13,6 +13,7 @@ export type { EventOf, GameEvent } from '../../event-kinds';
 export type { Duration } from '../../lasting';
 export * from './choices';
 export * from './queries';
+export * from './queries-battle';
 export * from './verbs';
 export * from './verbs-zones';
 export * from './verbs-draw-pile';
