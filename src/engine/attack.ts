@@ -465,7 +465,9 @@ defineProc('battle', [
     const { state, context } = g;
     const attacker = String(g.ctx.attacker);
     const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
-    const battle = battleOf(state, attacker);
+    // Taken out of the battle while its counter was asked (battle-removal.ts): no battle.
+    const battle = attackOf(state).battles.find((b) => b.attacker === attacker && !b.resolved);
+    if (!battle) return { end: true };
     const defender = attackOf(state).defender;
     if (battle.guard && battle.guard === state.players[defender].phoenixborn)
       state.players[defender].guardedThisRound = true;
@@ -504,7 +506,9 @@ defineProc('battle', [
     const { state, context } = g;
     const attacker = String(g.ctx.attacker);
     const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
-    if (state.cards[attacker]?.zone === 'battlefield') exhaust(state, attacker);
+    const removed = attackOf(state).battles.some((b) => b.attacker === attacker && b.removed);
+    // An attacker taken out of its battle after dealing its damage did not finish attacking.
+    if (!removed && state.cards[attacker]?.zone === 'battlefield') exhaust(state, attacker);
     if (
       g.ctx.counter &&
       recipient &&

@@ -203,6 +203,8 @@ export interface Battle {
   blocker: string | null;
   guard: string | null;
   resolved: boolean;
+  /** The attacker was taken out of the attack before its battle ("no longer attacking"). */
+  removed?: boolean;
 }
 
 export interface AttackState {

@@ -20,6 +20,7 @@ export * from './verbs-draw-pile';
 export * from './verbs-underneath';
 export * from './verbs-dice';
 export * from './verbs-lasting';
+export * from './verbs-battle';
 export * from './verbs-underneath';
 export * from './triggers';
 export * from './affect';
