@@ -29,6 +29,7 @@ import { SKIP, button, cardOptions, choice } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { destroyUnit, isInPlay, placeWounds, receiveDamage, setDamageInterceptor } from './ops';
 import { canPlayReaction, query } from './play';
+import { canPlayFromHandOn } from './reaction-plays';
 import { optionOn } from './options';
 import { addAfterStep, call, defineProc, makeFrame } from './runner';
 import type { Run, Step } from './runner';
@@ -267,24 +268,35 @@ function spareOwnUnit(state: GameState, player: PlayerId, event: GameEvent): boo
   );
 }
 
+/** A hand card a reaction window offers: a reaction spell, or a card with a `~` line. */
+interface ReactionOption {
+  card: string;
+  event: number;
+  fromHand: boolean;
+}
+
 function reactionOptions(
   state: GameState,
   context: EngineContext,
   player: PlayerId,
   events: GameEvent[],
-): { card: string; event: number }[] {
-  const result: { card: string; event: number }[] = [];
+): ReactionOption[] {
+  const result: ReactionOption[] = [];
   if (state.phase !== 'playerturns' || state.winner) return result;
   for (const uuid of state.players[player].hand) {
     const stub = inst(state, uuid).stub;
     const reaction = scriptOf(context, stub)?.reaction;
-    if (!reaction || !canPlayReaction(state, context, player, uuid)) continue;
-    const index = events.findIndex(
-      (e) =>
-        !spareOwnUnit(state, player, e) &&
-        answers(reaction, query(state, context, player, uuid), e),
-    );
-    if (index >= 0) result.push({ card: uuid, event: index });
+    if (reaction && canPlayReaction(state, context, player, uuid)) {
+      const index = events.findIndex(
+        (e) =>
+          !spareOwnUnit(state, player, e) &&
+          answers(reaction, query(state, context, player, uuid), e),
+      );
+      if (index >= 0) result.push({ card: uuid, event: index, fromHand: false });
+      continue;
+    }
+    const index = events.findIndex((e) => canPlayFromHandOn(state, context, player, uuid, e));
+    if (index >= 0) result.push({ card: uuid, event: index, fromHand: true });
   }
   return result;
 }
@@ -304,7 +316,9 @@ function reactionWindow(
       const option = reactionOptions(state, context, player, events).find(
         (o) => o.card === answerValue,
       );
-      if (option)
+      if (option?.fromHand)
+        call(g, 'playCard', { card: option.card, fromHand: true }, player, option.card);
+      else if (option)
         call(
           g,
           'playReaction',
