@@ -104,6 +104,12 @@ export interface CardScript {
    */
   grantedAbilities?: Ability[];
   triggers?: Trigger[];
+  /**
+   * Triggered abilities an alteration gives its host ("this unit now has the following
+   * ability": Hunt 1): they answer as the host's own while attached (`self` is the host; an
+   * exhausted host or one without abilities does not use them).
+   */
+  grantedTriggers?: Trigger[];
   /** Action and reaction spells: what happens when played. */
   effect?: Step[];
   /** Action spells: whether playing it now makes sense (e.g. a target exists). */
