@@ -110,8 +110,9 @@ function declare(
   attackers: string[],
   target: string,
   isPb: boolean,
+  spendsMain = true,
 ): void {
-  if (state.turn) state.turn.mainAvailable = false;
+  if (spendsMain && state.turn) state.turn.mainAvailable = false;
   state.attack = {
     attacker: player,
     // The attacked card's controller defends (the opposing seat whose Phoenixborn or unit it is).
@@ -207,10 +208,14 @@ defineProc('attackUnit', [
   (g) => {
     if (g.ctx.target === CANCEL) return { end: true };
     if (g.ctx.target !== undefined) return;
-    return choice('target', 'Choose a unit to attack', [
-      ...cardOptions(unitAttackTargets(g.state, g.context, g.me)),
-      button(CANCEL, 'Cancel'),
-    ]);
+    // Taken by an ability (Charge), the attack was paid for: it is not cancelled.
+    const cancel = g.ctx.byAbility === true ? [] : [button(CANCEL, 'Cancel')];
+    return choice(
+      'target',
+      'Choose a unit to attack',
+      [...cardOptions(unitAttackTargets(g.state, g.context, g.me)), ...cancel],
+      { source: g.frame.source },
+    );
   },
   (g) => {
     if (g.ctx.attacker === CANCEL) return { end: true };
@@ -221,7 +226,17 @@ defineProc('attackUnit', [
     ]);
   },
   (g) => {
-    declare(g.state, g.context, g.me, [String(g.ctx.attacker)], String(g.ctx.target), false);
+    // An ability that takes an Attack action for its own cost (Charge) spends no main action.
+    const spendsMain = g.ctx.byAbility !== true;
+    declare(
+      g.state,
+      g.context,
+      g.me,
+      [String(g.ctx.attacker)],
+      String(g.ctx.target),
+      false,
+      spendsMain,
+    );
     alertAttack(g);
   },
   (g) => {
@@ -240,15 +255,42 @@ function openBattles(state: GameState): Battle[] {
   return attackOf(state).battles.filter((b) => !b.resolved);
 }
 
+/** Whether this blocker was placed by a forced block (Battlemaster): the defender cannot lift it. */
+function isForcedBlock(state: GameState, battle: Battle): boolean {
+  return (attackOf(state).forcedBlocks ?? []).some(
+    (f) => f.attacker === battle.attacker && f.blocker === battle.blocker,
+  );
+}
+
+/** Forced blocks, fixed before the defender chooses (rules digest §12.2): each one able to. */
+function placeForcedBlocks(state: GameState, context: EngineContext, defender: PlayerId): void {
+  for (const forced of attackOf(state).forcedBlocks ?? []) {
+    const battles = openBattles(state);
+    const battle = battles.find((b) => b.attacker === forced.attacker && b.blocker === null);
+    const free = !battles.some((b) => b.blocker === forced.blocker);
+    if (
+      battle &&
+      free &&
+      state.players[defender].battlefield.includes(forced.blocker) &&
+      mayDefendAgainst(state, context, forced.blocker, forced.attacker)
+    )
+      battle.blocker = forced.blocker;
+  }
+}
+
 function blockOptions(state: GameState, context: EngineContext, defender: PlayerId): string[] {
   const battles = openBattles(state);
-  const assigned = new Set(battles.map((b) => b.blocker).filter((b): b is string => b !== null));
+  const assigned = new Set(battles.flatMap((b) => (b.blocker ? [b.blocker] : [])));
+  // A forced blocker is neither free nor lifted by a click.
+  const liftable = battles.flatMap((b) =>
+    b.blocker && !isForcedBlock(state, b) ? [b.blocker] : [],
+  );
   const free = state.players[defender].battlefield.filter(
     (u) =>
       !assigned.has(u) &&
       battles.some((b) => b.blocker === null && mayDefendAgainst(state, context, u, b.attacker)),
   );
-  return [...free, ...assigned];
+  return [...free, ...liftable];
 }
 
 /**
@@ -299,6 +341,10 @@ function raiseDefendersDeclared(g: Run): void {
 
 defineProc('blockers', [
   (g) => {
+    if (g.ctx.forcedPlaced !== true) {
+      placeForcedBlocks(g.state, g.context, g.me);
+      g.ctx.forcedPlaced = true;
+    }
     const pick = g.ctx.pick;
     if (pick === DONE) {
       const blocks = openBattles(g.state).filter((b) => b.blocker);
@@ -313,7 +359,9 @@ defineProc('blockers', [
       return { end: true };
     }
     if (typeof pick === 'string') {
-      const battle = openBattles(g.state).find((b) => b.blocker === pick);
+      const battle = openBattles(g.state).find(
+        (b) => b.blocker === pick && !isForcedBlock(g.state, b),
+      );
       if (battle) {
         battle.blocker = null;
         delete g.ctx.pick;

@@ -39,7 +39,7 @@ import {
   readySpellsToGoUnder,
 } from './spellboard-under';
 import { costOf, grantedAbilities, hasNoAbilities } from './lasting';
-import { fromHandCost } from './reaction-plays';
+import { costWithoutActions, fromHandCost } from './reaction-plays';
 
 export function query(state: GameState, context: EngineContext, me: PlayerId, self: string): Query {
   return { state, context, me, self };
@@ -289,6 +289,7 @@ export function payCost(g: Run, cost: ParsedCost): void {
 function playCost(g: Run): ParsedCost {
   const card = String(g.ctx.card);
   if (g.ctx.fromHand === true) return fromHandCost(g.state, g.context, card);
+  if (g.ctx.withoutActions === true) return costWithoutActions(g.state, g.context, card);
   return withExtraBasic(costOf(g.state, g.context, card), Number(g.ctx.x ?? 0));
 }
 
@@ -312,7 +313,10 @@ const chooseX: Step = (g) => {
   );
 };
 
-/** ctx: card (hand uuid); fromHand when played by its `~` line in a reaction window. */
+/**
+ * ctx: card (hand uuid); fromHand when played by its `~` line in a reaction window;
+ * withoutActions when an effect plays it at once without its main or side action (Reinforce).
+ */
 defineProc('playCard', [
   (g) => {
     const id = String(g.ctx.card);

@@ -5,6 +5,8 @@
  * reaction spells, they count as the player's one reaction of the turn (rules digest §10.5)
  * and are paid with the play cost less its main and side actions, or with the alternative
  * cost the line gives; the card is then played as from the turn (`playCard` with `fromHand`).
+ * A card an effect lets its player play at once "without paying any main or side action
+ * costs" (Reinforce) is played the same way with `withoutActions`, not as a reaction.
  */
 import { scriptOf } from './context';
 import type { EngineContext } from './context';
@@ -18,12 +20,40 @@ import { activeDice, hasRoom } from './ops';
 import { alterationHosts, query } from './play';
 import type { GameEvent, GameState, PlayerId } from './state';
 
+/** The play cost of a card without its main and side actions. */
+export function costWithoutActions(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+): ParsedCost {
+  return { ...costOf(state, context, uuid), main: false, side: false, mainOrSide: false };
+}
+
 /** What playing the card by its `~` line costs: its alternative cost, or its play cost without actions. */
 export function fromHandCost(state: GameState, context: EngineContext, uuid: string): ParsedCost {
   const stub = state.cards[uuid]?.stub ?? '';
   const alternative = scriptOf(context, stub)?.playFromHand?.cost;
   if (alternative) return parseCost(alternative);
-  return { ...costOf(state, context, uuid), main: false, side: false, mainOrSide: false };
+  return costWithoutActions(state, context, uuid);
+}
+
+/**
+ * Whether the player may play this unit or alteration of their hand now "without paying any
+ * main or side action costs" (Reinforce): the rest of its cost can be paid and it has room.
+ */
+export function canPlayWithoutActions(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  uuid: string,
+): boolean {
+  const card = state.cards[uuid];
+  if (!card || card.zone !== 'hand' || card.owner !== player) return false;
+  const type = cardData(context, card.stub).type;
+  if (type !== 'Ally' && type !== 'Alteration Spell') return false;
+  const cost = costWithoutActions(state, context, uuid);
+  if (state.players[player].hand.length - 1 < cost.discard) return false;
+  return canPayDice(cost.dice, activeDice(state, player)) && roomFor(state, context, player, uuid);
 }
 
 /** Whether the player may play this hand card by its `~` line in answer to the event now. */

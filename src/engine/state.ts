@@ -213,6 +213,8 @@ export interface AttackState {
   isPhoenixbornAttack: boolean;
   target: string;
   battles: Battle[];
+  /** Units that must block an attacker, if able (Battlemaster), fixed before blocks are chosen. */
+  forcedBlocks?: { blocker: string; attacker: string }[];
 }
 
 /** JSON value: the only thing frames and decisions may carry. */

@@ -27,3 +27,6 @@ export * from './affect';
 export * from './dice-steps';
 export * from './chimera';
 export * from './steps-end-of-round';
+export * from './steps-dice-powers';
+export * from './steps-attack';
+export * from './steps-play';
