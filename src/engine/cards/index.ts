@@ -13,6 +13,7 @@ import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
 import { THE_QUEEN_OF_LIGHTNING } from './the-queen-of-lightning';
+import { THE_BREAKER_OF_FATE } from './the-breaker-of-fate';
 import { CardRegistry } from './registry';
 import './bosses';
 
@@ -35,6 +36,7 @@ export function standardCards(): CardRegistry {
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
     ...THE_QUEEN_OF_LIGHTNING,
+    ...THE_BREAKER_OF_FATE,
   ]);
   return standard;
 }
