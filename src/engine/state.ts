@@ -191,6 +191,8 @@ export interface TurnState {
   passed: boolean;
   /** Units declared as attackers, blockers or guards this turn (declarations.ts). */
   declared?: { card: string; as: DeclaredAs }[];
+  /** Units removed from the game until the end of this turn (end-of-turn-returns.ts). */
+  returning?: string[];
 }
 
 /** What a unit was declared as in an attack. */

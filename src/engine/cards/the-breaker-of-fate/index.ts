@@ -1,6 +1,7 @@
 /** The Breaker of Fate release: every card of it that has a script. */
 import type { CardScript } from '../api';
 import accelerate from './accelerate';
+import blink from './blink';
 import flashStrike from './flash-strike';
 import foresight from './foresight';
 import jerichoReborn from './jericho-reborn';
@@ -14,6 +15,7 @@ import turtleGuard from './turtle-guard';
 
 export const THE_BREAKER_OF_FATE: readonly CardScript[] = [
   accelerate,
+  blink,
   flashStrike,
   foresight,
   jerichoReborn,

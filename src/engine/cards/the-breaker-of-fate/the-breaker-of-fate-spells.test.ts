@@ -171,3 +171,36 @@ describe('Stasis', () => {
     expect(s.prompt().title).not.toBe('Play a reaction spell?');
   });
 });
+
+describe('Blink', () => {
+  it('removes a unit from the game; it returns to its owner’s battlefield at the end of the turn', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: jericho, hand: ['blink'], dice: ['charm:basic'] },
+      p2: { phoenixborn: coal, battlefield: [{ stub: 'iron-worker', damage: 1, exhaustion: 1 }] },
+    });
+    s.click('blink').click('iron-worker');
+    expect(s.unit('p2', 'iron-worker')).toBeUndefined();
+    expect(s.cards('p2', 'iron-worker', 'purged')).toHaveLength(1);
+    s.button('Pass').button('End Turn');
+    const back = s.unit('p2', 'iron-worker')!;
+    // It came back as a new unit: no tokens.
+    expect(back.tokens).toEqual({ damage: 0, exhaustion: 0, status: 0 });
+    expect(s.logLines()).toContain(`Iron Worker returns to ${s.name('p2')}'s battlefield`);
+  });
+
+  it('a conjuration goes back to its conjuration pile and does not return', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: jericho,
+        hand: ['blink'],
+        dice: ['charm:basic'],
+        battlefield: ['time-hopper'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    s.click('blink').click('time-hopper');
+    s.button('Pass').button('End Turn');
+    expect(s.unit('p1', 'time-hopper')).toBeUndefined();
+    expect(s.cards('p1', 'time-hopper', 'archives').length).toBeGreaterThan(0);
+  });
+});
