@@ -4,7 +4,7 @@
  * trigger the engine adds to every card that declares them. A card only declares
  * `keywords: { overkill: 2 }`; the rule lives here or, for static keywords, where the rule
  * is asked (blocking in attack.ts, prevention in ops.ts, targeting in cardinfo.ts, Meditate in actions.ts, end of
- * round in flow/round.ts, what a spell may affect in cards/api/affect.ts).
+ * round in flow/end-of-round-keywords.ts, what a spell may affect in cards/api/affect.ts).
  *
  * Adding a keyword: one entry here plus its rule (see cards/README.md).
  */
@@ -71,12 +71,15 @@ export const KEYWORDS = {
   bound: { name: 'Bound', inexhaustible: true },
   bypass: { name: 'Bypass', inexhaustible: false },
   concealed: { name: 'Concealed', inexhaustible: false },
+  fade: { name: 'Fade', inexhaustible: true },
   fleeting: { name: 'Fleeting', inexhaustible: true },
   gigantic: { name: 'Gigantic', inexhaustible: false },
   infectious: { name: 'Infectious', inexhaustible: false },
+  lost: { name: 'Lost', inexhaustible: true },
   noAbilities: { name: 'No abilities', inexhaustible: true },
   overkill: { name: 'Overkill', inexhaustible: true, trigger: overkill },
   quickStrike: { name: 'Quick Strike', inexhaustible: false },
+  scatter: { name: 'Scatter', inexhaustible: true },
   spellGuard: { name: 'Spell Guard', inexhaustible: true },
   stalk: { name: 'Stalk', inexhaustible: false },
   terrifying: { name: 'Terrifying', inexhaustible: false },
