@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../domain/cards';
 import type { CardScript } from '../cards/api';
+import { atStartOfPlayerTurns, placeStatus, self } from '../cards/api';
 import { standardCards } from '../cards';
 import type { CardRegistry } from '../cards/registry';
 import { testCatalogue } from '../testing/catalogue';
@@ -12,6 +13,7 @@ let cards: CardRegistry;
 const LOST = 'test-lost';
 const SCATTER = 'test-scatter';
 const FADE = 'test-fade';
+const EARLY = 'test-early-riser';
 
 beforeAll(async () => {
   const base = await testCatalogue();
@@ -21,11 +23,16 @@ beforeAll(async () => {
     [LOST]: unit(LOST, 'Test Lost'),
     [SCATTER]: unit(SCATTER, 'Test Scatter'),
     [FADE]: unit(FADE, 'Test Fade'),
+    [EARLY]: unit(EARLY, 'Test Early Riser'),
   };
   const extra: CardScript[] = [
     { stub: LOST, keywords: { lost: 1 } },
     { stub: SCATTER, keywords: { scatter: 1 } },
     { stub: FADE, keywords: { fade: 1 } },
+    {
+      stub: EARLY,
+      triggers: [atStartOfPlayerTurns('Early', [(g) => placeStatus(g, self(g), 1)])],
+    },
   ];
   cards = standardCards().with(extra);
 });
@@ -69,5 +76,22 @@ describe('end-of-round keywords', () => {
     expect(s.cards('p2', FADE, 'battlefield')).toHaveLength(0);
     const fades = s.logLines().filter((l) => l === 'Test Fade is destroyed');
     expect(fades).toHaveLength(2);
+  });
+
+  it('a trigger at the beginning of the player turns phase fires once as the phase starts', () => {
+    const s = endOfRound({
+      p1: { phoenixborn: coal, battlefield: [EARLY] },
+      p2: { phoenixborn: maeoni },
+    });
+    expect(s.state.phase).toBe('playerturns');
+    expect(s.unit('p1', EARLY)!.tokens.status).toBe(1);
+  });
+
+  it('an exhaustible trigger at the beginning of the player turns phase does not fire while exhausted', () => {
+    const s = endOfRound({
+      p1: { phoenixborn: coal, battlefield: [{ stub: EARLY, exhaustion: 2 }] },
+      p2: { phoenixborn: maeoni },
+    });
+    expect(s.unit('p1', EARLY)!.tokens.status).toBe(0);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Common shapes of triggered abilities ("when this unit comes into play", "when this unit is
- * destroyed", Group Tactics, Ambush) and the typed event a trigger or reaction answers.
+ * destroyed", "at the beginning of the player turns phase", Resourceful, Group Tactics, Ambush) and the typed event a trigger or reaction answers.
  */
 import type { Run, Step } from '../../runner';
 import { chooseCard, choosePlayer } from './choices';
 import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
-import type { Query, TriggerOn } from './types';
+import type { Query, Trigger, TriggerOn } from './types';
 import { dealDamage, placeStatus } from './verbs';
 import { discardTopOfDrawPile, returnToHand } from './verbs-zones';
 import { addAttackThisTurn } from './verbs-lasting';
@@ -15,6 +15,37 @@ import { isAlly, nameOf, self, targetablePhoenixborns } from './queries';
 /** "When this unit comes into play" */
 export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameIntoPlay'> {
   return { name, event: 'cameIntoPlay', match: (q, e) => e.card === q.self, steps };
+}
+
+/**
+ * "At the beginning of the player turns phase" (each round, as the phase starts), for a unit on
+ * the battlefield. Inexhaustible when its line is printed with `*`.
+ */
+export function atStartOfPlayerTurns(
+  name: string,
+  steps: Step[],
+  inexhaustible = false,
+): TriggerOn<'phaseStarted'> {
+  return {
+    name,
+    event: 'phaseStarted',
+    match: (q, e) => e.phase === 'playerturns' && q.state.cards[q.self]?.zone === 'battlefield',
+    inexhaustible,
+    steps,
+  };
+}
+
+/**
+ * "* Resourceful N: When this unit comes into play, place N status tokens on this unit. At the
+ * beginning of the player turns phase, place N status tokens on this unit." Two triggers, both
+ * inexhaustible: a script lists them with `...resourceful(n)`.
+ */
+export function resourceful(amount: number): Trigger[] {
+  const place: Step = (g) => placeStatus(g, self(g), amount);
+  return [
+    { ...onComesIntoPlay(`Resourceful ${amount}`, [place]), inexhaustible: true },
+    atStartOfPlayerTurns(`Resourceful ${amount}: player turns phase`, [place], true),
+  ];
 }
 
 /** "Ambush N: When this unit comes into play, you may deal N damage to a target Phoenixborn." */
