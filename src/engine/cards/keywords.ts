@@ -10,7 +10,7 @@
  */
 import { chooseCard } from './api/choices';
 import { opponentsOf, phoenixbornOf, targetableUnits } from './api/queries';
-import { eventOf } from './api/triggers';
+import { eventOf, groupTactics } from './api/triggers';
 import { dealDamage } from './api/verbs';
 import { addProcResolver } from '../runner';
 import type { Step } from '../runner';
@@ -74,6 +74,8 @@ export const KEYWORDS = {
   fade: { name: 'Fade', inexhaustible: true },
   fleeting: { name: 'Fleeting', inexhaustible: true },
   gigantic: { name: 'Gigantic', inexhaustible: false },
+  // A granted Group Tactics (Join the Hunt) adds to a printed one (rules digest §14.3).
+  groupTactics: { name: 'Group Tactics', inexhaustible: false, trigger: groupTactics },
   infectious: { name: 'Infectious', inexhaustible: false },
   lost: { name: 'Lost', inexhaustible: true },
   noAbilities: { name: 'No abilities', inexhaustible: true },

@@ -240,6 +240,11 @@ export function canSummon(s: Scope, stub: string, onto: PlayerId = s.me): boolea
   );
 }
 
+/** How many conjurations of this stub are in the player's conjuration pile. */
+export function conjurationsInPile(s: Scope, stub: string, player: PlayerId = s.me): number {
+  return s.state.players[player].archives.filter((u) => inst(s.state, u).stub === stub).length;
+}
+
 /** Whether a conjuration (unit or conjured alteration) of this stub is in the player's conjuration pile. */
 export function inConjurationPile(s: Scope, stub: string, player: PlayerId = s.me): boolean {
   return s.state.players[player].archives.some((u) => inst(s.state, u).stub === stub);
