@@ -20,6 +20,7 @@ import {
 } from './lasting';
 import { HIDDEN_ZONES } from './state';
 import { isUnpreventable } from './unpreventable';
+import { toughPrevention } from './tough';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
 type ListZone = 'deck' | 'hand' | 'discard' | 'battlefield' | 'spellboard' | 'archives' | 'purged';
@@ -397,11 +398,14 @@ export function receiveDamage(
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
   const unpreventable = isUnpreventable(state, context, cause);
-  // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
+  // Armored (units) and static prevention ("damage dealt to … is reduced by 1"), then Tough.
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
-  const prevented = unpreventable
+  const afterArmored = unpreventable
     ? amount
     : Math.max(0, amount - armored - preventionOn(state, context, uuid));
+  const prevented = unpreventable
+    ? amount
+    : afterArmored - toughPrevention(state, context, uuid, afterArmored);
   const cap = unpreventable ? null : damageCapOn(state, context, uuid);
   const received = cap === null ? prevented : Math.min(prevented, cap);
   if (!announced)

@@ -3,7 +3,7 @@
  * inexhaustible, and, for keywords that are triggered abilities (Overkill, Aftershock), the
  * trigger the engine adds to every card that declares them. A card only declares
  * `keywords: { overkill: 2 }`; the rule lives here or, for static keywords, where the rule
- * is asked (blocking in attack.ts, prevention in ops.ts, targeting in cardinfo.ts, Meditate in actions.ts, end of
+ * is asked (blocking in attack.ts, prevention in ops.ts and tough.ts, targeting in cardinfo.ts, Meditate in actions.ts, end of
  * round in flow/end-of-round-keywords.ts, what a spell may affect in cards/api/affect.ts).
  *
  * Adding a keyword: one entry here plus its rule (see cards/README.md).
@@ -86,6 +86,7 @@ export const KEYWORDS = {
   stalk: { name: 'Stalk', inexhaustible: false },
   terrifying: { name: 'Terrifying', inexhaustible: false },
   threatening: { name: 'Threatening', inexhaustible: false },
+  tough: { name: 'Tough', inexhaustible: false },
   unitGuard: { name: 'Unit Guard', inexhaustible: false },
 } as const satisfies Record<string, KeywordRule>;
 
