@@ -13,6 +13,7 @@ import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
 import { THE_BOY_AMONG_WOLVES } from './the-boy-among-wolves';
+import { THE_OCEANS_GUARD } from './the-oceans-guard';
 import { CardRegistry } from './registry';
 import './bosses';
 
@@ -35,6 +36,7 @@ export function standardCards(): CardRegistry {
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
     ...THE_BOY_AMONG_WOLVES,
+    ...THE_OCEANS_GUARD,
   ]);
   return standard;
 }

@@ -18,6 +18,20 @@ export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameInt
 }
 
 /**
+ * "When attaching this spell" / "when this spell comes into play", on an alteration spell:
+ * `eventOf(g, 'alterationAttached')` gives its host.
+ */
+export function onAttached(name: string, steps: Step[]): TriggerOn<'alterationAttached'> {
+  return {
+    name,
+    event: 'alterationAttached',
+    inexhaustible: true,
+    match: (q, e) => e.card === q.self,
+    steps,
+  };
+}
+
+/**
  * "At the beginning of the player turns phase" (each round, as the phase starts), for a unit on
  * the battlefield. Inexhaustible when its line is printed with `*`.
  */

@@ -4,6 +4,7 @@ import {
   discardFromPlay,
   eventOf,
   hostOf,
+  onAttached,
   placeStatus,
   self,
   stubOf,
@@ -18,21 +19,15 @@ import {
 export default defineCard({
   stub: 'explosive-growth',
   triggers: [
-    {
-      name: 'When attached',
-      event: 'alterationAttached',
-      inexhaustible: true,
-      match: (q, e) => e.card === q.self,
-      steps: [
-        (g) => {
-          const host = eventOf(g, 'alterationAttached')?.host ?? null;
-          placeStatus(g, host, 2);
-          for (const { card, host: on } of alterationsInPlay(g))
-            if (on === host && card !== self(g) && stubOf(g, card) === 'explosive-growth')
-              discardFromPlay(g, card);
-        },
-      ],
-    },
+    onAttached('When attached', [
+      (g) => {
+        const host = eventOf(g, 'alterationAttached')?.host ?? null;
+        placeStatus(g, host, 2);
+        for (const { card, host: on } of alterationsInPlay(g))
+          if (on === host && card !== self(g) && stubOf(g, card) === 'explosive-growth')
+            discardFromPlay(g, card);
+      },
+    ]),
   ],
   statics: [
     {

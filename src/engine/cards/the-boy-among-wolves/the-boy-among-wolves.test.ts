@@ -3,7 +3,6 @@ import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
 import { toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
-import type { Scenario } from '../../testing/scenario';
 
 let catalogue: Record<string, Card>;
 beforeAll(async () => {
@@ -12,17 +11,6 @@ beforeAll(async () => {
 
 const koji = 'koji-wolfcub';
 const coal = 'coal-roarkwin';
-
-/** The defender declines to guard, block and counter, as long as one of those is asked. */
-function noDefence(s: Scenario): void {
-  const answers = ['No guard', 'Done', "Don't counter"];
-  for (let asked = 0; asked < 6; asked++) {
-    const { player, buttons } = s.prompt();
-    const answer = answers.find((a) => buttons.includes(a));
-    if (player === null || answer === undefined) return;
-    s.button(answer, player);
-  }
-}
 
 describe('The Boy Among Wolves cards', () => {
   describe('Koji Wolfcub — Accelerate Growth', () => {
@@ -153,7 +141,7 @@ describe('The Boy Among Wolves cards', () => {
       ]);
       s.button('2');
       expect(s.cards('p1', 'brilliant-thorn', 'battlefield')).toHaveLength(2);
-      expect(s.state.turn?.mainActions ?? 0).toBe(0);
+      expect(s.state.turn?.mainAvailable).toBe(false);
     });
 
     it('Blossom with fewer than 2 status tokens places no Thorn', () => {
@@ -450,15 +438,5 @@ describe('The Boy Among Wolves cards', () => {
       expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(1);
       expect(s.unit('p2', 'hammer-knight')!.tokens.exhaustion).toBe(0);
     });
-  });
-
-  it('noDefence helper answers the routine prompts', () => {
-    const s = scenario(catalogue, {
-      p1: { phoenixborn: koji, battlefield: ['iron-worker'] },
-      p2: { phoenixborn: coal },
-    });
-    s.button('Attack Phoenixborn').click('iron-worker').button('Done');
-    noDefence(s);
-    expect(s.pb('p2').tokens.damage).toBe(2);
   });
 });

@@ -1,0 +1,382 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../../domain/cards';
+import { testCatalogue } from '../../testing/catalogue';
+import { toEndOfRound } from '../../testing/round-steps';
+import { scenario } from '../../testing/scenario';
+import type { Scenario } from '../../testing/scenario';
+
+let catalogue: Record<string, Card>;
+beforeAll(async () => {
+  catalogue = await testCatalogue();
+});
+
+const tristan = 'tristan-darkwater';
+const coal = 'coal-roarkwin';
+
+/** The attack of this scenario's player 1 on the other Phoenixborn with these units. */
+function attackPhoenixborn(s: Scenario, attackers: string[]): void {
+  s.button('Attack Phoenixborn');
+  for (const a of attackers) s.click(a);
+  s.button('Done');
+}
+
+function attackOf(s: Scenario, player: 'alice' | 'bob', stub: string): number | undefined {
+  return s.view('p1').players[player]!.cardPiles.cardsInPlay.find((c) => c.id === stub)?.attack;
+}
+
+describe("The Ocean's Guard cards", () => {
+  describe('Summon Seafoam Snapper and Seafoam Snapper', () => {
+    it('places a Seafoam Snapper for 1 time power', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: tristan, spellboard: ['summon-seafoam-snapper'], dice: ['time:power'] },
+        p2: { phoenixborn: coal },
+      });
+      s.click('summon-seafoam-snapper');
+      expect(s.cards('p1', 'seafoam-snapper', 'battlefield')).toHaveLength(1);
+    });
+
+    it('Hungry 1: destroys an exhausted conjuration you control and gains a status token', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          spellboard: ['summon-seafoam-snapper'],
+          battlefield: [{ stub: 'tidal-crab', exhaustion: 1 }, 'prism-tetra', 'iron-worker'],
+          dice: ['time:power'],
+        },
+        p2: { phoenixborn: coal, battlefield: [{ stub: 'biter', exhaustion: 1 }] },
+      });
+      s.click('summon-seafoam-snapper');
+      expect(s.prompt().title).toMatch(/^Hungry 1/);
+      expect(s.offers('prism-tetra')).toBe(false);
+      expect(s.offers('biter')).toBe(false);
+      s.click('tidal-crab');
+      expect(s.cards('p1', 'tidal-crab', 'battlefield')).toHaveLength(0);
+      expect(s.unit('p1', 'seafoam-snapper')!.tokens.status).toBe(1);
+    });
+
+    it('Hungry 1 does nothing without an exhausted conjuration', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: tristan, spellboard: ['summon-seafoam-snapper'], dice: ['time:power'] },
+        p2: { phoenixborn: coal },
+      });
+      s.click('summon-seafoam-snapper');
+      expect(s.unit('p1', 'seafoam-snapper')!.tokens.status).toBe(0);
+    });
+
+    it('Tough 1: removes all its status tokens to prevent 1 damage', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: coal, hand: ['tsunami-shot'], dice: ['charm:basic', 'charm:basic'] },
+        p2: { phoenixborn: tristan, battlefield: [{ stub: 'seafoam-snapper', status: 2 }] },
+      });
+      s.click('tsunami-shot').click('seafoam-snapper');
+      const snapper = s.unit('p2', 'seafoam-snapper')!;
+      expect(snapper.tokens.damage).toBe(0);
+      expect(snapper.tokens.status).toBe(0);
+      // The next damage finds no status token: received.
+      s.click('seafoam-snapper');
+      expect(s.cards('p2', 'seafoam-snapper', 'battlefield')).toHaveLength(0);
+    });
+
+    it('Tough 1 prevents nothing without status tokens, or while exhausted', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:class'] },
+        p2: { phoenixborn: tristan, battlefield: ['seafoam-snapper'] },
+      });
+      s.click('aradel-summergaard').click('seafoam-snapper');
+      expect(s.cards('p2', 'seafoam-snapper', 'battlefield')).toHaveLength(0);
+
+      const t = scenario(catalogue, {
+        p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:class'] },
+        p2: {
+          phoenixborn: tristan,
+          battlefield: [{ stub: 'seafoam-snapper', status: 1, exhaustion: 1 }],
+        },
+      });
+      t.click('aradel-summergaard').click('seafoam-snapper');
+      expect(t.cards('p2', 'seafoam-snapper', 'battlefield')).toHaveLength(0);
+    });
+  });
+
+  describe('Summon Tidal Crab and Tidal Crab', () => {
+    it('places a Tidal Crab with 2 status tokens; Slow gives it -1 attack per token', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          spellboard: ['summon-tidal-crab'],
+          dice: ['sympathy:class', 'time:class'],
+        },
+        p2: { phoenixborn: coal },
+      });
+      s.click('summon-tidal-crab');
+      expect(s.unit('p1', 'tidal-crab')!.tokens.status).toBe(2);
+      expect(attackOf(s, 'alice', 'tidal-crab')).toBe(0);
+    });
+
+    it('Unburden: moves 1 status token onto another unit you control', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          battlefield: [{ stub: 'tidal-crab', status: 2 }, 'iron-worker'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      });
+      s.click('tidal-crab');
+      expect(s.offers('hammer-knight')).toBe(false);
+      expect(s.offers('tidal-crab')).toBe(false);
+      s.click('iron-worker');
+      expect(s.unit('p1', 'tidal-crab')!.tokens.status).toBe(1);
+      expect(s.unit('p1', 'iron-worker')!.tokens.status).toBe(1);
+      expect(attackOf(s, 'alice', 'tidal-crab')).toBe(1);
+    });
+
+    it('Unburden is not usable without a status token', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: tristan, battlefield: ['tidal-crab', 'iron-worker'] },
+        p2: { phoenixborn: coal },
+      });
+      s.send({ type: 'cardClicked', uuid: s.unit('p1', 'tidal-crab')!.uuid }, 'p1', true);
+      expect(s.state.turn?.sideActions).toBe(1);
+    });
+  });
+
+  describe('Summon Radiant Leviathan and Radiant Leviathan', () => {
+    it('places the Leviathan with a status token for each other conjuration you control', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          hand: ['summon-radiant-leviathan'],
+          battlefield: ['prism-tetra', 'tidal-crab', 'iron-worker'],
+          dice: ['sympathy:power', 'time:class', 'charm:basic', 'charm:basic'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['biter'] },
+      });
+      s.click('summon-radiant-leviathan');
+      expect(s.unit('p1', 'radiant-leviathan')!.tokens.status).toBe(2);
+    });
+
+    it('Coalesced: an opponent may attack the Leviathan but not your other units', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+        p2: { phoenixborn: tristan, battlefield: ['radiant-leviathan', 'iron-worker'] },
+      });
+      s.button('Attack a unit');
+      expect(s.offers('iron-worker')).toBe(false);
+      expect(s.offers('radiant-leviathan')).toBe(true);
+    });
+
+    it('Refract: when destroyed, a Prism Tetra for each status token it had', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:class'] },
+        p2: {
+          phoenixborn: tristan,
+          battlefield: [{ stub: 'radiant-leviathan', status: 3, damage: 4 }],
+        },
+      });
+      s.click('aradel-summergaard').click('radiant-leviathan');
+      expect(s.cards('p2', 'radiant-leviathan', 'battlefield')).toHaveLength(0);
+      expect(s.cards('p2', 'prism-tetra', 'battlefield')).toHaveLength(3);
+    });
+  });
+
+  describe('Prism Tetra', () => {
+    it('Fearful: cannot block', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: coal, battlefield: ['iron-worker'] },
+        p2: { phoenixborn: tristan, battlefield: ['prism-tetra', 'hammer-knight'], guarded: true },
+      });
+      attackPhoenixborn(s, ['iron-worker']);
+      expect(s.offers('prism-tetra')).toBe(false);
+      expect(s.offers('hammer-knight')).toBe(true);
+    });
+
+    it('Group Tactics 1: +1 attack after 3 or more attackers', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: tristan, battlefield: ['prism-tetra', 'iron-worker', 'hammer-knight'] },
+        p2: { phoenixborn: coal },
+      });
+      attackPhoenixborn(s, ['prism-tetra', 'iron-worker', 'hammer-knight']);
+      expect(s.prompt().title).toMatch(/Group Tactics 1/);
+      s.button('Yes');
+      expect(attackOf(s, 'alice', 'prism-tetra')).toBe(1);
+    });
+
+    it('Scatter: discarded at the end of the round unless it has a status token', () => {
+      const s = toEndOfRound(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          battlefield: ['prism-tetra', { stub: 'prism-tetra', status: 1 }],
+        },
+        p2: { phoenixborn: coal },
+      });
+      expect(s.cards('p1', 'prism-tetra', 'battlefield')).toHaveLength(1);
+      expect(s.cards('p1', 'prism-tetra', 'battlefield')[0]!.tokens.status).toBe(1);
+    });
+
+    it('Fade resolves before Scatter: Inheritance may keep a Prism Tetra', () => {
+      const s = toEndOfRound(catalogue, {
+        p1: { phoenixborn: tristan, battlefield: ['brilliant-thorn', 'prism-tetra'] },
+        p2: { phoenixborn: coal },
+      });
+      expect(s.prompt().title).toMatch(/^Inheritance 1/);
+      s.click('prism-tetra');
+      expect(s.cards('p1', 'prism-tetra', 'battlefield')).toHaveLength(1);
+    });
+  });
+
+  describe('Stand Still', () => {
+    it('after you declare attackers: units with the chosen title cannot block this turn', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          hand: ['stand-still', 'invigorate'],
+          battlefield: ['iron-worker'],
+          dice: ['time:class'],
+        },
+        p2: {
+          phoenixborn: coal,
+          battlefield: ['hammer-knight', 'hammer-knight', 'anchornaut'],
+          guarded: true,
+        },
+      });
+      attackPhoenixborn(s, ['iron-worker']);
+      s.click('stand-still');
+      s.click('invigorate').button('Done');
+      s.click('hammer-knight');
+      expect(s.zoneStubs('p1', 'discard')).toEqual(
+        expect.arrayContaining(['stand-still', 'invigorate']),
+      );
+      expect(s.offers('hammer-knight')).toBe(false);
+      expect(s.offers('anchornaut')).toBe(true);
+    });
+
+    it('is not offered after an opponent declares attackers', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: coal, battlefield: ['iron-worker'] },
+        p2: {
+          phoenixborn: tristan,
+          hand: ['stand-still', 'invigorate'],
+          battlefield: ['hammer-knight'],
+          dice: ['time:class'],
+        },
+      });
+      attackPhoenixborn(s, ['iron-worker']);
+      expect(s.offers('stand-still')).toBe(false);
+    });
+  });
+
+  describe('Tidal Shift', () => {
+    it('moves 1 exhaustion token from your ready spell onto a unit an opponent controls', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          hand: ['tidal-shift'],
+          spellboard: [{ stub: 'summon-tidal-crab', exhaustion: 1 }],
+          dice: ['sympathy:class', 'time:class'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      });
+      s.click('tidal-shift');
+      s.click('summon-tidal-crab');
+      s.click('hammer-knight');
+      expect(s.cards('p1', 'summon-tidal-crab', 'spellboard')[0]!.tokens.exhaustion).toBe(0);
+      expect(s.unit('p2', 'hammer-knight')!.tokens.exhaustion).toBe(1);
+    });
+
+    it('cannot be played without an exhausted ready spell', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          hand: ['tidal-shift'],
+          spellboard: ['summon-tidal-crab'],
+          dice: ['sympathy:class', 'time:class'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      });
+      s.send(
+        { type: 'cardClicked', uuid: s.cards('p1', 'tidal-shift', 'hand')[0]!.uuid },
+        'p1',
+        true,
+      );
+      expect(s.zoneStubs('p1', 'hand')).toEqual(['tidal-shift']);
+    });
+  });
+
+  describe('Tsunami Shot', () => {
+    it('deals 1 damage up to four times, to the same or different units an opponent controls', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          hand: ['tsunami-shot'],
+          battlefield: ['iron-worker'],
+          dice: ['charm:basic', 'charm:basic'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight', 'anchornaut'] },
+      });
+      s.click('tsunami-shot');
+      expect(s.offers('iron-worker')).toBe(false);
+      s.click('hammer-knight').click('hammer-knight').click('anchornaut');
+      expect(s.cards('p2', 'anchornaut', 'battlefield')).toHaveLength(0);
+      s.click('hammer-knight');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(3);
+      expect(s.zoneStubs('p1', 'discard')).toEqual(['tsunami-shot']);
+    });
+
+    it('may stop after fewer resolutions', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: tristan, hand: ['tsunami-shot'], dice: ['charm:basic', 'charm:basic'] },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      });
+      s.click('tsunami-shot').click('hammer-knight').button('Skip');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(1);
+      expect(s.state.decision?.title).not.toMatch(/Tsunami Shot/);
+    });
+  });
+
+  describe('Wave Crash', () => {
+    const crash = () =>
+      scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          hand: ['wave-crash'],
+          battlefield: [{ stub: 'tidal-crab', status: 1 }, 'iron-worker'],
+          dice: ['sympathy:class'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      });
+
+    it('removes a status token from your unit to deal 2 damage to a unit an opponent controls', () => {
+      const s = crash();
+      s.click('wave-crash');
+      expect(s.offers('iron-worker')).toBe(false);
+      s.click('tidal-crab');
+      expect(s.offers('iron-worker')).toBe(false);
+      s.click('hammer-knight');
+      expect(s.unit('p1', 'tidal-crab')!.tokens.status).toBe(0);
+      expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(2);
+    });
+
+    it('or 1 damage to a Phoenixborn', () => {
+      const s = crash();
+      s.click('wave-crash').click('tidal-crab').click(coal);
+      expect(s.pb('p2').tokens.damage).toBe(1);
+    });
+
+    it('cannot be played without a unit you control with a status token', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          hand: ['wave-crash'],
+          battlefield: ['iron-worker'],
+          dice: ['sympathy:class'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      });
+      s.send(
+        { type: 'cardClicked', uuid: s.cards('p1', 'wave-crash', 'hand')[0]!.uuid },
+        'p1',
+        true,
+      );
+      expect(s.zoneStubs('p1', 'hand')).toEqual(['wave-crash']);
+    });
+  });
+});
