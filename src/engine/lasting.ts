@@ -125,6 +125,15 @@ function effectsOfKind<K extends LastingChange['kind']>(
   return effects.filter((e): e is Extract<CardEffect, { kind: K }> => e.kind === kind);
 }
 
+/**
+ * How much the numeral values of the unit's abilities are increased now: Magnify effects count
+ * only during an Attack action (while an attack is being resolved).
+ */
+export function magnifyOn(state: GameState, uuid: string): number {
+  if (state.attack === null) return 0;
+  return effectsOfKind(state, uuid, 'magnify').reduce((sum, e) => sum + e.amount, 0);
+}
+
 /** Whether an effect makes the card count as exhausted without exhaustion tokens (Deep Freeze). */
 export function consideredExhausted(state: GameState, uuid: string): boolean {
   return effectsOfKind(state, uuid, 'exhausted').length > 0;

@@ -96,7 +96,12 @@ export type LastingChange =
    */
   | { kind: 'copy'; stub: string; copiedX?: number }
   /** The card is considered exhausted whatever its exhaustion tokens (Deep Freeze). */
-  | { kind: 'exhausted' };
+  | { kind: 'exhausted' }
+  /**
+   * During Attack actions, the numeral values of the unit's abilities are increased by
+   * `amount` (Magnify: numeral keywords through `keyword`, scripts through `magnified`).
+   */
+  | { kind: 'magnify'; amount: number };
 
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn

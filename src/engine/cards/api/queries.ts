@@ -20,6 +20,7 @@ import { cardData } from '../../context';
 import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
 import { opponentDiceLocked } from '../../laws';
+import { magnifyOn } from '../../lasting';
 import { activeDice, exhaustedDice } from '../../ops';
 import { focusFromUnder } from '../../spellboard-under';
 import type { Run } from '../../runner';
@@ -297,6 +298,14 @@ export function inBattleWith(s: Scope, unit: string, other: string): boolean {
       return sides.includes(unit) && sides.includes(other) && unit !== other;
     }) ?? false
   );
+}
+
+/**
+ * A numeral value of one of the unit's abilities as it counts now ("Bestow 1", "Group
+ * Tactics 1"): raised by Magnify during an attack. A unit that left play has none.
+ */
+export function magnified(s: Scope, unit: string, value: number): number {
+  return value + (isInPlay(s.state, unit) ? magnifyOn(s.state, unit) : 0);
 }
 
 /** Whether the player holds the first player token. */

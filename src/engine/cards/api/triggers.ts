@@ -10,7 +10,7 @@ import type { Query, Trigger, TriggerOn } from './types';
 import { dealDamage, placeStatus } from './verbs';
 import { discardTopOfDrawPile, returnToHand } from './verbs-zones';
 import { addAttackThisTurn } from './verbs-lasting';
-import { isAlly, nameOf, self, targetablePhoenixborns } from './queries';
+import { isAlly, magnified, nameOf, self, targetablePhoenixborns } from './queries';
 
 /** "When this unit comes into play" */
 export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameIntoPlay'> {
@@ -121,9 +121,12 @@ export function eventOf<K extends EventKind>(g: Run, kind: K): EventOf<K> | null
 /**
  * "Group Tactics N: after you declare 3 or more attackers, you may add N to this unit's
  * attack value for the remainder of the turn." Fires once per declaration (on its first
- * attacker's event).
+ * attacker's event). `added` is what it adds as it resolves.
  */
-export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
+function groupTacticsAdding(
+  amount: number,
+  added: (g: Run) => number,
+): TriggerOn<'attackersDeclared'> {
   return {
     name: `Group Tactics ${amount}`,
     event: 'attackersDeclared',
@@ -139,8 +142,21 @@ export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
         q.state.cards[q.self]?.zone === 'battlefield'
       );
     },
-    steps: [(g) => addAttackThisTurn(g, self(g), amount)],
+    steps: [(g) => addAttackThisTurn(g, self(g), added(g))],
   };
+}
+
+/** Group Tactics N printed as a script's trigger: Magnify raises its N as it resolves. */
+export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
+  return groupTacticsAdding(amount, (g) => magnified(g, self(g), amount));
+}
+
+/**
+ * The trigger of the `groupTactics` keyword (keywords.ts) for a unit with value N: that value
+ * already counts what is granted and Magnify (`keyword` in cardinfo.ts).
+ */
+export function groupTacticsKeyword(amount: number): TriggerOn<'attackersDeclared'> {
+  return groupTacticsAdding(amount, () => amount);
 }
 
 /**

@@ -106,6 +106,20 @@ export function preventDamageTo(
   ]);
 }
 
+/**
+ * "During Attack actions this turn, the numeral values of their abilities are increased by N"
+ * (Magnify): numeral keywords (`keyword`) and scripts asking `magnified` count it while an
+ * attack is resolved.
+ */
+export function magnify(g: Run, unit: string | null, amount: number, duration: Duration): void {
+  if (!mayLastOn(g, unit) || amount <= 0) return;
+  placeEffect(g.state, unit, { kind: 'magnify', amount }, duration);
+  addLog(g.state, [
+    cardName(g, unit),
+    `: the numeral values of its abilities are increased by ${amount} during Attack actions ${durationText(g, duration)}`,
+  ]);
+}
+
 /** "This unit is considered to be exhausted" for a while, whatever its exhaustion tokens. */
 export function treatAsExhausted(g: Run, card: string | null, duration: Duration): void {
   if (!mayLastOn(g, card)) return;

@@ -9,6 +9,7 @@ import summonSeafoamSnapper from './summon-seafoam-snapper';
 import summonTidalCrab from './summon-tidal-crab';
 import tidalCrab from './tidal-crab';
 import tidalShift from './tidal-shift';
+import tristanDarkwater from './tristan-darkwater';
 import tsunamiShot from './tsunami-shot';
 import waveCrash from './wave-crash';
 
@@ -22,6 +23,7 @@ export const THE_OCEANS_GUARD: readonly CardScript[] = [
   summonTidalCrab,
   tidalCrab,
   tidalShift,
+  tristanDarkwater,
   tsunamiShot,
   waveCrash,
 ];

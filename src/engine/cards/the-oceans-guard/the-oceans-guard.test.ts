@@ -25,6 +25,83 @@ function attackOf(s: Scenario, player: 'alice' | 'bob', stub: string): number | 
 }
 
 describe("The Ocean's Guard cards", () => {
+  describe('Tristan Darkwater — Magnify', () => {
+    const board = () =>
+      scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          battlefield: [
+            'prism-tetra',
+            'seafoam-snapper',
+            'tidal-crab',
+            'prism-tetra',
+            'iron-worker',
+            'hammer-knight',
+          ],
+          dice: ['charm:basic'],
+        },
+        p2: { phoenixborn: coal, battlefield: ['anchornaut'] },
+      });
+
+    it('chooses units you control whose combined life value is up to 3', () => {
+      const s = board();
+      s.click(tristan);
+      expect(s.prompt().title).toMatch(/^Magnify/);
+      expect(s.offers('tidal-crab')).toBe(true);
+      expect(s.offers('hammer-knight')).toBe(false);
+      expect(s.offers('anchornaut')).toBe(false);
+      s.click('seafoam-snapper');
+      // 2 left: the Crab (life 3) no longer fits, the Iron Worker (life 2) does.
+      expect(s.offers('tidal-crab')).toBe(false);
+      expect(s.offers('iron-worker')).toBe(true);
+      expect(s.offers('seafoam-snapper')).toBe(false);
+      s.click(s.cards('p1', 'prism-tetra', 'battlefield')[0]!.uuid);
+      s.click(s.cards('p1', 'prism-tetra', 'battlefield')[1]!.uuid);
+      const magnified = s.state.players.p1.battlefield.filter((u) =>
+        s.state.cards[u]!.effects.some((e) => e.kind === 'magnify'),
+      );
+      expect(magnified.map((u) => s.state.cards[u]!.stub)).toEqual([
+        'prism-tetra',
+        'seafoam-snapper',
+        'prism-tetra',
+      ]);
+      expect(s.pb('p1').tokens.exhaustion).toBe(1);
+      expect(s.dice('p1', 'exhausted')).toHaveLength(1);
+    });
+
+    it('may stop choosing at any time', () => {
+      const s = board();
+      s.click(tristan).click('tidal-crab');
+      expect(s.prompt().title).not.toMatch(/^Magnify/);
+      expect(s.unit('p1', 'tidal-crab')!.effects.map((e) => e.kind)).toEqual(['magnify']);
+    });
+
+    it('during the Attack action this turn, a magnified Group Tactics 1 adds 2', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: tristan,
+          battlefield: ['prism-tetra', 'iron-worker', 'hammer-knight'],
+          dice: ['charm:basic'],
+        },
+        p2: { phoenixborn: coal },
+      });
+      s.click(tristan).click('prism-tetra').button('Skip');
+      attackPhoenixborn(s, ['prism-tetra', 'iron-worker', 'hammer-knight']);
+      expect(s.prompt().title).toMatch(/Group Tactics 2/);
+      s.button('Yes');
+      expect(attackOf(s, 'alice', 'prism-tetra')).toBe(2);
+    });
+
+    it('is not usable without a unit of life 3 or less', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: tristan, battlefield: ['hammer-knight'], dice: ['charm:basic'] },
+        p2: { phoenixborn: coal },
+      });
+      s.send({ type: 'cardClicked', uuid: s.pb('p1').uuid }, 'p1', true);
+      expect(s.pb('p1').tokens.exhaustion).toBe(0);
+    });
+  });
+
   describe('Summon Seafoam Snapper and Seafoam Snapper', () => {
     it('places a Seafoam Snapper for 1 time power', () => {
       const s = scenario(catalogue, {
