@@ -18,6 +18,7 @@ describe('the table of events', () => {
         'alterationAttached',
         'attackersDeclared',
         'blockersDeclared',
+        'unitDeclared',
         'cameIntoPlay',
         'readySpellCameIntoPlay',
         'spellPlayed',
@@ -44,6 +45,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(20);
+    expect(Object.keys(EVENTS)).toHaveLength(21);
   });
 });
