@@ -25,6 +25,7 @@ describe('the table of events', () => {
         'destroyed',
         'pbWounded',
         'unitDestroyedByAttack',
+        'meditated',
       ].sort(),
     );
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitTargeted');
@@ -44,6 +45,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(20);
+    expect(Object.keys(EVENTS)).toHaveLength(21);
   });
 });

@@ -135,6 +135,15 @@ export const EVENTS = {
     reactions: true,
     timing: false,
   }),
+  /**
+   * A player finished a Meditate action: `firstFromDrawPile` is the first card it discarded
+   * off the top of their draw pile (its id in the discard pile), or null (Orrick's Insight).
+   */
+  meditated: event<{ player: PlayerId; firstFromDrawPile: string | null }>()({
+    triggers: true,
+    reactions: false,
+    timing: false,
+  }),
   roundStarted: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
   /** The prepare, player turns or recovery phase begins. */
   phaseStarted: event<{
