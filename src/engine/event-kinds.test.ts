@@ -30,6 +30,7 @@ describe('the table of events', () => {
     );
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitTargeted');
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitAttackDamage');
+    expect(ACT_TRIGGER_EVENTS).not.toContain('unitEffectDamage');
     expect(ACT_TRIGGER_EVENTS).not.toContain('endOfRound');
   });
 
@@ -45,6 +46,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(21);
+    expect(Object.keys(EVENTS)).toHaveLength(22);
   });
 });
