@@ -70,6 +70,7 @@ export const KEYWORDS = {
   aftershock: { name: 'Aftershock', inexhaustible: true, trigger: aftershock },
   bound: { name: 'Bound', inexhaustible: true },
   bypass: { name: 'Bypass', inexhaustible: false },
+  charming: { name: 'Charming', inexhaustible: false },
   concealed: { name: 'Concealed', inexhaustible: false },
   fleeting: { name: 'Fleeting', inexhaustible: true },
   gigantic: { name: 'Gigantic', inexhaustible: false },
