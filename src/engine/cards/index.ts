@@ -13,6 +13,7 @@ import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
 import { THE_MASTERS_OF_GRAVITY } from './the-masters-of-gravity';
+import { THE_MESSENGERS_OF_PEACE } from './the-messengers-of-peace';
 import { CardRegistry } from './registry';
 import './bosses';
 
@@ -35,6 +36,7 @@ export function standardCards(): CardRegistry {
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
     ...THE_MASTERS_OF_GRAVITY,
+    ...THE_MESSENGERS_OF_PEACE,
   ]);
   return standard;
 }
