@@ -21,7 +21,6 @@ import { cardData } from '../../context';
 import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
 import { opponentDiceLocked } from '../../laws';
-import { hasNoAbilities } from '../../lasting';
 import type { Magic } from '../../../domain/dice';
 import { activeDice, exhaustedDice } from '../../ops';
 import { focusFromUnder } from '../../spellboard-under';
@@ -339,11 +338,6 @@ export function diceOn(s: Scope, card: string, magic?: Magic): Readonly<DieState
     (d) =>
       d.location === 'attached' && d.host === card && (magic === undefined || d.magic === magic),
   );
-}
-
-/** Whether the card has its abilities (an alteration like Reflections in the Water takes them all). */
-export function hasAbilities(s: Scope, card: string): boolean {
-  return !hasNoAbilities(s.state, s.context, card);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defineCard, hasAbilities, hostOf, isAttached, removeAllExhaustion, self } from '../api';
+import { defineCard, removeAllExhaustion, self } from '../api';
 
 /**
  * Enhanced Strength: conjured alteration spell, +1 attack, +1 life (printed on the card).
@@ -7,18 +7,14 @@ import { defineCard, hasAbilities, hostOf, isAttached, removeAllExhaustion, self
  */
 export default defineCard({
   stub: 'enhanced-strength',
-  triggers: [
+  grantedTriggers: [
     {
-      // The host's ability (inexhaustible, printed with *): it lapses only while the host has
-      // no abilities at all (Reflections in the Water).
+      // The host's own ability (self is the host), printed with *: it works while exhausted.
       name: 'Endurance',
       event: 'endOfRound',
       inexhaustible: true,
-      match: (q) => {
-        const host = hostOf(q, q.self);
-        return isAttached(q, q.self) && host !== null && hasAbilities(q, host);
-      },
-      steps: [(g) => removeAllExhaustion(g, hostOf(g, self(g)))],
+      match: () => true,
+      steps: [(g) => removeAllExhaustion(g, self(g))],
     },
   ],
 });

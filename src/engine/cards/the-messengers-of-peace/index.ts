@@ -12,6 +12,7 @@ import rileTheMeek from './rile-the-meek';
 import rubyCobra from './ruby-cobra';
 import summonAshSpirit from './summon-ash-spirit';
 import summonRubyCobra from './summon-ruby-cobra';
+import sunshieldSentry from './sunshield-sentry';
 import theAwakenedState from './the-awakened-state';
 
 export const THE_MESSENGERS_OF_PEACE: readonly CardScript[] = [
@@ -27,5 +28,6 @@ export const THE_MESSENGERS_OF_PEACE: readonly CardScript[] = [
   rubyCobra,
   summonAshSpirit,
   summonRubyCobra,
+  sunshieldSentry,
   theAwakenedState,
 ];
