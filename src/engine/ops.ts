@@ -280,8 +280,11 @@ export function placeWounds(
   }
 }
 
-/** Damage held open for prevention reactions: to a Phoenixborn, or to a unit by an attacking unit. */
-export type HeldDamage = 'pbDamage' | 'unitAttackDamage';
+/**
+ * Damage held open for prevention reactions: to a Phoenixborn, to a unit by an attacking unit,
+ * or to a unit by a player's spell, ability or dice power.
+ */
+export type HeldDamage = 'pbDamage' | 'unitAttackDamage' | 'unitEffectDamage';
 
 type Interceptor = (
   state: GameState,
@@ -357,6 +360,26 @@ export function dealDamage(
       by: cause.by,
       byEffect: false,
       attacker,
+    });
+    return amount;
+  }
+  if (
+    !unpreventable &&
+    card.zone === 'battlefield' &&
+    cause.byEffect &&
+    cause.by !== null &&
+    damageInterceptor?.(state, context, card.controller, 'unitEffectDamage')
+  ) {
+    // Held open: its controller may answer with Fate Reflection before it is received.
+    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
+    state.pendingEvents.push({
+      kind: 'unitEffectDamage',
+      card: uuid,
+      controller: card.controller,
+      amount,
+      by: cause.by,
+      byEffect: true,
+      source: cause.source ?? null,
     });
     return amount;
   }

@@ -106,12 +106,15 @@ export type LastingChange =
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn
  * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended),
- * at the start of `player`'s next turn ('nextTurnStart'), or when the card `source` is no
+ * at the start of `player`'s next turn ('nextTurnStart', or at the end of the round first when
+ * `orNextRound`), or when the card `source` is no
  * longer attached to the card ('attached'), or never ('game': a heroic Chimera's extra life).
  */
 export interface EffectDuration {
   until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'attached' | 'game';
   player?: PlayerId;
+  /** 'nextTurnStart' that also ends with the round ("… or the next round": Captivate). */
+  orNextRound?: boolean;
   turnsToSkip?: number;
   source?: string;
 }

@@ -72,6 +72,7 @@ export const KEYWORDS = {
   aftershock: { name: 'Aftershock', inexhaustible: true, numeral: true, trigger: aftershock },
   bound: { name: 'Bound', inexhaustible: true },
   bypass: { name: 'Bypass', inexhaustible: false },
+  charming: { name: 'Charming', inexhaustible: false },
   concealed: { name: 'Concealed', inexhaustible: false },
   fade: { name: 'Fade', inexhaustible: true },
   fleeting: { name: 'Fleeting', inexhaustible: true },

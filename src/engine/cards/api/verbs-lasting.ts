@@ -20,7 +20,7 @@ function durationText(g: Run, duration: Duration): string {
     return source ? `while ${cardData(g.context, source.stub).name} is attached` : 'while attached';
   }
   if ('untilStartOfNextTurnOf' in duration)
-    return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn`;
+    return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn${duration.orNextRound === true ? ' or the next round' : ''}`;
   return `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
 }
 
