@@ -105,6 +105,26 @@ describe('The Masters of Gravity: Echo Greystorm and the exhaustion cards', () =
       expect(s.zoneStubs('p1', 'discard')).toEqual(['chaos-gravity']);
     });
 
+    it('the unit the token moves to is not a target: a unit that cannot be targeted may take it', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: echo, hand: ['chaos-gravity'], dice: ['divine:class', 'charm:basic'] },
+        p2: {
+          phoenixborn: 'orrick-gilstream',
+          battlefield: [{ stub: 'hammer-knight', exhaustion: 1 }, 'flock-shepherd', 'ruby-cobra'],
+        },
+      });
+      s.click('chaos-gravity');
+      // Protect: Ruby Cobra (printed attack 0) cannot be targeted by an opponent's spell.
+      expect(s.offers('ruby-cobra')).toBe(false);
+      s.click('hammer-knight');
+      s.click('hammer-knight').click('ruby-cobra');
+      expect(s.unit('p2', 'ruby-cobra')!.tokens.exhaustion).toBe(1);
+      expect(s.offers('ruby-cobra')).toBe(false);
+      s.click('hammer-knight');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.exhaustion).toBe(0);
+      expect(s.unit('p2', 'flock-shepherd')!.tokens.exhaustion).toBe(0);
+    });
+
     it('may be paid with a sympathy class die instead of a divine class die', () => {
       const s = scenario(catalogue, {
         p1: {
