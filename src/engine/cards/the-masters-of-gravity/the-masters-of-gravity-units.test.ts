@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
-import { attackValue, lifeValue } from '../../cardinfo';
 import { testCatalogue } from '../../testing/catalogue';
 import { toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
@@ -23,6 +22,13 @@ function defend(s: Scenario, counter: boolean): void {
     if (player !== 'p2' || answer === undefined) return;
     s.button(answer, player);
   }
+}
+
+/** The unit as the board shows it to its controller (values after every change). */
+function shown(s: Scenario, p: 'p1' | 'p2', uuid: string) {
+  const card = s.view(p).players[s.name(p)]?.cardPiles.cardsInPlay.find((c) => c.uuid === uuid);
+  if (!card) throw new Error(`${uuid} is not shown in play`);
+  return card;
 }
 
 describe('The Masters of Gravity: spells that summon and alter, and the allies', () => {
@@ -156,7 +162,7 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
       s.button(s.name('p2'));
       const spirit = s.unit('p1', 'mirror-spirit')!;
       expect(spirit.tokens.status).toBe(3);
-      expect(attackValue(s.state, s.context, spirit.uuid)).toBe(3);
+      expect(shown(s, 'p1', spirit.uuid).attack).toBe(3);
     });
 
     it('Focus 1: may remove all status tokens from a Mirror Spirit to exhaust a target unit', () => {
@@ -264,8 +270,8 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
       });
       s.click('holy-relics').click('iron-worker');
       const worker = s.unit('p1', 'iron-worker')!.uuid;
-      expect(attackValue(s.state, s.context, worker)).toBe(4);
-      expect(lifeValue(s.state, s.context, worker)).toBe(4);
+      expect(shown(s, 'p1', worker).attack).toBe(4);
+      expect(shown(s, 'p1', worker).life).toBe(4);
     });
   });
 
