@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
-import { toEndOfRound } from '../../testing/round-steps';
+import { defend, toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
 import type { Scenario } from '../../testing/scenario';
 
@@ -12,17 +12,6 @@ beforeAll(async () => {
 
 const echo = 'echo-greystorm';
 const coal = 'coal-roarkwin';
-
-/** The defender declines to guard or block and answers whether to counter, as long as one is asked. */
-function defend(s: Scenario, counter: boolean): void {
-  const answers = ['No guard', 'Done', counter ? 'Counter' : "Don't counter"];
-  for (let asked = 0; asked < 6; asked++) {
-    const { player, buttons } = s.prompt();
-    const answer = answers.find((a) => buttons.includes(a));
-    if (player !== 'p2' || answer === undefined) return;
-    s.button(answer, player);
-  }
-}
 
 /** The unit as the board shows it to its controller (values after every change). */
 function shown(s: Scenario, p: 'p1' | 'p2', uuid: string) {
@@ -226,7 +215,7 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
         p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
       });
       s.button('Attack a unit').click('iron-worker').click('light-swordsman');
-      defend(s, true);
+      defend(s, 'p2', true);
       expect(s.unit('p2', 'iron-worker')).toBeUndefined();
       expect(s.unit('p1', 'light-swordsman')!.tokens.damage).toBe(0);
     });
@@ -237,7 +226,7 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
         p2: { phoenixborn: coal, battlefield: ['iron-worker', 'hammer-knight'] },
       });
       s.button('Attack a unit').click('iron-worker').click('sonic-swordsman');
-      defend(s, false);
+      defend(s, 'p2', false);
       expect(s.unit('p2', 'iron-worker')).toBeUndefined();
       expect(s.prompt().title).toMatch(/Sonic Pulse 1/);
       s.button('Yes');
@@ -251,7 +240,7 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
         p2: { phoenixborn: echo, battlefield: ['sonic-swordsman'] },
       });
       s.button('Attack a unit').click('sonic-swordsman').click('iron-worker');
-      defend(s, true);
+      defend(s, 'p2', true);
       expect(s.unit('p1', 'iron-worker')).toBeUndefined();
       expect(s.prompt().title).toBe('Choose an action');
       expect(s.unit('p1', 'hammer-knight')!.tokens.exhaustion).toBe(0);

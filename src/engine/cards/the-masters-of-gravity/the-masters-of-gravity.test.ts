@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
-import { toEndOfRound } from '../../testing/round-steps';
+import { defend, toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
-import type { Scenario } from '../../testing/scenario';
 
 let catalogue: Record<string, Card>;
 beforeAll(async () => {
@@ -12,17 +11,6 @@ beforeAll(async () => {
 
 const echo = 'echo-greystorm';
 const coal = 'coal-roarkwin';
-
-/** The defender declines to guard or block and answers whether to counter, as long as one is asked. */
-function defend(s: Scenario, counter: boolean): void {
-  const answers = ['No guard', 'Done', counter ? 'Counter' : "Don't counter"];
-  for (let asked = 0; asked < 6; asked++) {
-    const { player, buttons } = s.prompt();
-    const answer = answers.find((a) => buttons.includes(a));
-    if (player === null || player === 'p1' || answer === undefined) return;
-    s.button(answer, player);
-  }
-}
 
 describe('The Masters of Gravity: Echo Greystorm and the exhaustion cards', () => {
   describe('Echo Greystorm — Gravity Flux', () => {
@@ -218,7 +206,7 @@ describe('The Masters of Gravity: Echo Greystorm and the exhaustion cards', () =
         p2: { phoenixborn: coal },
       });
       s.button('Attack Phoenixborn').click('hammer-knight').button('Done');
-      defend(s, false);
+      defend(s, 'p2', false);
       expect(s.pb('p2').tokens.damage).toBe(2);
     });
 
@@ -228,7 +216,7 @@ describe('The Masters of Gravity: Echo Greystorm and the exhaustion cards', () =
         p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
       });
       s.button('Attack a unit').click(s.unit('p2', 'iron-worker')!.uuid).click('iron-worker');
-      defend(s, true);
+      defend(s, 'p2', true);
       expect(s.unit('p1', 'iron-worker')).toBeUndefined();
       expect(s.unit('p2', 'iron-worker')!.tokens.damage).toBe(1);
     });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
-import { toEndOfRound } from '../../testing/round-steps';
+import { defend, toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
 import type { Scenario } from '../../testing/scenario';
 
@@ -13,17 +13,6 @@ beforeAll(async () => {
 const orrick = 'orrick-gilstream';
 const coal = 'coal-roarkwin';
 const aradel = 'aradel-summergaard';
-
-/** The defender declines to guard or block and answers whether to counter, as long as one is asked. */
-function defend(s: Scenario, defender: 'p1' | 'p2', counter: boolean): void {
-  const answers = ['No guard', 'Done', counter ? 'Counter' : "Don't counter"];
-  for (let asked = 0; asked < 6; asked++) {
-    const { player, buttons } = s.prompt();
-    const answer = answers.find((a) => buttons.includes(a));
-    if (player !== defender || answer === undefined) return;
-    s.button(answer, player);
-  }
-}
 
 /** The unit as the board shows it to its controller (values after every change). */
 function shown(s: Scenario, p: 'p1' | 'p2', uuid: string) {
