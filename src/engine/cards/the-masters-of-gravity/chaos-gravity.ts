@@ -7,6 +7,7 @@ import {
   removeExhaustion,
   targetableUnits,
   tokensOn,
+  unitsOf,
 } from '../api';
 import type { Scope } from '../api';
 
@@ -18,19 +19,20 @@ const placeOn = chooseCard('placeOn', {
   title: 'Chaos Gravity: choose a unit to place 1 exhaustion token on',
   from: (g) => targetableUnits(g),
 });
+/** The units a token moved from this one may go to: "another unit controlled by the same player" (not a target). */
+function otherUnitsBeside(s: Scope, unit: string): string[] {
+  return unitsOf(s, controllerOf(s, unit)).filter((other) => other !== unit);
+}
+
 const moveFrom = chooseCard('moveFrom', {
   title: 'Chaos Gravity: choose a unit to move 1 exhaustion token from',
-  from: (g) =>
-    withExhaustion(g).filter((unit) =>
-      targetableUnits(g).some((o) => o !== unit && controllerOf(g, o) === controllerOf(g, unit)),
-    ),
+  from: (g) => withExhaustion(g).filter((unit) => otherUnitsBeside(g, unit).length > 0),
 });
 const moveTo = chooseCard('moveTo', {
   title: 'Chaos Gravity: choose another unit of the same player to move that token to',
   from: (g) => {
     const from = moveFrom.of(g);
-    if (from === null) return [];
-    return targetableUnits(g, (o) => o !== from && controllerOf(g, o) === controllerOf(g, from));
+    return from === null ? [] : otherUnitsBeside(g, from);
   },
 });
 const removeFrom = chooseCard('removeFrom', {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
-import { attackValue, lifeValue } from '../../cardinfo';
 import { testCatalogue } from '../../testing/catalogue';
-import { toEndOfRound } from '../../testing/round-steps';
+import { defend, toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
 import type { Scenario } from '../../testing/scenario';
 
@@ -14,15 +13,11 @@ beforeAll(async () => {
 const echo = 'echo-greystorm';
 const coal = 'coal-roarkwin';
 
-/** The defender declines to guard or block and answers whether to counter, as long as one is asked. */
-function defend(s: Scenario, counter: boolean): void {
-  const answers = ['No guard', 'Done', counter ? 'Counter' : "Don't counter"];
-  for (let asked = 0; asked < 6; asked++) {
-    const { player, buttons } = s.prompt();
-    const answer = answers.find((a) => buttons.includes(a));
-    if (player !== 'p2' || answer === undefined) return;
-    s.button(answer, player);
-  }
+/** The unit as the board shows it to its controller (values after every change). */
+function shown(s: Scenario, p: 'p1' | 'p2', uuid: string) {
+  const card = s.view(p).players[s.name(p)]?.cardPiles.cardsInPlay.find((c) => c.uuid === uuid);
+  if (!card) throw new Error(`${uuid} is not shown in play`);
+  return card;
 }
 
 describe('The Masters of Gravity: spells that summon and alter, and the allies', () => {
@@ -156,7 +151,7 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
       s.button(s.name('p2'));
       const spirit = s.unit('p1', 'mirror-spirit')!;
       expect(spirit.tokens.status).toBe(3);
-      expect(attackValue(s.state, s.context, spirit.uuid)).toBe(3);
+      expect(shown(s, 'p1', spirit.uuid).attack).toBe(3);
     });
 
     it('Focus 1: may remove all status tokens from a Mirror Spirit to exhaust a target unit', () => {
@@ -220,7 +215,7 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
         p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
       });
       s.button('Attack a unit').click('iron-worker').click('light-swordsman');
-      defend(s, true);
+      defend(s, 'p2', true);
       expect(s.unit('p2', 'iron-worker')).toBeUndefined();
       expect(s.unit('p1', 'light-swordsman')!.tokens.damage).toBe(0);
     });
@@ -231,7 +226,7 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
         p2: { phoenixborn: coal, battlefield: ['iron-worker', 'hammer-knight'] },
       });
       s.button('Attack a unit').click('iron-worker').click('sonic-swordsman');
-      defend(s, false);
+      defend(s, 'p2', false);
       expect(s.unit('p2', 'iron-worker')).toBeUndefined();
       expect(s.prompt().title).toMatch(/Sonic Pulse 1/);
       s.button('Yes');
@@ -245,7 +240,7 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
         p2: { phoenixborn: echo, battlefield: ['sonic-swordsman'] },
       });
       s.button('Attack a unit').click('sonic-swordsman').click('iron-worker');
-      defend(s, true);
+      defend(s, 'p2', true);
       expect(s.unit('p1', 'iron-worker')).toBeUndefined();
       expect(s.prompt().title).toBe('Choose an action');
       expect(s.unit('p1', 'hammer-knight')!.tokens.exhaustion).toBe(0);
@@ -264,8 +259,8 @@ describe('The Masters of Gravity: spells that summon and alter, and the allies',
       });
       s.click('holy-relics').click('iron-worker');
       const worker = s.unit('p1', 'iron-worker')!.uuid;
-      expect(attackValue(s.state, s.context, worker)).toBe(4);
-      expect(lifeValue(s.state, s.context, worker)).toBe(4);
+      expect(shown(s, 'p1', worker).attack).toBe(4);
+      expect(shown(s, 'p1', worker).life).toBe(4);
     });
   });
 

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
-import { toEndOfRound } from '../../testing/round-steps';
+import { defend, toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
-import type { Scenario } from '../../testing/scenario';
 
 let catalogue: Record<string, Card>;
 beforeAll(async () => {
@@ -12,17 +11,6 @@ beforeAll(async () => {
 
 const echo = 'echo-greystorm';
 const coal = 'coal-roarkwin';
-
-/** The defender declines to guard or block and answers whether to counter, as long as one is asked. */
-function defend(s: Scenario, counter: boolean): void {
-  const answers = ['No guard', 'Done', counter ? 'Counter' : "Don't counter"];
-  for (let asked = 0; asked < 6; asked++) {
-    const { player, buttons } = s.prompt();
-    const answer = answers.find((a) => buttons.includes(a));
-    if (player === null || player === 'p1' || answer === undefined) return;
-    s.button(answer, player);
-  }
-}
 
 describe('The Masters of Gravity: Echo Greystorm and the exhaustion cards', () => {
   describe('Echo Greystorm — Gravity Flux', () => {
@@ -103,6 +91,26 @@ describe('The Masters of Gravity: Echo Greystorm and the exhaustion cards', () =
       s.click('iron-worker');
       expect(s.unit('p1', 'iron-worker')!.tokens.exhaustion).toBe(0);
       expect(s.zoneStubs('p1', 'discard')).toEqual(['chaos-gravity']);
+    });
+
+    it('the unit the token moves to is not a target: a unit that cannot be targeted may take it', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: echo, hand: ['chaos-gravity'], dice: ['divine:class', 'charm:basic'] },
+        p2: {
+          phoenixborn: 'orrick-gilstream',
+          battlefield: [{ stub: 'hammer-knight', exhaustion: 1 }, 'flock-shepherd', 'ruby-cobra'],
+        },
+      });
+      s.click('chaos-gravity');
+      // Protect: Ruby Cobra (printed attack 0) cannot be targeted by an opponent's spell.
+      expect(s.offers('ruby-cobra')).toBe(false);
+      s.click('hammer-knight');
+      s.click('hammer-knight').click('ruby-cobra');
+      expect(s.unit('p2', 'ruby-cobra')!.tokens.exhaustion).toBe(1);
+      expect(s.offers('ruby-cobra')).toBe(false);
+      s.click('hammer-knight');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.exhaustion).toBe(0);
+      expect(s.unit('p2', 'flock-shepherd')!.tokens.exhaustion).toBe(0);
     });
 
     it('may be paid with a sympathy class die instead of a divine class die', () => {
@@ -198,7 +206,7 @@ describe('The Masters of Gravity: Echo Greystorm and the exhaustion cards', () =
         p2: { phoenixborn: coal },
       });
       s.button('Attack Phoenixborn').click('hammer-knight').button('Done');
-      defend(s, false);
+      defend(s, 'p2', false);
       expect(s.pb('p2').tokens.damage).toBe(2);
     });
 
@@ -208,7 +216,7 @@ describe('The Masters of Gravity: Echo Greystorm and the exhaustion cards', () =
         p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
       });
       s.button('Attack a unit').click(s.unit('p2', 'iron-worker')!.uuid).click('iron-worker');
-      defend(s, true);
+      defend(s, 'p2', true);
       expect(s.unit('p1', 'iron-worker')).toBeUndefined();
       expect(s.unit('p2', 'iron-worker')!.tokens.damage).toBe(1);
     });

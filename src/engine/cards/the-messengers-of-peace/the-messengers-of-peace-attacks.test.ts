@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
+import { defend } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
-import type { Scenario } from '../../testing/scenario';
 
 let catalogue: Record<string, Card>;
 beforeAll(async () => {
@@ -11,17 +11,6 @@ beforeAll(async () => {
 
 const orrick = 'orrick-gilstream';
 const coal = 'coal-roarkwin';
-
-/** The defender declines to guard or block and answers whether to counter, as long as one is asked. */
-function defend(s: Scenario, defender: 'p1' | 'p2', counter: boolean): void {
-  const answers = ['No guard', 'Done', counter ? 'Counter' : "Don't counter"];
-  for (let asked = 0; asked < 6; asked++) {
-    const { player, buttons } = s.prompt();
-    const answer = answers.find((a) => buttons.includes(a));
-    if (player !== defender || answer === undefined) return;
-    s.button(answer, player);
-  }
-}
 
 describe('The Messengers of Peace: units that answer attacks', () => {
   describe('Summon Ruby Cobra and Ruby Cobra', () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
-import { attackValue } from '../../cardinfo';
 import { testCatalogue } from '../../testing/catalogue';
-import { toEndOfRound } from '../../testing/round-steps';
+import { defend, toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
 import type { Scenario } from '../../testing/scenario';
 
@@ -15,15 +14,11 @@ const orrick = 'orrick-gilstream';
 const coal = 'coal-roarkwin';
 const aradel = 'aradel-summergaard';
 
-/** The defender declines to guard or block and answers whether to counter, as long as one is asked. */
-function defend(s: Scenario, defender: 'p1' | 'p2', counter: boolean): void {
-  const answers = ['No guard', 'Done', counter ? 'Counter' : "Don't counter"];
-  for (let asked = 0; asked < 6; asked++) {
-    const { player, buttons } = s.prompt();
-    const answer = answers.find((a) => buttons.includes(a));
-    if (player !== defender || answer === undefined) return;
-    s.button(answer, player);
-  }
+/** The unit as the board shows it to its controller (values after every change). */
+function shown(s: Scenario, p: 'p1' | 'p2', uuid: string) {
+  const card = s.view(p).players[s.name(p)]?.cardPiles.cardsInPlay.find((c) => c.uuid === uuid);
+  if (!card) throw new Error(`${uuid} is not shown in play`);
+  return card;
 }
 
 describe('The Messengers of Peace: allies, conjurations and the other spells', () => {
@@ -84,9 +79,9 @@ describe('The Messengers of Peace: allies, conjurations and the other spells', (
       s.button('Attack Phoenixborn').click('iron-worker').button('Done');
       expect(s.prompt().title).toMatch(/Gather 2/);
       s.button('Yes');
-      expect(attackValue(s.state, s.context, s.unit('p2', 'ruby-cobra')!.uuid)).toBe(2);
-      expect(attackValue(s.state, s.context, s.unit('p2', 'anchornaut')!.uuid)).toBe(2);
-      expect(attackValue(s.state, s.context, s.unit('p2', 'flock-shepherd')!.uuid)).toBe(1);
+      expect(shown(s, 'p2', s.unit('p2', 'ruby-cobra')!.uuid).attack).toBe(2);
+      expect(shown(s, 'p2', s.unit('p2', 'anchornaut')!.uuid).attack).toBe(2);
+      expect(shown(s, 'p2', s.unit('p2', 'flock-shepherd')!.uuid).attack).toBe(1);
     });
 
     it('Protect: an opponent’s ability cannot target units with printed attack 0', () => {

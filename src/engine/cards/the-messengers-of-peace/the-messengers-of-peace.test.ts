@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
-import { refreshTurnDecision } from '../../flow/turn';
 import { testCatalogue } from '../../testing/catalogue';
 import { scenario } from '../../testing/scenario';
 import type { Scenario } from '../../testing/scenario';
@@ -30,7 +29,8 @@ function awaken(s: Scenario): void {
   alteration.host = pb.uuid;
   alteration.controller = 'p1';
   pb.upgrades.push(alteration.uuid);
-  refreshTurnDecision(s.state, s.context);
+  // Any accepted command rebuilds the turn prompt with the ability it now has.
+  s.send({ type: 'chat', text: 'awakened' }, 'p1');
 }
 
 describe('The Messengers of Peace: Orrick Gilstream and his spells', () => {
