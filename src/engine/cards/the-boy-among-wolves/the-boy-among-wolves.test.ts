@@ -58,6 +58,30 @@ describe('The Boy Among Wolves cards', () => {
       expect(worker!.attack).toBe(4);
     });
 
+    it('a granted Group Tactics 2 adds to a printed Group Tactics 1 (Group Tactics 3)', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: koji,
+          spellboard: ['join-the-hunt'],
+          battlefield: ['prism-tetra', 'iron-worker', 'hammer-knight'],
+          dice: ['sympathy:class'],
+        },
+        p2: { phoenixborn: coal },
+      });
+      s.click('join-the-hunt').click('prism-tetra');
+      s.button('Attack Phoenixborn')
+        .click('prism-tetra')
+        .click('iron-worker')
+        .click('hammer-knight');
+      s.button('Done');
+      expect(s.prompt().title).toMatch(/Group Tactics 3/);
+      s.button('Yes');
+      const tetra = s
+        .view('p1')
+        .players.alice!.cardPiles.cardsInPlay.find((c) => c.id === 'prism-tetra');
+      expect(tetra!.attack).toBe(3);
+    });
+
     it('Group Tactics 2 is not offered with fewer than 3 attackers', () => {
       const s = scenario(catalogue, {
         p1: {

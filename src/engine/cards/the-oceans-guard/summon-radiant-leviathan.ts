@@ -1,4 +1,12 @@
-import { canSummon, defineCard, isConjuration, placeStatus, summon, unitsOf } from '../api';
+import {
+  canSummon,
+  controllerOf,
+  defineCard,
+  isConjuration,
+  nonPhoenixbornCardsInPlay,
+  placeStatus,
+  summon,
+} from '../api';
 
 /**
  * Summon Radiant Leviathan: Place a Radiant Leviathan conjuration onto your battlefield. Place
@@ -11,7 +19,10 @@ export default defineCard({
     (g) => {
       const leviathan = summon(g, 'radiant-leviathan');
       if (leviathan === null) return;
-      const others = unitsOf(g).filter((u) => u !== leviathan && isConjuration(g, u));
+      // Conjured units and conjured alteration spells alike.
+      const others = nonPhoenixbornCardsInPlay(g).filter(
+        (c) => c !== leviathan && controllerOf(g, c) === g.me && isConjuration(g, c),
+      );
       placeStatus(g, leviathan, others.length);
     },
   ],

@@ -222,13 +222,18 @@ describe("The Ocean's Guard cards", () => {
         p1: {
           phoenixborn: tristan,
           hand: ['summon-radiant-leviathan'],
-          battlefield: ['prism-tetra', 'tidal-crab', 'iron-worker'],
+          // Two conjured units and a conjured alteration spell: 3 other conjurations.
+          battlefield: [
+            'prism-tetra',
+            'tidal-crab',
+            { stub: 'iron-worker', upgrades: ['enhanced-strength'] },
+          ],
           dice: ['sympathy:power', 'time:class', 'charm:basic', 'charm:basic'],
         },
         p2: { phoenixborn: coal, battlefield: ['biter'] },
       });
       s.click('summon-radiant-leviathan');
-      expect(s.unit('p1', 'radiant-leviathan')!.tokens.status).toBe(2);
+      expect(s.unit('p1', 'radiant-leviathan')!.tokens.status).toBe(3);
     });
 
     it('Coalesced: an opponent may attack the Leviathan but not your other units', () => {
