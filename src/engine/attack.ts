@@ -46,6 +46,34 @@ export function attackersOf(state: GameState, context: EngineContext, player: Pl
 }
 
 /**
+ * Whether this attacker's attack may target that unit: Charming ("cannot be targeted by
+ * attacks from units with a charm die on them") keeps out attackers with a charm die attached.
+ */
+function mayAttackUnitWith(
+  state: GameState,
+  context: EngineContext,
+  target: string,
+  attacker: string,
+): boolean {
+  if (keyword(state, context, target, 'charming') === 0) return true;
+  return !Object.values(state.dice).some(
+    (d) => d.location === 'attached' && d.host === attacker && d.magic === 'charm',
+  );
+}
+
+/** The units that may attack this unit. */
+function attackersOfUnit(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  target: string,
+): string[] {
+  return attackersOf(state, context, player).filter((a) =>
+    mayAttackUnitWith(state, context, target, a),
+  );
+}
+
+/**
  * Targets for a unit attack: units of every opposing side the player's attacks may target
  * (not Concealed, not "cannot be attacked").
  */
@@ -56,7 +84,11 @@ export function unitAttackTargets(
 ): string[] {
   return opponentsOf(state, player)
     .flatMap((p) => state.players[p].battlefield)
-    .filter((u) => attackableBy(state, context, u, player));
+    .filter(
+      (u) =>
+        attackableBy(state, context, u, player) &&
+        attackersOfUnit(state, context, player, u).length > 0,
+    );
 }
 
 /** The Phoenixborns a Phoenixborn attack may target: one for each opposing seat. */
@@ -221,7 +253,7 @@ defineProc('attackUnit', [
     if (g.ctx.attacker === CANCEL) return { end: true };
     if (g.ctx.attacker !== undefined) return;
     return choice('attacker', 'Choose the attacker', [
-      ...cardOptions(attackersOf(g.state, g.context, g.me)),
+      ...cardOptions(attackersOfUnit(g.state, g.context, g.me, String(g.ctx.target))),
       button(CANCEL, 'Cancel'),
     ]);
   },

@@ -153,6 +153,26 @@ export const EVENTS = {
     reactions: true,
     timing: false,
   }),
+  /**
+   * A player finished a Meditate action: `firstFromDrawPile` is the first card it discarded
+   * off the top of their draw pile (its id in the discard pile), or null (Orrick's Insight).
+   */
+  meditated: event<{ player: PlayerId; firstFromDrawPile: string | null }>()({
+    triggers: true,
+    reactions: false,
+    timing: false,
+  }),
+  /**
+   * Damage a player's spell, ability or dice power deals to a unit, held open for prevention
+   * reactions before it is received (Fate Reflection). `source`: the card whose effect it is.
+   */
+  unitEffectDamage: event<
+    Cause & { card: string; controller: PlayerId; amount: number; source: string | null }
+  >()({
+    triggers: false,
+    reactions: true,
+    timing: false,
+  }),
   roundStarted: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
   /** The prepare, player turns or recovery phase begins. */
   phaseStarted: event<{

@@ -78,8 +78,14 @@ function candidates(state: GameState, context: EngineContext, event: GameEvent):
         granted: true,
       });
   }
-  if (event.kind === 'destroyed' && event.card && event.stub && event.controller) {
-    // The destroyed card and its alterations have left play but their "when destroyed" lines still fire.
+  if (
+    (event.kind === 'destroyed' || event.kind === 'unitDestroyedByAttack') &&
+    event.card &&
+    event.stub &&
+    event.controller
+  ) {
+    // The destroyed card and its alterations have left play but their "when destroyed" lines
+    // still fire (and "after this unit is destroyed as a result of an attack": Ash Spirit).
     if (!event.noAbilities)
       list.push({
         uuid: event.card,
@@ -216,8 +222,8 @@ defineProc('events', [
     for (const event of eventsOf(g.ctx)) {
       if (event.kind === 'pbDamage' && event.controller)
         call(g, 'pbDamage', { event: toJson(event) }, event.controller);
-      if (event.kind === 'unitAttackDamage')
-        call(g, 'unitAttackDamage', { event: toJson(event) }, event.controller);
+      if (event.kind === 'unitAttackDamage' || event.kind === 'unitEffectDamage')
+        call(g, event.kind, { event: toJson(event) }, event.controller);
     }
   },
   (g) => {
@@ -356,8 +362,9 @@ function reactionWindow(
   );
 }
 
-/** Damage held open for prevention (ops.ts `dealDamage`), of either kind. */
-type HeldDamageEvent = EventOf<'pbDamage'> | EventOf<'unitAttackDamage'>;
+/** Damage held open for prevention (ops.ts `dealDamage`), of any held kind. */
+type HeldDamageEvent =
+  EventOf<'pbDamage'> | EventOf<'unitAttackDamage'> | EventOf<'unitEffectDamage'>;
 
 function preventionOptions(
   state: GameState,
@@ -387,19 +394,18 @@ setDamageInterceptor((state, context, player, kind) =>
   ),
 );
 
-/** The held damage in ctx.event, of either kind. */
-function heldDamageIn(value: unknown): HeldDamageEvent | null {
-  return eventIn(value, 'pbDamage') ?? eventIn(value, 'unitAttackDamage');
-}
-
 /**
- * Damage held open for Cover / Redirect (a Phoenixborn) or Rin's Fury (a unit hit by an
- * attacking unit): play one, or let the damage be received. ctx: event.
+ * Damage held open for Cover / Redirect (a Phoenixborn), Rin's Fury (a unit hit by an
+ * attacking unit) or Fate Reflection (a unit hit by an opponent's spell, ability or dice
+ * power): play one, or let the damage be received. ctx: event.
  */
-function heldDamageSteps(receive: (g: Run, event: HeldDamageEvent) => void): Step[] {
+function heldDamageSteps<E extends HeldDamageEvent>(
+  read: (value: unknown) => E | null,
+  receive: (g: Run, event: E) => void,
+): Step[] {
   return [
     (g) => {
-      const event = heldDamageIn(g.ctx.event);
+      const event = read(g.ctx.event);
       if (!event) return { end: true };
       const answerValue = g.ctx.reaction;
       if (answerValue !== undefined) {
@@ -422,7 +428,7 @@ function heldDamageSteps(receive: (g: Run, event: HeldDamageEvent) => void): Ste
     },
     (g) => {
       if (g.ctx.prevented) return;
-      const event = heldDamageIn(g.ctx.event);
+      const event = read(g.ctx.event);
       if (!event || !g.state.cards[event.card]) return;
       receive(g, event);
     },
@@ -431,18 +437,21 @@ function heldDamageSteps(receive: (g: Run, event: HeldDamageEvent) => void): Ste
 
 defineProc(
   'pbDamage',
-  heldDamageSteps((g, event) =>
-    placeWounds(g.state, event.card, event.amount, {
-      by: event.by,
-      byEffect: event.byEffect,
-      attacker: event.attacker,
-    }),
+  heldDamageSteps(
+    (value) => eventIn(value, 'pbDamage'),
+    (g, event) =>
+      placeWounds(g.state, event.card, event.amount, {
+        by: event.by,
+        byEffect: event.byEffect,
+        attacker: event.attacker,
+      }),
   ),
 );
 
 defineProc(
   'unitAttackDamage',
   heldDamageSteps(
+    (value) => eventIn(value, 'unitAttackDamage'),
     (g, event) =>
       void receiveDamage(
         g.state,
@@ -450,6 +459,22 @@ defineProc(
         event.card,
         event.amount,
         { by: event.by, byEffect: event.byEffect, attacker: event.attacker },
+        true,
+      ),
+  ),
+);
+
+defineProc(
+  'unitEffectDamage',
+  heldDamageSteps(
+    (value) => eventIn(value, 'unitEffectDamage'),
+    (g, event) =>
+      void receiveDamage(
+        g.state,
+        g.context,
+        event.card,
+        event.amount,
+        { by: event.by, byEffect: true, source: event.source },
         true,
       ),
   ),
