@@ -179,11 +179,6 @@ export function magicPlayCost(s: Scope, card: string): number {
 }
 
 /** Whether the card is a spell of any kind (action, reaction, ready or alteration). */
-/** Whether the card is an alteration spell (wherever it is: Reinforce looks in a draw pile). */
-export function isAlterationSpell(s: Scope, card: string): boolean {
-  return cardData(s.context, inst(s.state, card).stub).type === 'Alteration Spell';
-}
-
 export function isSpell(s: Scope, card: string): boolean {
   return cardData(s.context, inst(s.state, card).stub).type.endsWith('Spell');
 }

@@ -6,6 +6,7 @@ import flashStrike from './flash-strike';
 import foresight from './foresight';
 import jerichoReborn from './jericho-reborn';
 import outmatch from './outmatch';
+import standardBearer from './standard-bearer';
 import stasis from './stasis';
 import summonTimeHopper from './summon-time-hopper';
 import summonTurtleGuard from './summon-turtle-guard';
@@ -20,6 +21,7 @@ export const THE_BREAKER_OF_FATE: readonly CardScript[] = [
   foresight,
   jerichoReborn,
   outmatch,
+  standardBearer,
   stasis,
   summonTimeHopper,
   summonTurtleGuard,

@@ -192,3 +192,39 @@ describe('Summon Turtle Guard and Turtle Guard', () => {
     expect(s.unit('p2', 'turtle-guard')!.tokens.damage).toBe(0);
   });
 });
+
+describe('Standard Bearer', () => {
+  it('Resourceful 1: a status token as it comes into play', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: jericho, hand: ['standard-bearer'], dice: ['time:class', 'charm:basic'] },
+      p2: { phoenixborn: coal },
+    });
+    s.click('standard-bearer');
+    expect(s.unit('p1', 'standard-bearer')!.tokens.status).toBe(1);
+  });
+
+  it('Inspire 1: declared as an attacker, adds 1 to up to as many other attackers as its status tokens', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: jericho,
+        battlefield: [{ stub: 'standard-bearer', status: 1 }, 'iron-worker', 'anchornaut'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    s.button('Attack Phoenixborn')
+      .click('standard-bearer')
+      .click('iron-worker')
+      .click('anchornaut')
+      .button('Done');
+    expect(s.prompt().title).toBe(
+      'Standard Bearer, Inspire 1: choose other attacking units to add 1 to their attack',
+    );
+    expect(s.offers('standard-bearer')).toBe(false);
+    s.click('iron-worker').button('Done');
+    const worker = s.unit('p1', 'iron-worker')!;
+    const shown = s
+      .view('p1')
+      .players['alice']!.cardPiles.cardsInPlay.find((c) => c.uuid === worker.uuid);
+    expect(shown?.attack).toBe(3);
+  });
+});
