@@ -69,7 +69,15 @@ defineProc('meditate', [
     const count = Number(g.ctx.count ?? 0);
     const pick = g.ctx.pick;
     if (pick === DONE || pick === CANCEL) {
-      if (count > 0) addLog(state, [playerPart(state, g.me), ` meditates ${count} card(s)`]);
+      if (count > 0) {
+        addLog(state, [playerPart(state, g.me), ` meditates ${count} card(s)`]);
+        const first = g.ctx.firstFromDrawPile;
+        state.pendingEvents.push({
+          kind: 'meditated',
+          player: g.me,
+          firstFromDrawPile: typeof first === 'string' ? first : null,
+        });
+      }
       return { end: true };
     }
     if (pick === undefined) {
@@ -85,7 +93,9 @@ defineProc('meditate', [
     }
     if (pick === 'top') {
       const top = state.players[g.me].deck[0];
-      if (top) moveCard(state, top, 'discard');
+      const discarded = top ? moveCard(state, top, 'discard') : null;
+      // "The first card discarded off the top of your draw pile during that action" (Orrick Gilstream).
+      if (discarded && g.ctx.firstFromDrawPile === undefined) g.ctx.firstFromDrawPile = discarded;
     } else {
       const card = inst(state, String(pick));
       const where = card.zone;

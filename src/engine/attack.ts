@@ -28,6 +28,8 @@ import { opponentsOf } from './sides';
 import type { Run } from './runner';
 import type { AttackState, Battle, GameState, PlayerId } from './state';
 import { hasMain } from './turn-state';
+import { raiseDeclared } from './declarations';
+import type { Declaration } from './declarations';
 
 /** A unit still in a battle: in play and not exhausted. */
 function readyUnit(state: GameState, uuid: string): boolean {
@@ -44,6 +46,34 @@ export function attackersOf(state: GameState, context: EngineContext, player: Pl
 }
 
 /**
+ * Whether this attacker's attack may target that unit: Charming ("cannot be targeted by
+ * attacks from units with a charm die on them") keeps out attackers with a charm die attached.
+ */
+function mayAttackUnitWith(
+  state: GameState,
+  context: EngineContext,
+  target: string,
+  attacker: string,
+): boolean {
+  if (keyword(state, context, target, 'charming') === 0) return true;
+  return !Object.values(state.dice).some(
+    (d) => d.location === 'attached' && d.host === attacker && d.magic === 'charm',
+  );
+}
+
+/** The units that may attack this unit. */
+function attackersOfUnit(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  target: string,
+): string[] {
+  return attackersOf(state, context, player).filter((a) =>
+    mayAttackUnitWith(state, context, target, a),
+  );
+}
+
+/**
  * Targets for a unit attack: units of every opposing side the player's attacks may target
  * (not Concealed, not "cannot be attacked").
  */
@@ -54,7 +84,11 @@ export function unitAttackTargets(
 ): string[] {
   return opponentsOf(state, player)
     .flatMap((p) => state.players[p].battlefield)
-    .filter((u) => attackableBy(state, context, u, player));
+    .filter(
+      (u) =>
+        attackableBy(state, context, u, player) &&
+        attackersOfUnit(state, context, player, u).length > 0,
+    );
 }
 
 /** The Phoenixborns a Phoenixborn attack may target: one for each opposing seat. */
@@ -108,8 +142,9 @@ function declare(
   attackers: string[],
   target: string,
   isPb: boolean,
+  spendsMain = true,
 ): void {
-  if (state.turn) state.turn.mainAvailable = false;
+  if (spendsMain && state.turn) state.turn.mainAvailable = false;
   state.attack = {
     attacker: player,
     // The attacked card's controller defends (the opposing seat whose Phoenixborn or unit it is).
@@ -136,6 +171,10 @@ function declare(
   ]);
   for (const a of attackers)
     state.pendingEvents.push({ kind: 'attackersDeclared', card: a, controller: player });
+  raiseDeclared(
+    state,
+    attackers.map((a) => ({ card: a, controller: player, as: 'attacker', attacker: a, target })),
+  );
 }
 
 /** The defender's timed alert: "PB ATTACK!" or "UNIT ATTACK!". */
@@ -201,21 +240,35 @@ defineProc('attackUnit', [
   (g) => {
     if (g.ctx.target === CANCEL) return { end: true };
     if (g.ctx.target !== undefined) return;
-    return choice('target', 'Choose a unit to attack', [
-      ...cardOptions(unitAttackTargets(g.state, g.context, g.me)),
-      button(CANCEL, 'Cancel'),
-    ]);
+    // Taken by an ability (Charge), the attack was paid for: it is not cancelled.
+    const cancel = g.ctx.byAbility === true ? [] : [button(CANCEL, 'Cancel')];
+    return choice(
+      'target',
+      'Choose a unit to attack',
+      [...cardOptions(unitAttackTargets(g.state, g.context, g.me)), ...cancel],
+      { source: g.frame.source },
+    );
   },
   (g) => {
     if (g.ctx.attacker === CANCEL) return { end: true };
     if (g.ctx.attacker !== undefined) return;
     return choice('attacker', 'Choose the attacker', [
-      ...cardOptions(attackersOf(g.state, g.context, g.me)),
+      ...cardOptions(attackersOfUnit(g.state, g.context, g.me, String(g.ctx.target))),
       button(CANCEL, 'Cancel'),
     ]);
   },
   (g) => {
-    declare(g.state, g.context, g.me, [String(g.ctx.attacker)], String(g.ctx.target), false);
+    // An ability that takes an Attack action for its own cost (Charge) spends no main action.
+    const spendsMain = g.ctx.byAbility !== true;
+    declare(
+      g.state,
+      g.context,
+      g.me,
+      [String(g.ctx.attacker)],
+      String(g.ctx.target),
+      false,
+      spendsMain,
+    );
     alertAttack(g);
   },
   (g) => {
@@ -234,15 +287,42 @@ function openBattles(state: GameState): Battle[] {
   return attackOf(state).battles.filter((b) => !b.resolved);
 }
 
+/** Whether this blocker was placed by a forced block (Battlemaster): the defender cannot lift it. */
+function isForcedBlock(state: GameState, battle: Battle): boolean {
+  return (attackOf(state).forcedBlocks ?? []).some(
+    (f) => f.attacker === battle.attacker && f.blocker === battle.blocker,
+  );
+}
+
+/** Forced blocks, fixed before the defender chooses (rules digest §12.2): each one able to. */
+function placeForcedBlocks(state: GameState, context: EngineContext, defender: PlayerId): void {
+  for (const forced of attackOf(state).forcedBlocks ?? []) {
+    const battles = openBattles(state);
+    const battle = battles.find((b) => b.attacker === forced.attacker && b.blocker === null);
+    const free = !battles.some((b) => b.blocker === forced.blocker);
+    if (
+      battle &&
+      free &&
+      state.players[defender].battlefield.includes(forced.blocker) &&
+      mayDefendAgainst(state, context, forced.blocker, forced.attacker)
+    )
+      battle.blocker = forced.blocker;
+  }
+}
+
 function blockOptions(state: GameState, context: EngineContext, defender: PlayerId): string[] {
   const battles = openBattles(state);
-  const assigned = new Set(battles.map((b) => b.blocker).filter((b): b is string => b !== null));
+  const assigned = new Set(battles.flatMap((b) => (b.blocker ? [b.blocker] : [])));
+  // A forced blocker is neither free nor lifted by a click.
+  const liftable = battles.flatMap((b) =>
+    b.blocker && !isForcedBlock(state, b) ? [b.blocker] : [],
+  );
   const free = state.players[defender].battlefield.filter(
     (u) =>
       !assigned.has(u) &&
       battles.some((b) => b.blocker === null && mayDefendAgainst(state, context, u, b.attacker)),
   );
-  return [...free, ...assigned];
+  return [...free, ...liftable];
 }
 
 /**
@@ -267,11 +347,21 @@ function threatenerLeftUnblocked(
   );
 }
 
-/** The defender has declared their blockers or guard: one event per attack, lists may be empty. */
+/**
+ * The defender has had the choice to declare blockers or a guard: one event per unit declared,
+ * then one per attack (lists may be empty).
+ */
 function raiseDefendersDeclared(g: Run): void {
   const attack = g.state.attack;
   if (!attack) return;
   const open = openBattles(g.state);
+  const declared: Declaration[] = [];
+  for (const b of open) {
+    const meets = { controller: attack.defender, attacker: b.attacker, target: b.target };
+    if (b.blocker) declared.push({ card: b.blocker, as: 'blocker', ...meets });
+    if (b.guard) declared.push({ card: b.guard, as: 'guard', ...meets });
+  }
+  raiseDeclared(g.state, declared);
   g.state.pendingEvents.push({
     kind: 'blockersDeclared',
     attacker: attack.attacker,
@@ -283,6 +373,10 @@ function raiseDefendersDeclared(g: Run): void {
 
 defineProc('blockers', [
   (g) => {
+    if (g.ctx.forcedPlaced !== true) {
+      placeForcedBlocks(g.state, g.context, g.me);
+      g.ctx.forcedPlaced = true;
+    }
     const pick = g.ctx.pick;
     if (pick === DONE) {
       const blocks = openBattles(g.state).filter((b) => b.blocker);
@@ -297,7 +391,9 @@ defineProc('blockers', [
       return { end: true };
     }
     if (typeof pick === 'string') {
-      const battle = openBattles(g.state).find((b) => b.blocker === pick);
+      const battle = openBattles(g.state).find(
+        (b) => b.blocker === pick && !isForcedBlock(g.state, b),
+      );
       if (battle) {
         battle.blocker = null;
         delete g.ctx.pick;
@@ -449,7 +545,9 @@ defineProc('battle', [
     const { state, context } = g;
     const attacker = String(g.ctx.attacker);
     const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
-    const battle = battleOf(state, attacker);
+    // Taken out of the battle while its counter was asked (battle-removal.ts): no battle.
+    const battle = attackOf(state).battles.find((b) => b.attacker === attacker && !b.resolved);
+    if (!battle) return { end: true };
     const defender = attackOf(state).defender;
     if (battle.guard && battle.guard === state.players[defender].phoenixborn)
       state.players[defender].guardedThisRound = true;
@@ -488,7 +586,9 @@ defineProc('battle', [
     const { state, context } = g;
     const attacker = String(g.ctx.attacker);
     const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
-    if (state.cards[attacker]?.zone === 'battlefield') exhaust(state, attacker);
+    const removed = attackOf(state).battles.some((b) => b.attacker === attacker && b.removed);
+    // An attacker taken out of its battle after dealing its damage did not finish attacking.
+    if (!removed && state.cards[attacker]?.zone === 'battlefield') exhaust(state, attacker);
     if (
       g.ctx.counter &&
       recipient &&

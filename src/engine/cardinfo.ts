@@ -12,7 +12,9 @@ import {
   grantedKeyword,
   hasNoAbilities,
   lastingChange,
+  magnifyOn,
 } from './lasting';
+import { keywordRule } from './cards/keywords';
 import type { Stat } from './lasting';
 import { playersOf } from './sides';
 import { spellMayTarget } from './spell-shields';
@@ -50,8 +52,8 @@ export { hasNoAbilities };
 
 /**
  * Keyword values: printed (the copied card's under a copy effect), granted by alterations,
- * by static abilities in play and by lasting effects (lasting.ts order); none for a card
- * without abilities.
+ * by static abilities in play and by lasting effects (lasting.ts order), numeral ones raised
+ * by Magnify during an attack; none for a card without abilities.
  */
 export function keyword(
   state: GameState,
@@ -67,6 +69,8 @@ export function keyword(
   if (!(key === 'concealed' && card.tokens.exhaustion > 0)) total += own;
   for (const u of card.upgrades)
     total += scriptOf(context, inst(state, u).stub)?.grants?.[key] ?? 0;
+  // Magnify raises the number of a numeral keyword the unit has (Armored 1 → 2), never gives one.
+  if (total > 0 && keywordRule(key).numeral === true) total += magnifyOn(state, uuid);
   return total;
 }
 

@@ -18,6 +18,7 @@ describe('the table of events', () => {
         'alterationAttached',
         'attackersDeclared',
         'blockersDeclared',
+        'unitDeclared',
         'cameIntoPlay',
         'readySpellCameIntoPlay',
         'spellPlayed',
@@ -25,10 +26,12 @@ describe('the table of events', () => {
         'destroyed',
         'pbWounded',
         'unitDestroyedByAttack',
+        'meditated',
       ].sort(),
     );
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitTargeted');
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitAttackDamage');
+    expect(ACT_TRIGGER_EVENTS).not.toContain('unitEffectDamage');
     expect(ACT_TRIGGER_EVENTS).not.toContain('endOfRound');
   });
 
@@ -44,6 +47,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(20);
+    expect(Object.keys(EVENTS)).toHaveLength(23);
   });
 });

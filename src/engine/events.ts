@@ -29,6 +29,7 @@ import { SKIP, button, cardOptions, choice } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { destroyUnit, isInPlay, placeWounds, receiveDamage, setDamageInterceptor } from './ops';
 import { canPlayReaction, query } from './play';
+import { canPlayFromHandOn } from './reaction-plays';
 import { optionOn } from './options';
 import { addAfterStep, call, defineProc, makeFrame } from './runner';
 import type { Run, Step } from './runner';
@@ -39,13 +40,22 @@ export function activePlayer(state: GameState): PlayerId {
   return state.turn?.player ?? state.firstPlayer ?? leadPlayer(state);
 }
 
+/**
+ * A card whose triggers may answer an event: `uuid` the card answering (`self`), `stub` the
+ * script whose triggers it uses; `granted` when they are the ones the alteration `stub` gives
+ * its host `uuid`.
+ */
+interface Candidate {
+  uuid: string;
+  stub: string;
+  controller: PlayerId;
+  fromEvent: boolean;
+  granted?: true;
+}
+
 /** Cards whose triggers may answer an event, with their controllers. */
-function candidates(
-  state: GameState,
-  context: EngineContext,
-  event: GameEvent,
-): { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] {
-  const list: { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] = [];
+function candidates(state: GameState, context: EngineContext, event: GameEvent): Candidate[] {
+  const list: Candidate[] = [];
   // Asked for every event: a card is a candidate only when its triggers (or a keyword's,
   // for units) answer this kind of event.
   const keywordsListen = keywordsListeningTo(event.kind).length > 0;
@@ -57,9 +67,25 @@ function candidates(
       context.cards.listensTo(stub, event.kind) || (keywordsListen && card.zone === 'battlefield');
     if (listens)
       list.push({ uuid: card.uuid, stub, controller: card.controller, fromEvent: false });
+    // An alteration's granted triggers answer as its host's, for the host's controller.
+    const host = card.zone === 'attached' && card.host ? state.cards[card.host] : undefined;
+    if (host && context.cards.grantsTriggerOn(card.stub, event.kind))
+      list.push({
+        uuid: host.uuid,
+        stub: card.stub,
+        controller: host.controller,
+        fromEvent: false,
+        granted: true,
+      });
   }
-  if (event.kind === 'destroyed' && event.card && event.stub && event.controller) {
-    // The destroyed card and its alterations have left play but their "when destroyed" lines still fire.
+  if (
+    (event.kind === 'destroyed' || event.kind === 'unitDestroyedByAttack') &&
+    event.card &&
+    event.stub &&
+    event.controller
+  ) {
+    // The destroyed card and its alterations have left play but their "when destroyed" lines
+    // still fire (and "after this unit is destroyed as a result of an attack": Ash Spirit).
     if (!event.noAbilities)
       list.push({
         uuid: event.card,
@@ -80,20 +106,22 @@ export interface TriggerRef {
   id: string;
   /** A keyword's trigger (Overkill 2): the keyword and its value on the card. */
   keyword?: { name: Keyword; value: number };
+  /** A trigger the alteration `stub` gives its host `source`. */
+  granted?: true;
   controller: PlayerId;
   event: number;
 }
 
 function triggerOf(context: EngineContext, ref: TriggerRef): Trigger | undefined {
-  return ref.keyword
-    ? keywordTrigger(ref.keyword.name, ref.keyword.value)
-    : scriptOf(context, ref.stub)?.triggers?.find((t) => t.name === ref.id);
+  if (ref.keyword) return keywordTrigger(ref.keyword.name, ref.keyword.value);
+  const script = scriptOf(context, ref.stub);
+  const list = ref.granted ? script?.grantedTriggers : script?.triggers;
+  return list?.find((t) => t.name === ref.id);
 }
 
 function triggerProc(ref: TriggerRef): string {
-  return ref.keyword
-    ? `keyword:${ref.keyword.name}:${ref.keyword.value}`
-    : `card:${ref.stub}:trigger:${ref.id}`;
+  if (ref.keyword) return `keyword:${ref.keyword.name}:${ref.keyword.value}`;
+  return `card:${ref.stub}:${ref.granted ? 'grantedTrigger' : 'trigger'}:${ref.id}`;
 }
 
 interface CardTrigger {
@@ -111,11 +139,13 @@ const NO_TRIGGERS: readonly CardTrigger[] = [];
 function triggersOfCard(
   state: GameState,
   context: EngineContext,
-  uuid: string,
-  stub: string,
-  fromEvent: boolean,
+  { uuid, stub, fromEvent, granted }: Candidate,
   kind: GameEvent['kind'],
 ): readonly CardTrigger[] {
+  if (granted)
+    return (scriptOf(context, stub)?.grantedTriggers ?? [])
+      .filter((t) => t.event === kind)
+      .map((trigger) => ({ trigger }));
   const own = scriptOf(context, stub)?.triggers;
   const keywords =
     fromEvent || state.cards[uuid]?.zone !== 'battlefield' ? [] : keywordsListeningTo(kind);
@@ -152,14 +182,7 @@ export function collectTriggers(
   const found: TriggerRef[] = [];
   events.forEach((event, eventIndex) => {
     for (const c of candidates(state, context, event)) {
-      for (const { trigger, keyword: kw } of triggersOfCard(
-        state,
-        context,
-        c.uuid,
-        c.stub,
-        c.fromEvent,
-        event.kind,
-      )) {
+      for (const { trigger, keyword: kw } of triggersOfCard(state, context, c, event.kind)) {
         if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
         if (!triggerActive(state, context, c.uuid, trigger, c.fromEvent)) continue;
         if (!answers(trigger, query(state, context, c.controller, c.uuid), event)) continue;
@@ -168,6 +191,7 @@ export function collectTriggers(
           stub: c.stub,
           id: kw ? `${kw.name}:${kw.value}` : trigger.name,
           ...(kw ? { keyword: kw } : {}),
+          ...(c.granted ? { granted: true } : {}),
           controller: c.controller,
           event: eventIndex,
         });
@@ -198,8 +222,8 @@ defineProc('events', [
     for (const event of eventsOf(g.ctx)) {
       if (event.kind === 'pbDamage' && event.controller)
         call(g, 'pbDamage', { event: toJson(event) }, event.controller);
-      if (event.kind === 'unitAttackDamage')
-        call(g, 'unitAttackDamage', { event: toJson(event) }, event.controller);
+      if (event.kind === 'unitAttackDamage' || event.kind === 'unitEffectDamage')
+        call(g, event.kind, { event: toJson(event) }, event.controller);
     }
   },
   (g) => {
@@ -267,24 +291,35 @@ function spareOwnUnit(state: GameState, player: PlayerId, event: GameEvent): boo
   );
 }
 
+/** A hand card a reaction window offers: a reaction spell, or a card with a `~` line. */
+interface ReactionOption {
+  card: string;
+  event: number;
+  fromHand: boolean;
+}
+
 function reactionOptions(
   state: GameState,
   context: EngineContext,
   player: PlayerId,
   events: GameEvent[],
-): { card: string; event: number }[] {
-  const result: { card: string; event: number }[] = [];
+): ReactionOption[] {
+  const result: ReactionOption[] = [];
   if (state.phase !== 'playerturns' || state.winner) return result;
   for (const uuid of state.players[player].hand) {
     const stub = inst(state, uuid).stub;
     const reaction = scriptOf(context, stub)?.reaction;
-    if (!reaction || !canPlayReaction(state, context, player, uuid)) continue;
-    const index = events.findIndex(
-      (e) =>
-        !spareOwnUnit(state, player, e) &&
-        answers(reaction, query(state, context, player, uuid), e),
-    );
-    if (index >= 0) result.push({ card: uuid, event: index });
+    if (reaction && canPlayReaction(state, context, player, uuid)) {
+      const index = events.findIndex(
+        (e) =>
+          !spareOwnUnit(state, player, e) &&
+          answers(reaction, query(state, context, player, uuid), e),
+      );
+      if (index >= 0) result.push({ card: uuid, event: index, fromHand: false });
+      continue;
+    }
+    const index = events.findIndex((e) => canPlayFromHandOn(state, context, player, uuid, e));
+    if (index >= 0) result.push({ card: uuid, event: index, fromHand: true });
   }
   return result;
 }
@@ -304,7 +339,9 @@ function reactionWindow(
       const option = reactionOptions(state, context, player, events).find(
         (o) => o.card === answerValue,
       );
-      if (option)
+      if (option?.fromHand)
+        call(g, 'playCard', { card: option.card, fromHand: true }, player, option.card);
+      else if (option)
         call(
           g,
           'playReaction',
@@ -325,8 +362,9 @@ function reactionWindow(
   );
 }
 
-/** Damage held open for prevention (ops.ts `dealDamage`), of either kind. */
-type HeldDamageEvent = EventOf<'pbDamage'> | EventOf<'unitAttackDamage'>;
+/** Damage held open for prevention (ops.ts `dealDamage`), of any held kind. */
+type HeldDamageEvent =
+  EventOf<'pbDamage'> | EventOf<'unitAttackDamage'> | EventOf<'unitEffectDamage'>;
 
 function preventionOptions(
   state: GameState,
@@ -356,19 +394,18 @@ setDamageInterceptor((state, context, player, kind) =>
   ),
 );
 
-/** The held damage in ctx.event, of either kind. */
-function heldDamageIn(value: unknown): HeldDamageEvent | null {
-  return eventIn(value, 'pbDamage') ?? eventIn(value, 'unitAttackDamage');
-}
-
 /**
- * Damage held open for Cover / Redirect (a Phoenixborn) or Rin's Fury (a unit hit by an
- * attacking unit): play one, or let the damage be received. ctx: event.
+ * Damage held open for Cover / Redirect (a Phoenixborn), Rin's Fury (a unit hit by an
+ * attacking unit) or Fate Reflection (a unit hit by an opponent's spell, ability or dice
+ * power): play one, or let the damage be received. ctx: event.
  */
-function heldDamageSteps(receive: (g: Run, event: HeldDamageEvent) => void): Step[] {
+function heldDamageSteps<E extends HeldDamageEvent>(
+  read: (value: unknown) => E | null,
+  receive: (g: Run, event: E) => void,
+): Step[] {
   return [
     (g) => {
-      const event = heldDamageIn(g.ctx.event);
+      const event = read(g.ctx.event);
       if (!event) return { end: true };
       const answerValue = g.ctx.reaction;
       if (answerValue !== undefined) {
@@ -391,7 +428,7 @@ function heldDamageSteps(receive: (g: Run, event: HeldDamageEvent) => void): Ste
     },
     (g) => {
       if (g.ctx.prevented) return;
-      const event = heldDamageIn(g.ctx.event);
+      const event = read(g.ctx.event);
       if (!event || !g.state.cards[event.card]) return;
       receive(g, event);
     },
@@ -400,18 +437,21 @@ function heldDamageSteps(receive: (g: Run, event: HeldDamageEvent) => void): Ste
 
 defineProc(
   'pbDamage',
-  heldDamageSteps((g, event) =>
-    placeWounds(g.state, event.card, event.amount, {
-      by: event.by,
-      byEffect: event.byEffect,
-      attacker: event.attacker,
-    }),
+  heldDamageSteps(
+    (value) => eventIn(value, 'pbDamage'),
+    (g, event) =>
+      placeWounds(g.state, event.card, event.amount, {
+        by: event.by,
+        byEffect: event.byEffect,
+        attacker: event.attacker,
+      }),
   ),
 );
 
 defineProc(
   'unitAttackDamage',
   heldDamageSteps(
+    (value) => eventIn(value, 'unitAttackDamage'),
     (g, event) =>
       void receiveDamage(
         g.state,
@@ -419,6 +459,22 @@ defineProc(
         event.card,
         event.amount,
         { by: event.by, byEffect: event.byEffect, attacker: event.attacker },
+        true,
+      ),
+  ),
+);
+
+defineProc(
+  'unitEffectDamage',
+  heldDamageSteps(
+    (value) => eventIn(value, 'unitEffectDamage'),
+    (g, event) =>
+      void receiveDamage(
+        g.state,
+        g.context,
+        event.card,
+        event.amount,
+        { by: event.by, byEffect: true, source: event.source },
         true,
       ),
   ),

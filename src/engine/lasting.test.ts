@@ -384,6 +384,33 @@ describe('static abilities of cards in play', () => {
     expect(knight.effects).toHaveLength(0);
   });
 
+  it('"until the start of your next turn or the next round": ends at whichever comes first', () => {
+    const s = withCards({
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    const knight = s.unit('p1', 'hammer-knight')!;
+    const duration = { untilStartOfNextTurnOf: 'p2' as const, orNextRound: true };
+    placeEffect(s.state, knight.uuid, { kind: 'forbid', acts: ['attack'] }, duration);
+    endTurnEffects(s.state, 'p1');
+    expect(knight.effects).toHaveLength(1);
+    // That player's next turn comes first: it ends as the turn starts.
+    startTurnEffects(s.state, 'p2');
+    expect(knight.effects).toHaveLength(0);
+    // The round ends before it (that player had passed for good): it ends with the round.
+    const other = withCards({
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    const held = other.unit('p1', 'hammer-knight')!;
+    placeEffect(other.state, held.uuid, { kind: 'forbid', acts: ['attack'] }, duration);
+    endTurnEffects(other.state, 'p1');
+    startTurnEffects(other.state, 'p1');
+    expect(held.effects).toHaveLength(1);
+    endRoundEffects(other.state);
+    expect(held.effects).toHaveLength(0);
+  });
+
   it('damage prevention applies to units and the Phoenixborn its controller has', () => {
     const s = withCards({
       p1: { phoenixborn: 'aradel-summergaard', dice: ['natural:class', 'natural:class'] },

@@ -125,6 +125,15 @@ function effectsOfKind<K extends LastingChange['kind']>(
   return effects.filter((e): e is Extract<CardEffect, { kind: K }> => e.kind === kind);
 }
 
+/**
+ * How much the numeral values of the unit's abilities are increased now: Magnify effects count
+ * only during an Attack action (while an attack is being resolved).
+ */
+export function magnifyOn(state: GameState, uuid: string): number {
+  if (state.attack === null) return 0;
+  return effectsOfKind(state, uuid, 'magnify').reduce((sum, e) => sum + e.amount, 0);
+}
+
 /** Whether an effect makes the card count as exhausted without exhaustion tokens (Deep Freeze). */
 export function consideredExhausted(state: GameState, uuid: string): boolean {
   return effectsOfKind(state, uuid, 'exhausted').length > 0;
@@ -381,13 +390,14 @@ export function costOf(state: GameState, context: EngineContext, uuid: string): 
 
 /**
  * How long a lasting effect placed by a card lasts: this turn, this round, until the end of
- * a player's next turn, or while the card `whileAttached` stays attached to it.
+ * a player's next turn, until the start of a player's next turn (or the next round, whichever
+ * comes first, with `orNextRound`), or while the card `whileAttached` stays attached to it.
  */
 export type Duration =
   | 'thisTurn'
   | 'thisRound'
   | { untilEndOfNextTurnOf: PlayerId }
-  | { untilStartOfNextTurnOf: PlayerId }
+  | { untilStartOfNextTurnOf: PlayerId; orNextRound?: boolean }
   | { whileAttached: string };
 
 /** The effect fields of a duration, for an effect placed now. */
@@ -396,7 +406,11 @@ export function durationFields(state: GameState, duration: Duration): EffectDura
   if (duration === 'thisRound') return { until: 'round' };
   if ('whileAttached' in duration) return { until: 'attached', source: duration.whileAttached };
   if ('untilStartOfNextTurnOf' in duration)
-    return { until: 'nextTurnStart', player: duration.untilStartOfNextTurnOf };
+    return {
+      until: 'nextTurnStart',
+      player: duration.untilStartOfNextTurnOf,
+      ...(duration.orNextRound === true ? { orNextRound: true } : {}),
+    };
   const player = duration.untilEndOfNextTurnOf;
   // Placed during that player's own turn, "their next turn" is the one after it.
   return { until: 'nextTurn', player, turnsToSkip: state.turn?.player === player ? 1 : 0 };
@@ -437,10 +451,12 @@ export function startTurnEffects(state: GameState, player: PlayerId): void {
     );
 }
 
-/** At the end of the round: effects of this round end. */
+/** At the end of the round: effects of this round end, and those lasting "or the next round". */
 export function endRoundEffects(state: GameState): void {
   for (const card of Object.values(state.cards))
-    card.effects = card.effects.filter((e) => e.until !== 'round' && holds(card, e));
+    card.effects = card.effects.filter(
+      (e) => e.until !== 'round' && e.orNextRound !== true && holds(card, e),
+    );
 }
 
 /** When an alteration leaves its host: the host's effects that lasted while it was attached end. */

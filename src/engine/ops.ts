@@ -20,6 +20,7 @@ import {
 } from './lasting';
 import { HIDDEN_ZONES } from './state';
 import { isUnpreventable } from './unpreventable';
+import { toughPrevention } from './tough';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
 type ListZone = 'deck' | 'hand' | 'discard' | 'battlefield' | 'spellboard' | 'archives' | 'purged';
@@ -279,8 +280,11 @@ export function placeWounds(
   }
 }
 
-/** Damage held open for prevention reactions: to a Phoenixborn, or to a unit by an attacking unit. */
-export type HeldDamage = 'pbDamage' | 'unitAttackDamage';
+/**
+ * Damage held open for prevention reactions: to a Phoenixborn, to a unit by an attacking unit,
+ * or to a unit by a player's spell, ability or dice power.
+ */
+export type HeldDamage = 'pbDamage' | 'unitAttackDamage' | 'unitEffectDamage';
 
 type Interceptor = (
   state: GameState,
@@ -361,6 +365,26 @@ export function dealDamage(
   }
   if (
     !unpreventable &&
+    card.zone === 'battlefield' &&
+    cause.byEffect &&
+    cause.by !== null &&
+    damageInterceptor?.(state, context, card.controller, 'unitEffectDamage')
+  ) {
+    // Held open: its controller may answer with Fate Reflection before it is received.
+    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
+    state.pendingEvents.push({
+      kind: 'unitEffectDamage',
+      card: uuid,
+      controller: card.controller,
+      amount,
+      by: cause.by,
+      byEffect: true,
+      source: cause.source ?? null,
+    });
+    return amount;
+  }
+  if (
+    !unpreventable &&
     card.zone === 'phoenixborn' &&
     damageInterceptor &&
     damageInterceptor(state, context, card.controller, 'pbDamage')
@@ -397,11 +421,14 @@ export function receiveDamage(
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
   const unpreventable = isUnpreventable(state, context, cause);
-  // Armored (units) and static prevention ("damage dealt to … is reduced by 1").
+  // Armored (units) and static prevention ("damage dealt to … is reduced by 1"), then Tough.
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
-  const prevented = unpreventable
+  const afterArmored = unpreventable
     ? amount
     : Math.max(0, amount - armored - preventionOn(state, context, uuid));
+  const prevented = unpreventable
+    ? amount
+    : afterArmored - toughPrevention(state, context, uuid, afterArmored);
   const cap = unpreventable ? null : damageCapOn(state, context, uuid);
   const received = cap === null ? prevented : Math.min(prevented, cap);
   if (!announced)

@@ -96,17 +96,25 @@ export type LastingChange =
    */
   | { kind: 'copy'; stub: string; copiedX?: number }
   /** The card is considered exhausted whatever its exhaustion tokens (Deep Freeze). */
-  | { kind: 'exhausted' };
+  | { kind: 'exhausted' }
+  /**
+   * During Attack actions, the numeral values of the unit's abilities are increased by
+   * `amount` (Magnify: numeral keywords through `keyword`, scripts through `magnified`).
+   */
+  | { kind: 'magnify'; amount: number };
 
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn
  * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended),
- * at the start of `player`'s next turn ('nextTurnStart'), or when the card `source` is no
+ * at the start of `player`'s next turn ('nextTurnStart', or at the end of the round first when
+ * `orNextRound`), or when the card `source` is no
  * longer attached to the card ('attached'), or never ('game': a heroic Chimera's extra life).
  */
 export interface EffectDuration {
   until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'attached' | 'game';
   player?: PlayerId;
+  /** 'nextTurnStart' that also ends with the round ("… or the next round": Captivate). */
+  orNextRound?: boolean;
   turnsToSkip?: number;
   source?: string;
 }
@@ -189,7 +197,14 @@ export interface TurnState {
   sideActions: number;
   /** True once this turn's main action was Pass. */
   passed: boolean;
+  /** Units declared as attackers, blockers or guards this turn (declarations.ts). */
+  declared?: { card: string; as: DeclaredAs }[];
+  /** Units removed from the game until the end of this turn (end-of-turn-returns.ts). */
+  returning?: string[];
 }
+
+/** What a unit was declared as in an attack. */
+export type DeclaredAs = 'attacker' | 'blocker' | 'guard';
 
 export interface Battle {
   attacker: string;
@@ -198,6 +213,8 @@ export interface Battle {
   blocker: string | null;
   guard: string | null;
   resolved: boolean;
+  /** The attacker was taken out of the attack before its battle ("no longer attacking"). */
+  removed?: boolean;
 }
 
 export interface AttackState {
@@ -206,6 +223,8 @@ export interface AttackState {
   isPhoenixbornAttack: boolean;
   target: string;
   battles: Battle[];
+  /** Units that must block an attacker, if able (Battlemaster), fixed before blocks are chosen. */
+  forcedBlocks?: { blocker: string; attacker: string }[];
 }
 
 /** JSON value: the only thing frames and decisions may carry. */

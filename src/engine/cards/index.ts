@@ -12,6 +12,12 @@ import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
+import { THE_QUEEN_OF_LIGHTNING } from './the-queen-of-lightning';
+import { THE_BREAKER_OF_FATE } from './the-breaker-of-fate';
+import { THE_BOY_AMONG_WOLVES } from './the-boy-among-wolves';
+import { THE_OCEANS_GUARD } from './the-oceans-guard';
+import { THE_MASTERS_OF_GRAVITY } from './the-masters-of-gravity';
+import { THE_MESSENGERS_OF_PEACE } from './the-messengers-of-peace';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -33,6 +39,12 @@ export function standardCards(): CardRegistry {
     ...THE_GORRENROCK_SURVIVORS,
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
+    ...THE_QUEEN_OF_LIGHTNING,
+    ...THE_BREAKER_OF_FATE,
+    ...THE_BOY_AMONG_WOLVES,
+    ...THE_OCEANS_GUARD,
+    ...THE_MASTERS_OF_GRAVITY,
+    ...THE_MESSENGERS_OF_PEACE,
   ]).withBosses(BOSSES);
   return standard;
 }

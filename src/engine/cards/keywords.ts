@@ -3,14 +3,14 @@
  * inexhaustible, and, for keywords that are triggered abilities (Overkill, Aftershock), the
  * trigger the engine adds to every card that declares them. A card only declares
  * `keywords: { overkill: 2 }`; the rule lives here or, for static keywords, where the rule
- * is asked (blocking in attack.ts, prevention in ops.ts, targeting in cardinfo.ts, Meditate in actions.ts, end of
- * round in flow/round.ts, what a spell may affect in cards/api/affect.ts).
+ * is asked (blocking in attack.ts, prevention in ops.ts and tough.ts, targeting in cardinfo.ts, Meditate in actions.ts, end of
+ * round in flow/end-of-round-keywords.ts, what a spell may affect in cards/api/affect.ts).
  *
  * Adding a keyword: one entry here plus its rule (see cards/README.md).
  */
 import { chooseCard } from './api/choices';
 import { opponentsOf, phoenixbornOf, targetableUnits } from './api/queries';
-import { eventOf } from './api/triggers';
+import { eventOf, groupTacticsKeyword } from './api/triggers';
 import { dealDamage } from './api/verbs';
 import { addProcResolver } from '../runner';
 import type { Step } from '../runner';
@@ -23,6 +23,8 @@ interface KeywordRule {
   inexhaustible: boolean;
   /** A keyword that is a triggered ability: its trigger for a card with value n. */
   trigger?: (n: number) => Trigger;
+  /** Its number is a numeral value of the ability ("Armored 1"), which Magnify increases. */
+  numeral?: boolean;
 }
 
 /** "After this unit destroys a unit an opponent controls by attacking" */
@@ -66,21 +68,33 @@ function aftershock(n: number): Trigger {
 
 export const KEYWORDS = {
   alert: { name: 'Alert', inexhaustible: false },
-  armored: { name: 'Armored', inexhaustible: true },
-  aftershock: { name: 'Aftershock', inexhaustible: true, trigger: aftershock },
+  armored: { name: 'Armored', inexhaustible: true, numeral: true },
+  aftershock: { name: 'Aftershock', inexhaustible: true, numeral: true, trigger: aftershock },
   bound: { name: 'Bound', inexhaustible: true },
   bypass: { name: 'Bypass', inexhaustible: false },
+  charming: { name: 'Charming', inexhaustible: false },
   concealed: { name: 'Concealed', inexhaustible: false },
+  fade: { name: 'Fade', inexhaustible: true },
   fleeting: { name: 'Fleeting', inexhaustible: true },
-  gigantic: { name: 'Gigantic', inexhaustible: false },
+  gigantic: { name: 'Gigantic', inexhaustible: false, numeral: true },
+  // A granted Group Tactics (Join the Hunt) adds to a printed one (rules digest §14.3).
+  groupTactics: {
+    name: 'Group Tactics',
+    inexhaustible: false,
+    numeral: true,
+    trigger: groupTacticsKeyword,
+  },
   infectious: { name: 'Infectious', inexhaustible: false },
+  lost: { name: 'Lost', inexhaustible: true },
   noAbilities: { name: 'No abilities', inexhaustible: true },
-  overkill: { name: 'Overkill', inexhaustible: true, trigger: overkill },
+  overkill: { name: 'Overkill', inexhaustible: true, numeral: true, trigger: overkill },
   quickStrike: { name: 'Quick Strike', inexhaustible: false },
+  scatter: { name: 'Scatter', inexhaustible: true },
   spellGuard: { name: 'Spell Guard', inexhaustible: true },
   stalk: { name: 'Stalk', inexhaustible: false },
-  terrifying: { name: 'Terrifying', inexhaustible: false },
+  terrifying: { name: 'Terrifying', inexhaustible: false, numeral: true },
   threatening: { name: 'Threatening', inexhaustible: false },
+  tough: { name: 'Tough', inexhaustible: false, numeral: true },
   unitGuard: { name: 'Unit Guard', inexhaustible: false },
 } as const satisfies Record<string, KeywordRule>;
 

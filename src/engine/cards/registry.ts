@@ -16,6 +16,8 @@ export class CardRegistry {
   private readonly withStatics = new Set<string>();
   /** The event kinds each card's triggers answer: events look only at cards listening. */
   private readonly triggerKinds = new Map<string, Set<string>>();
+  /** The event kinds the triggers an alteration gives its host answer. */
+  private readonly grantedTriggerKinds = new Map<string, Set<string>>();
   /** The solo bosses whose rules are scripted, by Chimera card stub. */
   private readonly bosses = new Map<string, BossRules>();
 
@@ -27,6 +29,11 @@ export class CardRegistry {
       if (script.statics?.length) this.withStatics.add(script.stub);
       if (script.triggers?.length)
         this.triggerKinds.set(script.stub, new Set(script.triggers.map((t) => t.event)));
+      if (script.grantedTriggers?.length)
+        this.grantedTriggerKinds.set(
+          script.stub,
+          new Set(script.grantedTriggers.map((t) => t.event)),
+        );
     }
   }
 
@@ -57,6 +64,11 @@ export class CardRegistry {
     return this.triggerKinds.get(stub)?.has(kind) ?? false;
   }
 
+  /** Whether the triggers this alteration gives its host answer events of this kind. */
+  grantsTriggerOn(stub: string, kind: string): boolean {
+    return this.grantedTriggerKinds.get(stub)?.has(kind) ?? false;
+  }
+
   anyStatics(): boolean {
     return this.withStatics.size > 0;
   }
@@ -77,7 +89,8 @@ export class CardRegistry {
   /**
    * The steps of a card procedure, named by stable ids (never positions): card:<stub>:effect,
    * card:<stub>:ability:<ability id>, card:<stub>:granted:<granted ability id>,
-   * card:<stub>:trigger:<trigger name>; and a boss's, chimera:<boss>:… (`../chimera/boss-steps.ts`).
+   * card:<stub>:trigger:<trigger name>, card:<stub>:grantedTrigger:<trigger name> (one an
+   * alteration gives its host); and a boss's, chimera:<boss>:… (`../chimera/boss-steps.ts`).
    */
   steps(name: string): Step[] | undefined {
     const parts = name.split(':');
@@ -92,6 +105,10 @@ export class CardRegistry {
     if (parts[2] === 'trigger') {
       const id = parts.slice(3).join(':');
       return script.triggers?.find((t) => t.name === id)?.steps;
+    }
+    if (parts[2] === 'grantedTrigger') {
+      const id = parts.slice(3).join(':');
+      return script.grantedTriggers?.find((t) => t.name === id)?.steps;
     }
     return undefined;
   }

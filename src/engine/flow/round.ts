@@ -3,21 +3,14 @@
  * turns → recovery → end of round, until one side is left standing. Seats take their turns
  * in the order of `state.sides`, starting with the first player.
  */
-import { inst, keyword, lifeValue, recoverValue, allUnits } from '../cardinfo';
+import { inst, lifeValue, recoverValue, allUnits } from '../cardinfo';
 import { DONE, button, choice, multi } from '../decisions';
 import { diceOf, recordDiceHistory, rollDie } from '../dice';
 import { endRoundEffects } from '../lasting';
 import { raiseTimingPoint } from './timing';
 import { addAlert, addLog, cardPart, playerPart } from '../log';
-import {
-  drawCards,
-  isInPlay,
-  leavePlay,
-  moveCard,
-  placeWounds,
-  returnDie,
-  shuffleDeck,
-} from '../ops';
+import './end-of-round-keywords';
+import { drawCards, isInPlay, moveCard, placeWounds, returnDie, shuffleDeck } from '../ops';
 import { randomInt } from '../rng';
 import { call, defineProc } from '../runner';
 import { leadPlayer, nextPlayer, playersOf, turnOrderFrom } from '../sides';
@@ -233,19 +226,12 @@ defineProc('recovery', [
     for (const p of inOrder(g.state)) call(g, 'pinDice', {}, p);
   },
   (g) => raiseTimingPoint(g, { kind: 'endOfRound', round: g.state.round }),
+  // Keyword end-of-round effects (Fade, Fleeting, Lost, Scatter), one seat at a time from the first player.
   (g) => {
-    const { state, context } = g;
-    // Keyword end-of-round effects: Fleeting cards in play (alterations, ready spells, units) are discarded.
-    for (const card of Object.values(state.cards)) {
-      if (
-        (card.zone === 'attached' || card.zone === 'spellboard' || card.zone === 'battlefield') &&
-        keyword(state, context, card.uuid, 'fleeting') > 0 &&
-        isInPlay(state, card.uuid)
-      ) {
-        addLog(state, [cardPart(context, card.stub), ' is discarded (Fleeting)']);
-        leavePlay(state, context, card.uuid);
-      }
-    }
+    for (const p of inOrder(g.state)) call(g, 'endOfRoundKeywords', {}, p);
+  },
+  (g) => {
+    const { state } = g;
     endRoundEffects(state);
     addAlert(state, 'endofround', [`End of round ${state.round}`]);
     // The first-player token passes on to the next seat in turn order.

@@ -10,6 +10,7 @@ import { CANCEL, button, choice } from '../decisions';
 import { cardData } from '../context';
 import { optionOn } from '../options';
 import { endTurnEffects, startTurnEffects } from '../lasting';
+import { placeReturningUnits } from '../end-of-turn-returns';
 import type { EngineContext } from '../context';
 import { raiseTimingPoint } from './timing';
 import { addAlert, addLog, playerPart } from '../log';
@@ -115,6 +116,7 @@ defineProc('turn', [
   (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
   (g) => {
     const { state } = g;
+    placeReturningUnits(state, g.context);
     endTurnEffects(state, g.me);
     state.passStreak = state.turn?.passed ? state.passStreak + 1 : 0;
   },

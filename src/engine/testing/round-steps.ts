@@ -23,3 +23,18 @@ export function passUntil(s: Scenario, title: RegExp, limit = 40): Scenario {
   }
   return s;
 }
+
+/**
+ * The defender declines to guard or block and answers whether to counter, for as long as the
+ * defender is asked (a battle-order prompt of the attacker ends it).
+ */
+export function defend(s: Scenario, defender: 'p1' | 'p2', counter: boolean): Scenario {
+  const answers = ['No guard', 'Done', counter ? 'Counter' : "Don't counter"];
+  for (let asked = 0; asked < 6; asked++) {
+    const { player, buttons } = s.prompt();
+    const answer = answers.find((a) => buttons.includes(a));
+    if (player !== defender || answer === undefined) break;
+    s.button(answer, player);
+  }
+  return s;
+}

@@ -7,6 +7,7 @@
 import {
   allUnits,
   attackValue,
+  printedStub,
   focusOf,
   inst,
   isAllyCard,
@@ -20,8 +21,11 @@ import { cardData } from '../../context';
 import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
 import { opponentDiceLocked } from '../../laws';
+import { magnifyOn } from '../../lasting';
+import type { Magic } from '../../../domain/dice';
 import { activeDice, exhaustedDice } from '../../ops';
 import { focusFromUnder } from '../../spellboard-under';
+import { isStillAttacking } from '../../battle-removal';
 import type { Run } from '../../runner';
 import { opponentOf, opponentsOf as opposingSeats, playersOf } from '../../sides';
 import type { DieState, PlayerId, Tokens } from '../../state';
@@ -179,8 +183,9 @@ export function isSpell(s: Scope, card: string): boolean {
   return cardData(s.context, inst(s.state, card).stub).type.endsWith('Spell');
 }
 
+/** Whether the unit is attacking (declared in the attack in progress and not taken out of it). */
 export function isAttacking(s: Scope, unit: string): boolean {
-  return s.state.attack?.battles.some((b) => b.attacker === unit) ?? false;
+  return isStillAttacking(s.state, unit);
 }
 
 /** Whether the Phoenixborn is guarding against the attack of this unit. */
@@ -240,6 +245,11 @@ export function canSummon(s: Scope, stub: string, onto: PlayerId = s.me): boolea
   );
 }
 
+/** How many conjurations of this stub are in the player's conjuration pile. */
+export function conjurationsInPile(s: Scope, stub: string, player: PlayerId = s.me): number {
+  return s.state.players[player].archives.filter((u) => inst(s.state, u).stub === stub).length;
+}
+
 /** Whether a conjuration (unit or conjured alteration) of this stub is in the player's conjuration pile. */
 export function inConjurationPile(s: Scope, stub: string, player: PlayerId = s.me): boolean {
   return s.state.players[player].archives.some((u) => inst(s.state, u).stub === stub);
@@ -294,6 +304,14 @@ export function inBattleWith(s: Scope, unit: string, other: string): boolean {
   );
 }
 
+/**
+ * A numeral value of one of the unit's abilities as it counts now ("Bestow 1", "Group
+ * Tactics 1"): raised by Magnify during an attack. A unit that left play has none.
+ */
+export function magnified(s: Scope, unit: string, value: number): number {
+  return value + (isInPlay(s.state, unit) ? magnifyOn(s.state, unit) : 0);
+}
+
 /** Whether the player holds the first player token. */
 export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean {
   return s.state.firstPlayer === player;
@@ -317,4 +335,42 @@ export function allUnitsInPlay(s: Scope): string[] {
 /** Unexhausted allies the player controls (Rapture, the Summon Mounts). */
 export function unexhaustedAllies(s: Scope, player: PlayerId = s.me): string[] {
   return unitsOf(s, player).filter((u) => isAlly(s, u) && !isExhausted(s, u));
+}
+
+/**
+ * Whether the unit's printed attack value (the copied card's under a copy effect) is this
+ * number ("units with a printed attack value of 0"); a printed X is never a number.
+ */
+export function printedAttackIs(s: Scope, unit: string, value: number): boolean {
+  const printed = cardData(s.context, printedStub(s.state, unit)).attack;
+  return printed !== null && printed !== 'X' && Number(printed) === value;
+}
+
+/** Dice attached to a card ("a unit with a charm die on it"), of one magic unless said. */
+export function diceOn(s: Scope, card: string, magic?: Magic): Readonly<DieState>[] {
+  return Object.values(s.state.dice).filter(
+    (d) =>
+      d.location === 'attached' && d.host === card && (magic === undefined || d.magic === magic),
+  );
+}
+
+/**
+ * The cards this card's controller noted under `tag` this turn (`noteForThisTurn`): "at the
+ * end of this turn, remove that same exhaustion token".
+ */
+export function notedThisTurn(s: Scope, tag: string): string[] {
+  const prefix = `${tag}:`;
+  return s.state.players[s.me].usedThisTurn
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length));
+}
+
+/** Whether the card is an alteration spell (conjured ones too). */
+export function isAlterationSpell(s: Scope, card: string): boolean {
+  return cardData(s.context, inst(s.state, card).stub).type.endsWith('Alteration Spell');
+}
+
+/** The cards of a list this script's card may target. */
+export function targetableCards(s: Scope, cards: readonly string[]): string[] {
+  return cards.filter((card) => canTarget(s, card));
 }

@@ -1,20 +1,68 @@
 /**
  * Common shapes of triggered abilities ("when this unit comes into play", "when this unit is
- * destroyed", Group Tactics, Ambush) and the typed event a trigger or reaction answers.
+ * destroyed", "when this unit is declared as an attacker, blocker, or guard", "when attaching
+ * this spell", "at the beginning of the player turns phase", Resourceful, Group Tactics,
+ * Ambush) and the typed event a trigger or reaction answers.
  */
 import type { Run, Step } from '../../runner';
 import { chooseCard, choosePlayer } from './choices';
 import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
-import type { Query, TriggerOn } from './types';
+import type { Query, Trigger, TriggerOn } from './types';
+import type { DeclaredAs } from '../../state';
 import { dealDamage, placeStatus } from './verbs';
 import { discardTopOfDrawPile, returnToHand } from './verbs-zones';
 import { addAttackThisTurn } from './verbs-lasting';
-import { isAlly, nameOf, self, targetablePhoenixborns } from './queries';
+import { isAlly, magnified, nameOf, self, targetablePhoenixborns } from './queries';
 
 /** "When this unit comes into play" */
 export function onComesIntoPlay(name: string, steps: Step[]): TriggerOn<'cameIntoPlay'> {
   return { name, event: 'cameIntoPlay', match: (q, e) => e.card === q.self, steps };
+}
+
+/**
+ * "When attaching this spell" / "when this spell comes into play", on an alteration spell:
+ * `eventOf(g, 'alterationAttached')` gives its host.
+ */
+export function onAttached(name: string, steps: Step[]): TriggerOn<'alterationAttached'> {
+  return {
+    name,
+    event: 'alterationAttached',
+    inexhaustible: true,
+    match: (q, e) => e.card === q.self,
+    steps,
+  };
+}
+
+/**
+ * "At the beginning of the player turns phase" (each round, as the phase starts), for a unit on
+ * the battlefield. Inexhaustible when its line is printed with `*`.
+ */
+export function atStartOfPlayerTurns(
+  name: string,
+  steps: Step[],
+  inexhaustible = false,
+): TriggerOn<'phaseStarted'> {
+  return {
+    name,
+    event: 'phaseStarted',
+    match: (q, e) => e.phase === 'playerturns' && q.state.cards[q.self]?.zone === 'battlefield',
+    inexhaustible,
+    steps,
+  };
+}
+
+/**
+ * "* Resourceful N: When this unit comes into play, place N status tokens on this unit. At the
+ * beginning of the player turns phase, place N status tokens on this unit." Two triggers, both
+ * inexhaustible: a script lists them with `...resourceful(n)`.
+ */
+export function resourceful(amount: number): Trigger[] {
+  const place: Step = (g) => placeStatus(g, self(g), amount);
+  return [
+    { ...onComesIntoPlay(`Resourceful ${amount}`, [place]), inexhaustible: true },
+    atStartOfPlayerTurns(`Resourceful ${amount}: player turns phase`, [place], true),
+  ];
 }
 
 /** "Ambush N: When this unit comes into play, you may deal N damage to a target Phoenixborn." */
@@ -76,9 +124,12 @@ export function eventOf<K extends EventKind>(g: Run, kind: K): EventOf<K> | null
 /**
  * "Group Tactics N: after you declare 3 or more attackers, you may add N to this unit's
  * attack value for the remainder of the turn." Fires once per declaration (on its first
- * attacker's event).
+ * attacker's event). `added` is what it adds as it resolves.
  */
-export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
+function groupTacticsAdding(
+  amount: number,
+  added: (g: Run) => number,
+): TriggerOn<'attackersDeclared'> {
   return {
     name: `Group Tactics ${amount}`,
     event: 'attackersDeclared',
@@ -94,8 +145,21 @@ export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
         q.state.cards[q.self]?.zone === 'battlefield'
       );
     },
-    steps: [(g) => addAttackThisTurn(g, self(g), amount)],
+    steps: [(g) => addAttackThisTurn(g, self(g), added(g))],
   };
+}
+
+/** Group Tactics N printed as a script's trigger: Magnify raises its N as it resolves. */
+export function groupTactics(amount: number): TriggerOn<'attackersDeclared'> {
+  return groupTacticsAdding(amount, (g) => magnified(g, self(g), amount));
+}
+
+/**
+ * The trigger of the `groupTactics` keyword (keywords.ts) for a unit with value N: that value
+ * already counts what is granted and Magnify (`keyword` in cardinfo.ts).
+ */
+export function groupTacticsKeyword(amount: number): TriggerOn<'attackersDeclared'> {
+  return groupTacticsAdding(amount, () => amount);
 }
 
 /**
@@ -135,5 +199,24 @@ export function onAllyDestroyedCharge(name: string): TriggerOn<'destroyed'> {
       q.state.players[q.me].spellboard.includes(q.self) &&
       (q.state.cards[q.self]?.tokens.status ?? 0) === 0,
     steps: [(g) => placeStatus(g, self(g), 1)],
+  };
+}
+
+/**
+ * "When this unit is declared as an attacker, blocker, or guard" (any of `as`): one trigger
+ * on the `unitDeclared` event, resolved with the attack's other declarations.
+ */
+export function whenDeclared(
+  name: string,
+  as: readonly DeclaredAs[],
+  steps: Step[],
+  optional = false,
+): TriggerOn<'unitDeclared'> {
+  return {
+    name,
+    event: 'unitDeclared',
+    optional,
+    match: (q, e) => e.card === q.self && as.includes(e.as),
+    steps,
   };
 }

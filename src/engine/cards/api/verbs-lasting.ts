@@ -20,7 +20,7 @@ function durationText(g: Run, duration: Duration): string {
     return source ? `while ${cardData(g.context, source.stub).name} is attached` : 'while attached';
   }
   if ('untilStartOfNextTurnOf' in duration)
-    return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn`;
+    return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn${duration.orNextRound === true ? ' or the next round' : ''}`;
   return `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
 }
 
@@ -103,6 +103,20 @@ export function preventDamageTo(
   addLog(g.state, [
     cardName(g, card),
     ` has ${amount} damage prevented each time it is dealt damage ${durationText(g, duration)}`,
+  ]);
+}
+
+/**
+ * "During Attack actions this turn, the numeral values of their abilities are increased by N"
+ * (Magnify): numeral keywords (`keyword`) and scripts asking `magnified` count it while an
+ * attack is resolved.
+ */
+export function magnify(g: Run, unit: string | null, amount: number, duration: Duration): void {
+  if (!mayLastOn(g, unit) || amount <= 0) return;
+  placeEffect(g.state, unit, { kind: 'magnify', amount }, duration);
+  addLog(g.state, [
+    cardName(g, unit),
+    `: the numeral values of its abilities are increased by ${amount} during Attack actions ${durationText(g, duration)}`,
   ]);
 }
 

@@ -12,6 +12,7 @@ import {
   shuffleDeck,
 } from '../../ops';
 import { randomInt } from '../../rng';
+import { returnAtEndOfTurn } from '../../end-of-turn-returns';
 import type { Run } from '../../runner';
 import type { PlayerId } from '../../state';
 import { mayAffect } from './affect';
@@ -267,4 +268,16 @@ export function attachConjuredAlteration(g: Run, stub: string, host: string | nu
     host,
   });
   return alteration;
+}
+
+/**
+ * "Remove a target unit from the game. At the end of this turn, place that unit onto its
+ * owner's battlefield" (Blink; `../../end-of-turn-returns.ts`). Returns whether it left play.
+ */
+export function removeFromGameUntilEndOfTurn(g: Run, unit: string | null): boolean {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return false;
+  addLog(g.state, [cardName(g, unit), ' is removed from the game until the end of the turn']);
+  const id = leavePlay(g.state, g.context, unit, 'purged');
+  returnAtEndOfTurn(g.state, id);
+  return true;
 }

@@ -156,6 +156,11 @@ export function markUsedThisTurn(g: Run, key: string): void {
   g.state.players[g.me].usedThisTurn.push(key);
 }
 
+/** Note a card under `tag` for the rest of this turn (read back with `notedThisTurn`). */
+export function noteForThisTurn(g: Run, tag: string, card: string | null): void {
+  if (card !== null) g.state.players[g.me].usedThisTurn.push(`${tag}:${card}`);
+}
+
 /**
  * Cancel the spell, ability or dice power that raised this targeting event, with the rest
  * of its effects (its frame ends where it stands).

@@ -3,6 +3,7 @@ import {
   chooseCard,
   defineCard,
   eventOf,
+  onAttached,
   placeStatus,
   removeStatus,
   self,
@@ -33,19 +34,13 @@ export default defineCard({
   stub: 'deep-freeze',
   discardedWithoutStatus: true,
   triggers: [
-    {
-      name: 'When attached',
-      event: 'alterationAttached',
-      inexhaustible: true,
-      match: (q, e) => e.card === q.self,
-      steps: [
-        (g) => {
-          const host = eventOf(g, 'alterationAttached')?.host ?? null;
-          placeStatus(g, self(g), 3);
-          treatAsExhausted(g, host, { whileAttached: self(g) });
-        },
-      ],
-    },
+    onAttached('When attached', [
+      (g) => {
+        const host = eventOf(g, 'alterationAttached')?.host ?? null;
+        placeStatus(g, self(g), 3);
+        treatAsExhausted(g, host, { whileAttached: self(g) });
+      },
+    ]),
   ],
   grantedAbilities: [
     {
