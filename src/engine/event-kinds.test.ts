@@ -19,6 +19,7 @@ describe('the table of events', () => {
         'attackersDeclared',
         'blockersDeclared',
         'cameIntoPlay',
+        'diceAffected',
         'readySpellCameIntoPlay',
         'spellPlayed',
         'unitDamaged',
@@ -44,6 +45,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(20);
+    expect(Object.keys(EVENTS)).toHaveLength(21);
   });
 });

@@ -135,6 +135,17 @@ export const EVENTS = {
     reactions: true,
     timing: false,
   }),
+  /**
+   * Dice of a player's active pool were lowered, changed to a side an effect chose, or
+   * re-rolled by an effect (`noteDiceAffected` in dice-affected.ts; Keepsake): `owner` whose
+   * dice, `by` the player whose effect did it, `count` how many dice.
+   */
+  diceAffected: event<{
+    owner: PlayerId;
+    by: PlayerId;
+    count: number;
+    how: 'lowered' | 'changed' | 'rerolled';
+  }>()({ triggers: true, reactions: false, timing: false }),
   roundStarted: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
   /** The prepare, player turns or recovery phase begins. */
   phaseStarted: event<{

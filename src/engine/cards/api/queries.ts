@@ -299,6 +299,12 @@ export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean 
   return s.state.firstPlayer === player;
 }
 
+/** The unit an attack under way targets; null outside an attack or when it is on a Phoenixborn (Pounce). */
+export function attackTarget(s: Scope): string | null {
+  const attack = s.state.attack;
+  return attack && !attack.isPhoenixbornAttack ? attack.target : null;
+}
+
 /** The player whose attack is being resolved, or null outside an attack. */
 export function attackingPlayer(s: Scope): PlayerId | null {
   return s.state.attack?.attacker ?? null;
