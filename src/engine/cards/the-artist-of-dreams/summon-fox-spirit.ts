@@ -1,4 +1,7 @@
 import { canSummon, defineCard, focus, summon } from '../api';
+import type { Step } from '../api';
+
+const placeFoxSpirit: Step[] = [(g) => void summon(g, 'fox-spirit')];
 
 /** Summon Fox Spirit: main - exhaust - 1 illusion class: Place a Fox Spirit conjuration onto your battlefield. Focus 1: You may change the activation cost of this spell to side - exhaust - 1 illusion class. */
 export default defineCard({
@@ -7,14 +10,18 @@ export default defineCard({
     {
       id: 'summon',
       name: 'Summon Fox Spirit',
-      // Focus 1: the player pays with a main or a side action, whichever they choose.
-      cost: (q) => [
-        focus(q) >= 1 ? ['[[main]]', '[[side]]'] : '[[main]]',
-        '[[exhaust]]',
-        '1 [[illusion:class]]',
-      ],
+      cost: ['[[main]]', '[[exhaust]]', '1 [[illusion:class]]'],
       usable: (q) => canSummon(q, 'fox-spirit'),
-      steps: [(g) => void summon(g, 'fox-spirit')],
+      steps: placeFoxSpirit,
+    },
+    // Focus 1: the same ability for a side action, offered beside the printed one so the
+    // player picks which action pays.
+    {
+      id: 'summonWithSide',
+      name: 'Summon Fox Spirit (Focus 1: side action)',
+      cost: ['[[side]]', '[[exhaust]]', '1 [[illusion:class]]'],
+      usable: (q) => focus(q) >= 1 && canSummon(q, 'fox-spirit'),
+      steps: placeFoxSpirit,
     },
   ],
 });

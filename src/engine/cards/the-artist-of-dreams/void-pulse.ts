@@ -8,7 +8,7 @@ import {
   dealDamage,
   defineCard,
   draw,
-  inPlay,
+  isOnBattlefield,
   isAttacking,
   mayChangeDiceOf,
   rememberNumber,
@@ -76,10 +76,14 @@ export default defineCard({
   effect: [
     target.ask,
     (g) => {
+      const attacking = allUnitsInPlay(g).filter((u) => isAttacking(g, u)).length;
+      if (dealDamage(g, target.of(g), attacking) === 0) return { end: true };
+      return undefined;
+    },
+    // Lethal wounds destroy the unit between steps; a unit still there survived.
+    (g) => {
       const unit = target.of(g);
-      if (unit === null) return { end: true };
-      dealDamage(g, unit, allUnitsInPlay(g).filter((u) => isAttacking(g, u)).length);
-      if (inPlay(g, unit)) return { end: true };
+      if (unit !== null && isOnBattlefield(g, unit)) return { end: true };
       destroyedIt.set(g, 1);
       draw(g, 2);
       return undefined;
