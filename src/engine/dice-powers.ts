@@ -16,6 +16,7 @@ import {
 import { diceOf, lower } from './dice';
 import { opponentDiceLocked } from './laws';
 import { noteDiceAffected } from './dice-affected';
+import { noteCostPaid } from './spell-dice';
 import { addLog, cardPart, diePart, playerPart } from './log';
 import { dealDamage, discardIfOutOfStatus, drawCards, moveCard } from './ops';
 import { call, defineProc } from './runner';
@@ -154,6 +155,7 @@ defineProc('dicePower', [
     if (g.state.turn) g.state.turn.sideActions -= 1;
     die.location = 'exhausted';
     g.state.players[g.me].stats.diceSpent += 1;
+    noteCostPaid(g.state, g.me, [die.uuid], true);
     addLog(g.state, [
       playerPart(g.state, g.me),
       ' uses the dice power of ',

@@ -146,6 +146,15 @@ export const EVENTS = {
     count: number;
     how: 'lowered' | 'changed' | 'rerolled';
   }>()({ triggers: true, reactions: false, timing: false }),
+  /**
+   * A player paid a cost with dice, now spent (`dice`, with the sides they showed): a card's
+   * or ability's cost, or a dice power (`dicePower`). Reimagine and Royal Charm answer it.
+   */
+  costPaid: event<{ player: PlayerId; dice: string[]; dicePower: boolean }>()({
+    triggers: true,
+    reactions: false,
+    timing: false,
+  }),
   roundStarted: event<{ round: number }>()({ triggers: true, reactions: false, timing: true }),
   /** The prepare, player turns or recovery phase begins. */
   phaseStarted: event<{

@@ -27,6 +27,7 @@ import { CANCEL, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { activeDice, exhaust, hasRoom, moveCard } from './ops';
 import { alertPlayer } from './alerts';
+import { noteCostPaid, reactionDiceOf } from './spell-dice';
 import { call, defineProc } from './runner';
 import { opponentsOf, playersOf } from './sides';
 import type { Run, Step } from './runner';
@@ -198,11 +199,15 @@ function paidFor(g: Run): string {
 }
 
 /** The dice payment step: ctx.dice gets the chosen die uuids, or CANCEL. */
-function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: boolean): Step {
+function payDiceStep(
+  costOf: (g: Run) => ParsedCost,
+  cancellable: boolean,
+  extraDice: (g: Run) => DieState[] = () => [],
+): Step {
   return (g) => {
     if (g.ctx.dice !== undefined) return g.ctx.dice === CANCEL ? { end: true } : undefined;
     const cost = costOf(g);
-    const pool = activeDice(g.state, g.me);
+    const pool = [...activeDice(g.state, g.me), ...extraDice(g)];
     const unique = uniquePayment(cost.dice, pool);
     if (unique) {
       g.ctx.dice = unique.map((d) => d.uuid);
@@ -265,8 +270,11 @@ export function payCost(g: Run, cost: ParsedCost): void {
   for (const id of dice) {
     const die = state.dice[String(id)] as DieState;
     die.location = 'exhausted';
+    // A die paid from a spell (Reimagine) leaves it.
+    die.host = null;
     state.players[g.me].stats.diceSpent += 1;
   }
+  noteCostPaid(state, g.me, dice.map(String), false);
   const discards = Array.isArray(g.ctx.discards) ? g.ctx.discards : [];
   for (const id of discards) moveCard(state, String(id), 'discard');
   spendActions(state, g.me, cost);
@@ -471,7 +479,7 @@ defineProc('activate', [
 /** A reaction spell played from hand in a reaction window. ctx: card, event (index). */
 defineProc('playReaction', [
   // Not cancellable: a reaction is offered only when it can be paid for.
-  payDiceStep(playCost, false),
+  payDiceStep(playCost, false, (g) => reactionDiceOf(g.state, g.context, g.me)),
   // A discard in the cost (Crescendo): the cards other than the reaction itself.
   payDiscardStep(playCost, (g) => String(g.ctx.card), false),
   (g) => {
@@ -521,5 +529,8 @@ export function canPlayReaction(
   if (reactionSpellsForbidden(state, context)) return false;
   const cost = costOf(state, context, uuid);
   if (state.players[player].hand.length - 1 < cost.discard) return false;
-  return canPayDice(cost.dice, activeDice(state, player));
+  return canPayDice(cost.dice, [
+    ...activeDice(state, player),
+    ...reactionDiceOf(state, context, player),
+  ]);
 }

@@ -22,6 +22,8 @@ import { hasRoom, isInPlay } from '../../ops';
 import { opponentDiceLocked } from '../../laws';
 import { activeDice, exhaustedDice } from '../../ops';
 import { focusFromUnder } from '../../spellboard-under';
+import { diceOnCard } from '../../spell-dice';
+import { powerTargets } from '../../dice-powers';
 import type { Run } from '../../runner';
 import { opponentOf, opponentsOf as opposingSeats, playersOf } from '../../sides';
 import type { DieState, PlayerId, Tokens } from '../../state';
@@ -323,4 +325,15 @@ export function allUnitsInPlay(s: Scope): string[] {
 /** Unexhausted allies the player controls (Rapture, the Summon Mounts). */
 export function unexhaustedAllies(s: Scope, player: PlayerId = s.me): string[] {
   return unitsOf(s, player).filter((u) => isAlly(s, u) && !isExhausted(s, u));
+}
+
+/** The dice sitting on a card (Reimagine, Royal Charm). */
+export function diceOn(s: Scope, card: string): Readonly<DieState>[] {
+  return diceOnCard(s.state, card);
+}
+
+/** Whether the dice power of this die would have something to act on now (Royal Charm). */
+export function dicePowerHasTargets(s: Scope, die: string): boolean {
+  const found = s.state.dice[die];
+  return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
 }

@@ -7,6 +7,7 @@ import type { Run, Step } from '../../runner';
 import type { DieLevel } from '../../../domain/dice';
 import { activeDice } from '../../ops';
 import { noteDieAffected } from '../../dice-affected';
+import { placeDieOnCard } from '../../spell-dice';
 
 /** Spend a die of the active pool outside a cost (an "additional" payment). */
 export function spendDie(g: Run, die: string | null): boolean {
@@ -107,4 +108,29 @@ export function setDieSide(g: Run, die: string | null, level: DieLevel): boolean
     diePart(state),
   ]);
   return true;
+}
+
+/**
+ * "Place that die on this spell" (Reimagine, Royal Charm): a die of this player, from any of
+ * their pools, goes onto a card of theirs in play; false when it cannot.
+ */
+export function placeDieOn(g: Run, die: string | null, card: string | null): boolean {
+  if (!die || !card || g.state.dice[die]?.owner !== g.me) return false;
+  return placeDieOnCard(g.state, g.context, die, card);
+}
+
+/**
+ * "Resolve its dice power without paying its cost" (Royal Charm): the power of the die's
+ * magic, asked and resolved as the dice power would be, the die staying where it is unless the
+ * power moves it (a charm or divine power attaches it to a unit).
+ */
+export function resolveDicePower(g: Run, die: string | null): void {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state) return;
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ' resolves the dice power of ',
+    diePart({ magic: state.magic, level: 'power' }),
+  ]);
+  call(g, `power:${state.magic}`, { die: state.uuid }, g.me, g.frame.source);
 }

@@ -7,6 +7,7 @@ import foxSpirit from './fox-spirit';
 import hopeEverthorn from './hope-everthorn';
 import keepsake from './keepsake';
 import realmWalker from './realm-walker';
+import reimagine from './reimagine';
 import summonFoxSpirit from './summon-fox-spirit';
 import summonWishingWing from './summon-wishing-wing';
 import voidPulse from './void-pulse';
@@ -20,6 +21,7 @@ export const THE_ARTIST_OF_DREAMS: readonly CardScript[] = [
   hopeEverthorn,
   keepsake,
   realmWalker,
+  reimagine,
   summonFoxSpirit,
   summonWishingWing,
   voidPulse,
