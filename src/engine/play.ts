@@ -28,6 +28,7 @@ import { addLog, cardPart, playerPart } from './log';
 import { activeDice, exhaust, hasRoom, moveCard } from './ops';
 import { alertPlayer } from './alerts';
 import { noteCostPaid, reactionDiceOf } from './spell-dice';
+import { mustChooseAttack } from './must-attack';
 import { call, defineProc } from './runner';
 import { opponentsOf, playersOf } from './sides';
 import type { Run, Step } from './runner';
@@ -56,9 +57,16 @@ export function abilityCost(q: Query, ability: Ability): ParsedCost {
 }
 
 /** Whether the action part of a cost can be paid now. */
-function actionsOk(state: GameState, player: PlayerId, cost: ParsedCost): boolean {
-  if (cost.mainOrSide) return hasMain(state, player) || hasSide(state, player);
-  if (cost.main && !hasMain(state, player)) return false;
+function actionsOk(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  cost: ParsedCost,
+): boolean {
+  // Infatuate: a player who must attack spends their main action on nothing else.
+  const main = hasMain(state, player) && !mustChooseAttack(state, context, player);
+  if (cost.mainOrSide) return main || hasSide(state, player);
+  if (cost.main && !main) return false;
   if (cost.side && !hasSide(state, player)) return false;
   return true;
 }
@@ -130,7 +138,7 @@ export function canPlayFromHand(
   const data = cardData(context, card.stub);
   if (data.type === 'Reaction Spell') return false;
   const cost = costOf(state, context, uuid);
-  if (!actionsOk(state, player, cost)) return false;
+  if (!actionsOk(state, context, player, cost)) return false;
   if (!affordable(state, player, cost, state.players[player].hand.length - 1)) return false;
   return placementOk(state, context, player, uuid, data);
 }
@@ -179,7 +187,7 @@ export function usableAbilities(
     const cost = abilityCost(q, ability);
     // An exhausted card uses only its inexhaustible abilities, and none that exhausts it.
     if (exhausted && (ability.inexhaustible !== true || cost.exhaust)) return false;
-    if (!actionsOk(state, player, cost)) return false;
+    if (!actionsOk(state, context, player, cost)) return false;
     if (!affordable(state, player, cost, state.players[player].hand.length)) return false;
     return ability.usable?.(q) ?? true;
   });

@@ -96,7 +96,12 @@ export type LastingChange =
    */
   | { kind: 'copy'; stub: string; copiedX?: number }
   /** The card is considered exhausted whatever its exhaustion tokens (Deep Freeze). */
-  | { kind: 'exhausted' };
+  | { kind: 'exhausted' }
+  /**
+   * On a Phoenixborn: its player's only main action is an Attack while they control a unit
+   * that can be declared as an attacker (Light Bringer's Infatuate; must-attack.ts).
+   */
+  | { kind: 'mustAttack' };
 
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn

@@ -13,6 +13,7 @@ import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
 import { THE_ARTIST_OF_DREAMS } from './the-artist-of-dreams';
+import { THE_GODDESS_OF_ISHRA } from './the-goddess-of-ishra';
 import { CardRegistry } from './registry';
 import './bosses';
 
@@ -35,6 +36,7 @@ export function standardCards(): CardRegistry {
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
     ...THE_ARTIST_OF_DREAMS,
+    ...THE_GODDESS_OF_ISHRA,
   ]);
   return standard;
 }
