@@ -18,6 +18,7 @@ describe('the table of events', () => {
         'alterationAttached',
         'attackersDeclared',
         'blockersDeclared',
+        'unitDeclared',
         'cameIntoPlay',
         'costPaid',
         'diceAffected',
@@ -46,6 +47,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(22);
+    expect(Object.keys(EVENTS)).toHaveLength(23);
   });
 });

@@ -194,7 +194,12 @@ export interface TurnState {
   sideActions: number;
   /** True once this turn's main action was Pass. */
   passed: boolean;
+  /** Units declared as attackers, blockers or guards this turn (declarations.ts). */
+  declared?: { card: string; as: DeclaredAs }[];
 }
+
+/** What a unit was declared as in an attack. */
+export type DeclaredAs = 'attacker' | 'blocker' | 'guard';
 
 export interface Battle {
   attacker: string;
@@ -203,6 +208,8 @@ export interface Battle {
   blocker: string | null;
   guard: string | null;
   resolved: boolean;
+  /** The attacker was taken out of the attack before its battle ("no longer attacking"). */
+  removed?: boolean;
 }
 
 export interface AttackState {
