@@ -3,6 +3,7 @@ import type { CardScript } from '../api';
 import doubleDown from './double-down';
 import dreamFracture from './dream-fracture';
 import dreamlockMage from './dreamlock-mage';
+import ensnare from './ensnare';
 import foxSpirit from './fox-spirit';
 import hopeEverthorn from './hope-everthorn';
 import keepsake from './keepsake';
@@ -17,6 +18,7 @@ export const THE_ARTIST_OF_DREAMS: readonly CardScript[] = [
   doubleDown,
   dreamFracture,
   dreamlockMage,
+  ensnare,
   foxSpirit,
   hopeEverthorn,
   keepsake,
