@@ -57,6 +57,6 @@ export function effectCounters(effects: readonly CardEffect[]): CounterView[] {
   if (effects.some((e) => e.kind === 'ability')) counters.push(marker('ability', 'ABL'));
   if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
   if (effects.some((e) => e.kind === 'exhausted')) counters.push(marker('exhausted', 'EXH'));
-  if (effects.some((e) => e.kind === 'mustAttack')) counters.push(marker('mustAttack', 'ATK!'));
+  if (effects.some((e) => e.kind === 'mustAttack')) counters.push(marker('mustAttack', 'INF'));
   return counters;
 }

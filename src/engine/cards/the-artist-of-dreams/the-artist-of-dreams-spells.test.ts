@@ -166,6 +166,22 @@ describe('The Artist of Dreams: spells', () => {
       expect(s.cards('p2', 'keepsake')[0]!.tokens.status).toBe(0);
     });
 
+    it('does not count an opponent changing their own dice to a side of their choice', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: hope, spellboard: ['keepsake'] },
+        p2: {
+          phoenixborn: 'namine-hymntide',
+          spellboard: ['magic-syphon'],
+          dice: ['sympathy:basic'],
+        },
+        firstPlayer: 'p2',
+      });
+      s.click('magic-syphon', 'p2').die('sympathy:basic', 'p2').button('Power', 'p2');
+      s.button('Me', 'p2').die('sympathy:power', 'p2').button('Class', 'p2');
+      expect(sides(s, 'p2')).toEqual(['sympathy:class']);
+      expect(s.cards('p1', 'keepsake')[0]!.tokens.status).toBe(0);
+    });
+
     it('main, 1 illusion class: discards itself and deals damage equal to its status tokens', () => {
       const s = scenario(catalogue, {
         p1: {
@@ -269,6 +285,23 @@ describe('The Artist of Dreams: spells', () => {
       for (let i = 0; i < 2 && s.offers('Skip'); i++) s.button('Skip', 'p2'); // Keen 1 of each
       expect(s.cards('p2', 'fox-spirit', 'battlefield')).toHaveLength(2);
       expect(s.zoneStubs('p2', 'archives')).toEqual(['fox-spirit']);
+    });
+
+    it('is not offered for a conjuration whose life value is not 1', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: coal, hand: ['fear'], dice: ['natural:power'] },
+        p2: {
+          phoenixborn: hope,
+          battlefield: [{ stub: 'steadfast-guardian', damage: 2 }],
+          hand: ['double-down'],
+          dice: ['illusion:class', 'time:class'],
+        },
+      });
+      s.die('natural:power').click('steadfast-guardian');
+      expect(s.unit('p2', 'steadfast-guardian')).toBeUndefined();
+      // It went back to the conjuration pile, so a copy could be placed: its life value stops it.
+      expect(s.zoneStubs('p2', 'archives')).toEqual(['steadfast-guardian']);
+      expect(s.offers('double-down')).toBe(false);
     });
 
     it('is not offered when its own player destroyed the conjuration', () => {

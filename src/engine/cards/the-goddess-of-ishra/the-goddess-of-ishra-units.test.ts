@@ -105,6 +105,7 @@ describe('The Goddess of Ishra: Phoenixborn and units', () => {
       const hand = s.state.players.p2.hand;
       expect(s.state.decision?.shows).toEqual(hand);
       expect(JSON.stringify(s.view('p2'))).not.toMatch(/you look at Fear/);
+      expect(s.logLines().join('\n')).not.toMatch(/Fear/);
       s.button('OK');
     }
 
