@@ -11,7 +11,6 @@ import {
   isOnBattlefield,
   isAttacking,
   mayChangeDiceOf,
-  rememberNumber,
   setDieSide,
   targetableUnits,
   unitsOf,
@@ -26,11 +25,9 @@ const target = chooseCard('target', {
   title: 'Void Pulse: choose a unit an opponent controls',
   from: (g) => opponentTargets(g),
 });
-/** 1 when the damage destroyed the unit: the rest of the card happens only then. */
-const destroyedIt = rememberNumber('destroyedIt');
 const player = choosePlayer('player', {
   title: 'Void Pulse: choose a player whose active pool you change 2 dice of',
-  only: (g, p) => destroyedIt.of(g) === 1 && mayChangeDiceOf(g, p) && activeDiceOf(g, p).length > 0,
+  only: (g, p) => mayChangeDiceOf(g, p) && activeDiceOf(g, p).length > 0,
 });
 
 const SIDES = { power: 'Power', class: 'Class', basic: 'Basic' } as const;
@@ -84,7 +81,6 @@ export default defineCard({
     (g) => {
       const unit = target.of(g);
       if (unit !== null && isOnBattlefield(g, unit)) return { end: true };
-      destroyedIt.set(g, 1);
       draw(g, 2);
       return undefined;
     },
