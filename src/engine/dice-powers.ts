@@ -15,6 +15,8 @@ import {
 } from './decisions';
 import { diceOf, lower } from './dice';
 import { opponentDiceLocked } from './laws';
+import { noteDiceAffected } from './dice-affected';
+import { noteCostPaid } from './spell-dice';
 import { addLog, cardPart, diePart, playerPart } from './log';
 import { dealDamage, discardIfOutOfStatus, drawCards, moveCard } from './ops';
 import { call, defineProc } from './runner';
@@ -153,6 +155,7 @@ defineProc('dicePower', [
     if (g.state.turn) g.state.turn.sideActions -= 1;
     die.location = 'exhausted';
     g.state.players[g.me].stats.diceSpent += 1;
+    noteCostPaid(g.state, g.me, [die.uuid], true);
     addLog(g.state, [
       playerPart(g.state, g.me),
       ' uses the dice power of ',
@@ -252,11 +255,15 @@ defineProc('power:illusion', [
   },
   (g) => {
     const list = Array.isArray(g.ctx.dice) ? g.ctx.dice : [];
+    const loweredOf = new Map<PlayerId, number>();
     for (const id of list) {
       const die = g.state.dice[String(id)] as DieState;
       lower(die);
+      loweredOf.set(die.owner, (loweredOf.get(die.owner) ?? 0) + 1);
       addLog(g.state, [playerPart(g.state, g.me), ' lowers a die to ', diePart(die)]);
     }
+    for (const [owner, count] of loweredOf)
+      noteDiceAffected(g.state, { owner, by: g.me, count, how: 'lowered' });
   },
 ]);
 

@@ -20,6 +20,8 @@ describe('the table of events', () => {
         'blockersDeclared',
         'unitDeclared',
         'cameIntoPlay',
+        'costPaid',
+        'diceAffected',
         'readySpellCameIntoPlay',
         'spellPlayed',
         'unitDamaged',
@@ -47,6 +49,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(23);
+    expect(Object.keys(EVENTS)).toHaveLength(25);
   });
 });

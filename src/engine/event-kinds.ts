@@ -163,6 +163,26 @@ export const EVENTS = {
     timing: false,
   }),
   /**
+   * Dice of a player's active pool were lowered, changed to a side an effect chose, or
+   * re-rolled by an effect (`noteDiceAffected` in dice-affected.ts; Keepsake): `owner` whose
+   * dice, `by` the player whose effect did it, `count` how many dice.
+   */
+  diceAffected: event<{
+    owner: PlayerId;
+    by: PlayerId;
+    count: number;
+    how: 'lowered' | 'changed' | 'rerolled';
+  }>()({ triggers: true, reactions: false, timing: false }),
+  /**
+   * A player paid a cost with dice, now spent (`dice`, with the sides they showed): a card's
+   * or ability's cost, or a dice power (`dicePower`). Reimagine and Royal Charm answer it.
+   */
+  costPaid: event<{ player: PlayerId; dice: string[]; dicePower: boolean }>()({
+    triggers: true,
+    reactions: false,
+    timing: false,
+  }),
+  /**
    * Damage a player's spell, ability or dice power deals to a unit, held open for prevention
    * reactions before it is received (Fate Reflection). `source`: the card whose effect it is.
    */

@@ -27,6 +27,8 @@ import { CANCEL, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { activeDice, exhaust, hasRoom, moveCard } from './ops';
 import { alertPlayer } from './alerts';
+import { noteCostPaid, reactionDiceOf } from './spell-dice';
+import { mustChooseAttack } from './must-attack';
 import { call, defineProc } from './runner';
 import { opponentsOf, playersOf } from './sides';
 import type { Run, Step } from './runner';
@@ -56,20 +58,31 @@ export function abilityCost(q: Query, ability: Ability): ParsedCost {
 }
 
 /** Whether the action part of a cost can be paid now. */
-function actionsOk(state: GameState, player: PlayerId, cost: ParsedCost): boolean {
-  if (cost.mainOrSide) return hasMain(state, player) || hasSide(state, player);
-  if (cost.main && !hasMain(state, player)) return false;
+function actionsOk(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  cost: ParsedCost,
+): boolean {
+  // Infatuate: a player who must attack spends their main action on nothing else.
+  const main = hasMain(state, player) && !mustChooseAttack(state, context, player);
+  if (cost.mainOrSide) return main || hasSide(state, player);
+  if (cost.main && !main) return false;
   if (cost.side && !hasSide(state, player)) return false;
   return true;
 }
 
+/** `extraDice`: dice off the active pool that may pay too (on a spell that pays for reactions). */
 function affordable(
   state: GameState,
   player: PlayerId,
   cost: ParsedCost,
   handSpare: number,
+  extraDice: readonly DieState[] = [],
 ): boolean {
-  return canPayDice(cost.dice, activeDice(state, player)) && handSpare >= cost.discard;
+  return (
+    canPayDice(cost.dice, [...activeDice(state, player), ...extraDice]) && handSpare >= cost.discard
+  );
 }
 
 export function alterationHosts(
@@ -130,7 +143,7 @@ export function canPlayFromHand(
   const data = cardData(context, card.stub);
   if (data.type === 'Reaction Spell') return false;
   const cost = costOf(state, context, uuid);
-  if (!actionsOk(state, player, cost)) return false;
+  if (!actionsOk(state, context, player, cost)) return false;
   if (!affordable(state, player, cost, state.players[player].hand.length - 1)) return false;
   return placementOk(state, context, player, uuid, data);
 }
@@ -179,7 +192,7 @@ export function usableAbilities(
     const cost = abilityCost(q, ability);
     // An exhausted card uses only its inexhaustible abilities, and none that exhausts it.
     if (exhausted && (ability.inexhaustible !== true || cost.exhaust)) return false;
-    if (!actionsOk(state, player, cost)) return false;
+    if (!actionsOk(state, context, player, cost)) return false;
     if (!affordable(state, player, cost, state.players[player].hand.length)) return false;
     return ability.usable?.(q) ?? true;
   });
@@ -212,11 +225,15 @@ function mayCancel(g: Run, cancellable: Cancellable): boolean {
 const notFromHand = (g: Run): boolean => g.ctx.fromHand !== true;
 
 /** The dice payment step: ctx.dice gets the chosen die uuids, or CANCEL. */
-function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: Cancellable): Step {
+function payDiceStep(
+  costOf: (g: Run) => ParsedCost,
+  cancellable: Cancellable,
+  extraDice: (g: Run) => DieState[] = () => [],
+): Step {
   return (g) => {
     if (g.ctx.dice !== undefined) return g.ctx.dice === CANCEL ? { end: true } : undefined;
     const cost = costOf(g);
-    const pool = activeDice(g.state, g.me);
+    const pool = [...activeDice(g.state, g.me), ...extraDice(g)];
     const unique = uniquePayment(cost.dice, pool);
     if (unique) {
       g.ctx.dice = unique.map((d) => d.uuid);
@@ -279,8 +296,11 @@ export function payCost(g: Run, cost: ParsedCost): void {
   for (const id of dice) {
     const die = state.dice[String(id)] as DieState;
     die.location = 'exhausted';
+    // A die paid from a spell (Reimagine) leaves it.
+    die.host = null;
     state.players[g.me].stats.diceSpent += 1;
   }
+  noteCostPaid(state, g.me, dice.map(String), false);
   const discards = Array.isArray(g.ctx.discards) ? g.ctx.discards : [];
   for (const id of discards) moveCard(state, String(id), 'discard');
   spendActions(state, g.me, cost);
@@ -507,7 +527,7 @@ function announceFromHand(g: Run, stub: string): void {
 /** A reaction spell played from hand in a reaction window. ctx: card, event (index). */
 defineProc('playReaction', [
   // Not cancellable: a reaction is offered only when it can be paid for.
-  payDiceStep(playCost, false),
+  payDiceStep(playCost, false, (g) => reactionDiceOf(g.state, g.context, g.me)),
   // A discard in the cost (Crescendo): the cards other than the reaction itself.
   payDiscardStep(playCost, (g) => String(g.ctx.card), false),
   (g) => {
@@ -555,11 +575,13 @@ export function canPlayReaction(
   if (!card || card.zone !== 'hand') return false;
   if (state.players[player].limitedPlayed >= 1) return false;
   if (reactionSpellsForbidden(state, context)) return false;
-  // The reaction itself leaves the hand, so only the rest of it can pay a discard cost.
+  // The reaction itself leaves the hand, so only the rest of it can pay a discard cost; dice
+  // on a spell that pays for reactions (Reimagine) may pay its dice.
   return affordable(
     state,
     player,
     costOf(state, context, uuid),
     state.players[player].hand.length - 1,
+    reactionDiceOf(state, context, player),
   );
 }

@@ -101,7 +101,12 @@ export type LastingChange =
    * During Attack actions, the numeral values of the unit's abilities are increased by
    * `amount` (Magnify: numeral keywords through `keyword`, scripts through `magnified`).
    */
-  | { kind: 'magnify'; amount: number };
+  | { kind: 'magnify'; amount: number }
+  /**
+   * On a Phoenixborn: its player's only main action is an Attack while they control a unit
+   * that can be declared as an attacker (Light Bringer's Infatuate; must-attack.ts).
+   */
+  | { kind: 'mustAttack' };
 
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn

@@ -58,5 +58,6 @@ export function effectCounters(effects: readonly CardEffect[]): CounterView[] {
   if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
   if (effects.some((e) => e.kind === 'exhausted')) counters.push(marker('exhausted', 'EXH'));
   if (effects.some((e) => e.kind === 'magnify')) counters.push(marker('magnify', 'MAG'));
+  if (effects.some((e) => e.kind === 'mustAttack')) counters.push(marker('mustAttack', 'INF'));
   return counters;
 }

@@ -18,6 +18,8 @@ import { THE_BOY_AMONG_WOLVES } from './the-boy-among-wolves';
 import { THE_OCEANS_GUARD } from './the-oceans-guard';
 import { THE_MASTERS_OF_GRAVITY } from './the-masters-of-gravity';
 import { THE_MESSENGERS_OF_PEACE } from './the-messengers-of-peace';
+import { THE_ARTIST_OF_DREAMS } from './the-artist-of-dreams';
+import { THE_GODDESS_OF_ISHRA } from './the-goddess-of-ishra';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -45,6 +47,8 @@ export function standardCards(): CardRegistry {
     ...THE_OCEANS_GUARD,
     ...THE_MASTERS_OF_GRAVITY,
     ...THE_MESSENGERS_OF_PEACE,
+    ...THE_ARTIST_OF_DREAMS,
+    ...THE_GODDESS_OF_ISHRA,
   ]).withBosses(BOSSES);
   return standard;
 }

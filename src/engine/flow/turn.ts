@@ -11,6 +11,7 @@ import { cardData } from '../context';
 import { optionOn } from '../options';
 import { endTurnEffects, startTurnEffects } from '../lasting';
 import { placeReturningUnits } from '../end-of-turn-returns';
+import { mustChooseAttack } from '../must-attack';
 import type { EngineContext } from '../context';
 import { raiseTimingPoint } from './timing';
 import { addAlert, addLog, playerPart } from '../log';
@@ -40,8 +41,10 @@ export function turnOptions(
   if (canAttackPb(state, context, me)) options.push(button('attackpb', 'Attack Phoenixborn'));
   if (canAttackUnit(state, context, me)) options.push(button('attackunit', 'Attack a unit'));
   if (canMeditate(state, context, me)) options.push(button('meditate', 'Meditate'));
-  if (turn?.mainAvailable) options.push(button('pass', 'Pass'));
-  else options.push(button('endturn', 'End Turn'));
+  // Infatuate: passing is a main action too, closed while an attack must be chosen.
+  if (turn?.mainAvailable) {
+    if (!mustChooseAttack(state, context, me)) options.push(button('pass', 'Pass'));
+  } else options.push(button('endturn', 'End Turn'));
   return options;
 }
 

@@ -7,6 +7,7 @@
 import { FACE_BUTTONS } from '../../actions';
 import { diceOf } from '../../dice';
 import { opponentDiceLocked } from '../../laws';
+import { noteDieAffected } from '../../dice-affected';
 import { DONE, SKIP, button, choice, dieOptions } from '../../decisions';
 import { DIE_LEVELS } from '../../../domain/dice';
 import type { DieLevel } from '../../../domain/dice';
@@ -135,6 +136,7 @@ defineProc('changeDieOfEach', [
         source: g.frame.source,
       });
     setSide(g, die, g.ctx.face);
+    noteDieAffected(g.state, g.me, die.owner, 'changed');
     return nextPlayer(g);
   },
 ]);

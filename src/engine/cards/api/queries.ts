@@ -25,6 +25,8 @@ import { magnifyOn } from '../../lasting';
 import type { Magic } from '../../../domain/dice';
 import { activeDice, exhaustedDice } from '../../ops';
 import { focusFromUnder } from '../../spellboard-under';
+import { diceOnCard } from '../../spell-dice';
+import { powerTargets } from '../../dice-powers';
 import { isStillAttacking } from '../../battle-removal';
 import type { Run } from '../../runner';
 import { opponentOf, opponentsOf as opposingSeats, playersOf } from '../../sides';
@@ -317,6 +319,12 @@ export function hasFirstPlayerToken(s: Scope, player: PlayerId = s.me): boolean 
   return s.state.firstPlayer === player;
 }
 
+/** The unit an attack under way targets; null outside an attack or when it is on a Phoenixborn (Pounce). */
+export function attackTarget(s: Scope): string | null {
+  const attack = s.state.attack;
+  return attack && !attack.isPhoenixbornAttack ? attack.target : null;
+}
+
 /** The player whose attack is being resolved, or null outside an attack. */
 export function attackingPlayer(s: Scope): PlayerId | null {
   return s.state.attack?.attacker ?? null;
@@ -346,12 +354,12 @@ export function printedAttackIs(s: Scope, unit: string, value: number): boolean 
   return printed !== null && printed !== 'X' && Number(printed) === value;
 }
 
-/** Dice attached to a card ("a unit with a charm die on it"), of one magic unless said. */
+/**
+ * Dice sitting on a card, of one magic unless said ("a unit with a charm die on it"; the dice
+ * on Reimagine and Royal Charm).
+ */
 export function diceOn(s: Scope, card: string, magic?: Magic): Readonly<DieState>[] {
-  return Object.values(s.state.dice).filter(
-    (d) =>
-      d.location === 'attached' && d.host === card && (magic === undefined || d.magic === magic),
-  );
+  return diceOnCard(s.state, card).filter((d) => magic === undefined || d.magic === magic);
 }
 
 /**
@@ -373,4 +381,10 @@ export function isAlterationSpell(s: Scope, card: string): boolean {
 /** The cards of a list this script's card may target. */
 export function targetableCards(s: Scope, cards: readonly string[]): string[] {
   return cards.filter((card) => canTarget(s, card));
+}
+
+/** Whether the dice power of this die would have something to act on now (Royal Charm). */
+export function dicePowerHasTargets(s: Scope, die: string): boolean {
+  const found = s.state.dice[die];
+  return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
 }

@@ -7,7 +7,7 @@
 import type { CostEntry } from '../../../domain/cards';
 import type { EngineContext } from '../../context';
 import type { Step } from '../../runner';
-import type { GameState, PlayerId } from '../../state';
+import type { DieState, GameState, PlayerId } from '../../state';
 import type { Keyword } from '../keywords';
 import type { StaticAbility } from '../../lasting';
 import { isEventOf } from '../../event-kinds';
@@ -146,6 +146,11 @@ export interface CardScript {
    * be prevented (Law of Domination; `../../unpreventable.ts`).
    */
   combatDamageUnpreventable?: boolean;
+  /**
+   * Ready spells holding dice: which dice on this spell may pay for its controller's reaction
+   * spells (Reimagine; `../../spell-dice.ts`).
+   */
+  diceOnItPayReactions?: (die: Pick<DieState, 'magic' | 'level'>) => boolean;
   /** Units whose printed attack is X. */
   attackX?: (q: Query) => number;
 }

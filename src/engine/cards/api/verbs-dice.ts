@@ -6,6 +6,8 @@ import { call } from '../../runner';
 import type { Run, Step } from '../../runner';
 import type { DieLevel } from '../../../domain/dice';
 import { activeDice } from '../../ops';
+import { noteDieAffected } from '../../dice-affected';
+import { placeDieOnCard } from '../../spell-dice';
 
 /** Spend a die of the active pool outside a cost (an "additional" payment). */
 export function spendDie(g: Run, die: string | null): boolean {
@@ -23,6 +25,7 @@ export function lowerDie(g: Run, die: string | null): void {
   if (!state || state.location !== 'active' || state.level === 'basic') return;
   if (opponentDiceLocked(g.state, g.context, g.me, state.owner)) return;
   lower(state);
+  noteDieAffected(g.state, g.me, state.owner, 'lowered');
   addLog(g.state, [
     playerPart(g.state, g.me),
     ' lowers a die of ',
@@ -96,6 +99,7 @@ export function setDieSide(g: Run, die: string | null, level: DieLevel): boolean
   if (!state || state.location !== 'active') return false;
   if (opponentDiceLocked(g.state, g.context, g.me, state.owner)) return false;
   state.level = level;
+  noteDieAffected(g.state, g.me, state.owner, 'changed');
   addLog(g.state, [
     playerPart(g.state, g.me),
     ' changes a die of ',
@@ -105,3 +109,13 @@ export function setDieSide(g: Run, die: string | null, level: DieLevel): boolean
   ]);
   return true;
 }
+
+/**
+ * "Place that die on this spell" (Reimagine, Royal Charm): a die of this player, from any of
+ * their pools, goes onto a card of theirs in play; false when it cannot.
+ */
+export function placeDieOn(g: Run, die: string | null, card: string | null): boolean {
+  if (!die || !card || g.state.dice[die]?.owner !== g.me) return false;
+  return placeDieOnCard(g.state, g.context, die, card);
+}
+

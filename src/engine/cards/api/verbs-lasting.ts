@@ -2,6 +2,7 @@
 import { inst, ownAttackX } from '../../cardinfo';
 import { addLog, cardPart, playerPart } from '../../log';
 import type { Run } from '../../runner';
+import type { PlayerId } from '../../state';
 import { playerName, self } from './queries';
 import { placeEffect } from '../../lasting';
 import type { Action, Duration, Stat } from '../../lasting';
@@ -179,4 +180,20 @@ export function becomeCopy(
   const copiedX = ownAttackX(g.state, g.context, of);
   placeEffect(g.state, unit, { kind: 'copy', stub, copiedX }, duration);
   addLog(g.state, [cardName(g, unit), ' becomes a copy of ', cardPart(g.context, stub)]);
+}
+
+/**
+ * "When choosing a main action during their next turn, that player must choose an Attack
+ * action if they control any units that can be declared as an attacker" (Infatuate): a
+ * `mustAttack` effect on their Phoenixborn until the end of their next turn
+ * (`../../must-attack.ts`).
+ */
+export function mustAttackNextTurn(g: Run, player: PlayerId | null): void {
+  if (player === null) return;
+  const pb = g.state.players[player].phoenixborn;
+  placeEffect(g.state, pb, { kind: 'mustAttack' }, { untilEndOfNextTurnOf: player });
+  addLog(g.state, [
+    playerPart(g.state, player),
+    ' must choose an Attack action as their main action during their next turn',
+  ]);
 }

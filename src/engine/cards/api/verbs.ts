@@ -19,6 +19,7 @@ import type { Tokens } from '../../state';
 import type { EventOf } from '../../event-kinds';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
+import type { Remembered } from './choices';
 import { self } from './queries';
 import { cardData } from '../../context';
 import { mayAffect } from './affect';
@@ -178,7 +179,13 @@ export function cancelTargetingEffect(g: Run, event: EventOf<'unitTargeted'> | n
  */
 export function revealRandom(
   key: string,
-  spec: { from: (g: Run) => string[]; title: (name: string) => string; count?: number },
+  spec: {
+    from: (g: Run) => string[];
+    title: (name: string) => string;
+    count?: number;
+    /** Keeps which cards were seen, for a later step (Imperial Ninja discards the one looked at). */
+    remember?: Remembered<string[]>;
+  },
 ): Step {
   return (g) => {
     if (g.ctx[key] !== undefined) return;
@@ -187,6 +194,7 @@ export function revealRandom(
     while (seen.length < (spec.count ?? 1) && pile.length > 0)
       seen.push(...pile.splice(randomInt(g.state, pile.length), 1));
     if (seen.length === 0) return { end: true };
+    spec.remember?.set(g, seen);
     const names = seen.map((card) => cardData(g.context, inst(g.state, card).stub).name);
     return choice(key, spec.title(names.join(', ')), [button('ok', 'OK')], {
       source: g.frame.source,
