@@ -29,8 +29,3 @@ export function exhaustedDiceOfMagic(s: Scope, magic: Magic): Readonly<DieState>
     .map((d) => s.state.dice[d])
     .filter((d): d is DieState => d?.location === 'exhausted' && d.magic === magic);
 }
-
-/** Dice attached to a card ("with a divine die on them": Piercing Light). */
-export function diceOn(s: Scope, card: string): Readonly<DieState>[] {
-  return Object.values(s.state.dice).filter((d) => d.location === 'attached' && d.host === card);
-}
