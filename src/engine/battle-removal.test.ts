@@ -52,4 +52,16 @@ describe('removal from battle', () => {
     const anchornaut = s.unit('p2', 'anchornaut')!.uuid;
     expect(removeFromBattle(s.state, s.context, anchornaut)).toBe(false);
   });
+
+  it('with every attacker of a Phoenixborn attack taken out, the defender is not asked for blockers', () => {
+    // Stasis takes the only attacker out as the attack is declared.
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
+      p2: { phoenixborn: 'maeoni-viper', hand: ['stasis'], dice: ['time:class'] },
+    });
+    s.button('Attack Phoenixborn').click('hammer-knight').button('Done');
+    s.click('stasis', 'p2').click('hammer-knight', 'p2');
+    expect(s.prompt()).toMatchObject({ player: 'p1', title: 'Choose an action' });
+    expect(s.pb('p2').tokens.damage).toBe(0);
+  });
 });
