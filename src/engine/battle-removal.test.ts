@@ -25,8 +25,9 @@ describe('removal from battle', () => {
     const s = twoAttackers();
     const knight = s.unit('p1', 'hammer-knight')!.uuid;
     expect(removeFromBattle(s.state, s.context, knight)).toBe(true);
-    const q = { state: s.state, context: s.context, me: 'p1' as const, self: knight };
-    expect(isAttacking(q, knight)).toBe(false);
+    expect(
+      isAttacking({ state: s.state, context: s.context, me: 'p1', self: knight }, knight),
+    ).toBe(false);
     expect(s.logLines()).toContain('Hammer Knight is no longer attacking');
     s.button('Done');
     // Only Iron Worker's battle was left: it resolved alone, without a choice of battle.
