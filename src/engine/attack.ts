@@ -228,7 +228,9 @@ defineProc('attackPb', [
   },
   (g) => {
     dropFallenAttackers(g.state);
-    call(g, 'blockers', {}, attackOf(g.state).defender);
+    // With every attacker gone (exhausted, left play, no longer attacking) there is nothing to block.
+    const attack = attackOf(g.state);
+    if (attack.battles.some((b) => !b.resolved)) call(g, 'blockers', {}, attack.defender);
   },
   (g) => call(g, 'resolveBattles'),
   (g) => {

@@ -25,8 +25,9 @@ describe('removal from battle', () => {
     const s = twoAttackers();
     const knight = s.unit('p1', 'hammer-knight')!.uuid;
     expect(removeFromBattle(s.state, s.context, knight)).toBe(true);
-    const q = { state: s.state, context: s.context, me: 'p1' as const, self: knight };
-    expect(isAttacking(q, knight)).toBe(false);
+    expect(
+      isAttacking({ state: s.state, context: s.context, me: 'p1', self: knight }, knight),
+    ).toBe(false);
     expect(s.logLines()).toContain('Hammer Knight is no longer attacking');
     s.button('Done');
     // Only Iron Worker's battle was left: it resolved alone, without a choice of battle.
@@ -51,5 +52,17 @@ describe('removal from battle', () => {
     const s = twoAttackers();
     const anchornaut = s.unit('p2', 'anchornaut')!.uuid;
     expect(removeFromBattle(s.state, s.context, anchornaut)).toBe(false);
+  });
+
+  it('with every attacker of a Phoenixborn attack taken out, the defender is not asked for blockers', () => {
+    // Stasis takes the only attacker out as the attack is declared.
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
+      p2: { phoenixborn: 'maeoni-viper', hand: ['stasis'], dice: ['time:class'] },
+    });
+    s.button('Attack Phoenixborn').click('hammer-knight').button('Done');
+    s.click('stasis', 'p2').click('hammer-knight', 'p2');
+    expect(s.prompt()).toMatchObject({ player: 'p1', title: 'Choose an action' });
+    expect(s.pb('p2').tokens.damage).toBe(0);
   });
 });

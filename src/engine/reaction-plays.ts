@@ -47,13 +47,9 @@ export function canPlayWithoutActions(
   player: PlayerId,
   uuid: string,
 ): boolean {
-  const card = state.cards[uuid];
-  if (!card || card.zone !== 'hand' || card.owner !== player) return false;
-  const type = cardData(context, card.stub).type;
+  const type = cardData(context, state.cards[uuid]?.stub ?? '').type;
   if (type !== 'Ally' && type !== 'Alteration Spell') return false;
-  const cost = costWithoutActions(state, context, uuid);
-  if (state.players[player].hand.length - 1 < cost.discard) return false;
-  return canPayDice(cost.dice, activeDice(state, player)) && roomFor(state, context, player, uuid);
+  return payableWithRoom(state, context, player, uuid, costWithoutActions);
 }
 
 /** Whether the player may play this hand card by its `~` line in answer to the event now. */
@@ -64,16 +60,26 @@ export function canPlayFromHandOn(
   uuid: string,
   event: GameEvent,
 ): boolean {
-  const card = state.cards[uuid];
-  if (!card || card.zone !== 'hand' || card.owner !== player) return false;
-  const line = scriptOf(context, card.stub)?.playFromHand;
+  const line = scriptOf(context, state.cards[uuid]?.stub ?? '')?.playFromHand;
   if (!line || state.players[player].limitedPlayed >= 1) return false;
   if (line.reactionSpell && reactionSpellsForbidden(state, context)) return false;
-  const cost = fromHandCost(state, context, uuid);
-  if (state.players[player].hand.length - 1 < cost.discard) return false;
-  if (!canPayDice(cost.dice, activeDice(state, player))) return false;
-  if (!roomFor(state, context, player, uuid)) return false;
+  if (!payableWithRoom(state, context, player, uuid, fromHandCost)) return false;
   return answers(line, query(state, context, player, uuid), event);
+}
+
+/** A card of the player's hand whose cost (as `costFor` reckons it) can be paid, with room to play it. */
+function payableWithRoom(
+  state: GameState,
+  context: EngineContext,
+  player: PlayerId,
+  uuid: string,
+  costFor: (state: GameState, context: EngineContext, uuid: string) => ParsedCost,
+): boolean {
+  const card = state.cards[uuid];
+  if (!card || card.zone !== 'hand' || card.owner !== player) return false;
+  const cost = costFor(state, context, uuid);
+  if (state.players[player].hand.length - 1 < cost.discard) return false;
+  return canPayDice(cost.dice, activeDice(state, player)) && roomFor(state, context, player, uuid);
 }
 
 /** A unit needs room on the battlefield; an alteration needs a host it may be attached to. */

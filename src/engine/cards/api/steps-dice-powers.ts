@@ -29,4 +29,3 @@ export function exhaustedDiceOfMagic(s: Scope, magic: Magic): Readonly<DieState>
     .map((d) => s.state.dice[d])
     .filter((d): d is DieState => d?.location === 'exhausted' && d.magic === magic);
 }
-

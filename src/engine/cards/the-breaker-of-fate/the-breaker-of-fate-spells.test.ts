@@ -93,6 +93,22 @@ describe('Outmatch', () => {
   });
 });
 
+describe('Outmatch — not after its own player’s attack', () => {
+  it('is not offered when its player declares the attackers', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: jericho,
+        battlefield: ['iron-worker'],
+        hand: ['outmatch'],
+        dice: ['time:power'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    s.button('Attack Phoenixborn').click('iron-worker').button('Done');
+    expect(s.prompt().title).not.toBe('Play a reaction spell?');
+  });
+});
+
 describe('Foresight', () => {
   it('during the draw step, may draw 1 additional card', () => {
     const s = scenario(catalogue, {
@@ -164,6 +180,16 @@ describe('Stasis', () => {
     expect(s.cards('p1', 'stasis', 'discard')).toHaveLength(1);
     expect(s.state.turn?.mainAvailable).toBe(false);
     expect(s.state.turn?.sideActions).toBe(0);
+  });
+
+  it('is a reaction spell for its ~ play: not offered while Law of Sight forbids reaction spells', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: coal, battlefield: ['hammer-knight'], spellboard: ['law-of-sight'] },
+      p2: { phoenixborn: jericho, hand: ['stasis'], dice: ['time:class'] },
+    });
+    s.button('Attack Phoenixborn').click('hammer-knight').button('Done');
+    expect(s.prompt().title).not.toBe('Play a reaction spell?');
+    expect(s.zoneStubs('p2', 'hand')).toEqual(['stasis']);
   });
 
   it('is not offered without a time class die', () => {

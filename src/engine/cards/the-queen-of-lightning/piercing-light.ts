@@ -11,8 +11,7 @@ export default defineCard({
     {
       name: 'Piercing Light',
       // A ready spell's static works while it is unexhausted; Piercing Light is never exhausted.
-      appliesTo: (q, card) =>
-        unitsOf(q).includes(card) && diceOn(q, card).some((d) => d.magic === 'divine'),
+      appliesTo: (q, card) => unitsOf(q).includes(card) && diceOn(q, card, 'divine').length > 0,
       grants: { overkill: 1 },
     },
   ],

@@ -34,6 +34,19 @@ describe('Dimona Odinstar — Promote', () => {
     expect(s.state.turn?.mainAvailable).toBe(false);
   });
 
+  it('is not usable with no Empyrean Mount left in the conjuration pile', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: dimona,
+        battlefield: [{ stub: 'iron-worker', exhaustion: 1 }],
+        archives: [],
+        dice: ['charm:basic', 'charm:basic'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    expect(s.offers(dimona)).toBe(false);
+  });
+
   it('is not usable without an exhausted ally', () => {
     const s = scenario(catalogue, {
       p1: {
@@ -157,7 +170,7 @@ describe('Crystal Archer — Preemptive Shot 1', () => {
     expect(s.cards('p1', 'iron-worker', 'discard')).toHaveLength(1);
   });
 
-  it('declared as an attacker or a guard, the shot is offered too', () => {
+  it('declared as an attacker, the shot is offered too', () => {
     const s = scenario(catalogue, {
       p1: { phoenixborn: dimona, battlefield: ['crystal-archer'] },
       p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
