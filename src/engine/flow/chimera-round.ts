@@ -14,7 +14,7 @@ import { addAlert, addLog, playerPart } from '../log';
 import { drawCards, isInPlay, placeWounds, returnDie } from '../ops';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
-import { nextPlayer, opponentOf, playersOf } from '../sides';
+import { nextPlayer, opponentOf, playersOf, turnOrderFrom } from '../sides';
 import type { GameState, PlayerId } from '../state';
 import { requireBoss } from '../chimera/bosses';
 import { dealFaceDownAspect, ultimateCard } from '../chimera/cards';
@@ -23,6 +23,7 @@ import { addRedRains } from '../chimera/rage';
 import { raiseBasicRage } from '../chimera/rage';
 import { raiseTimingPoint } from './timing';
 import '../chimera/turn';
+import './end-of-round-keywords';
 
 /** The player's seat: the one the Chimera opposes. */
 function playerSeat(state: GameState): PlayerId {
@@ -173,6 +174,11 @@ defineProc('chimeraRecovery', [
     }
   },
   (g) => raiseTimingPoint(g, { kind: 'endOfRound', round: g.state.round }),
+  // Keyword end-of-round effects (Fade, Fleeting, Lost, Scatter), one seat at a time from the first player.
+  (g) => {
+    const first = g.state.firstPlayer ?? playerSeat(g.state);
+    for (const p of turnOrderFrom(g.state, first)) call(g, 'endOfRoundKeywords', {}, p);
+  },
   (g) => {
     const { state } = g;
     endRoundEffects(state);

@@ -1,17 +1,16 @@
 import {
   bothPhoenixborns,
-  canTarget,
   chooseCard,
   defineCard,
   nonPhoenixbornCardsInPlay,
   placeStatus,
+  targetableCards,
 } from '../api';
 
 const target = chooseCard('target', {
   title: 'Accelerate Growth: choose a card to place 1 status token on',
   // "a target card": any card in play (units, ready spells, alterations, Phoenixborns).
-  from: (g) =>
-    [...bothPhoenixborns(g), ...nonPhoenixbornCardsInPlay(g)].filter((c) => canTarget(g, c)),
+  from: (g) => targetableCards(g, [...bothPhoenixborns(g), ...nonPhoenixbornCardsInPlay(g)]),
 });
 
 /** Koji Wolfcub: Accelerate Growth: side - exhaust: Place 1 status token on a target card. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
 import { scenario } from '../../testing/scenario';
-import type { Scenario } from '../../testing/scenario';
+import { attackPhoenixbornWith, shownAttack } from '../../testing/attacks';
 
 let catalogue: Record<string, Card>;
 beforeAll(async () => {
@@ -11,17 +11,6 @@ beforeAll(async () => {
 
 const tristan = 'tristan-darkwater';
 const coal = 'coal-roarkwin';
-
-/** The attack of this scenario's player 1 on the other Phoenixborn with these units. */
-function attackPhoenixborn(s: Scenario, attackers: string[]): void {
-  s.button('Attack Phoenixborn');
-  for (const a of attackers) s.click(a);
-  s.button('Done');
-}
-
-function attackOf(s: Scenario, player: 'alice' | 'bob', stub: string): number | undefined {
-  return s.view('p1').players[player]!.cardPiles.cardsInPlay.find((c) => c.id === stub)?.attack;
-}
 
 describe("The Ocean's Guard spells and allies", () => {
   describe('Stand Still', () => {
@@ -39,7 +28,7 @@ describe("The Ocean's Guard spells and allies", () => {
           guarded: true,
         },
       });
-      attackPhoenixborn(s, ['iron-worker']);
+      attackPhoenixbornWith(s, ['iron-worker']);
       s.click('stand-still');
       s.click('invigorate').button('Done');
       s.click('hammer-knight');
@@ -60,7 +49,7 @@ describe("The Ocean's Guard spells and allies", () => {
           dice: ['time:class'],
         },
       });
-      attackPhoenixborn(s, ['iron-worker']);
+      attackPhoenixbornWith(s, ['iron-worker']);
       expect(s.offers('stand-still')).toBe(false);
     });
   });
@@ -270,7 +259,7 @@ describe("The Ocean's Guard spells and allies", () => {
           guarded: true,
         },
       });
-      attackPhoenixborn(s, ['iron-worker']);
+      attackPhoenixbornWith(s, ['iron-worker']);
       s.button('Done', 'p2');
       expect(s.pb('p2').tokens.damage).toBe(2);
       expect(s.zoneStubs('p2', 'hand')).toEqual(['darkwater-hunter']);
@@ -308,7 +297,7 @@ describe("The Ocean's Guard spells and allies", () => {
         'natural:power',
         'illusion:power',
       ]);
-      expect(attackOf(s, 'alice', 'iron-worker')).toBe(3);
+      expect(shownAttack(s, 'alice', 'iron-worker')).toBe(3);
     });
 
     it('Bestow 1: when its unit is declared as an attacker, may place 1 status token on a unit you control', () => {
@@ -319,7 +308,7 @@ describe("The Ocean's Guard spells and allies", () => {
         },
         p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
       });
-      attackPhoenixborn(s, ['iron-worker']);
+      attackPhoenixbornWith(s, ['iron-worker']);
       expect(s.prompt().title).toMatch(/^Bestow 1/);
       expect(s.offers('hammer-knight')).toBe(false);
       s.click('tidal-crab');
@@ -336,7 +325,7 @@ describe("The Ocean's Guard spells and allies", () => {
         p2: { phoenixborn: coal },
       });
       s.click(tristan).click('iron-worker');
-      attackPhoenixborn(s, ['iron-worker']);
+      attackPhoenixbornWith(s, ['iron-worker']);
       s.click('tidal-crab');
       expect(s.unit('p1', 'tidal-crab')!.tokens.status).toBe(2);
 
@@ -347,7 +336,7 @@ describe("The Ocean's Guard spells and allies", () => {
         },
         p2: { phoenixborn: coal },
       });
-      attackPhoenixborn(t, ['iron-worker']);
+      attackPhoenixbornWith(t, ['iron-worker']);
       t.button('Skip');
       expect(t.unit('p1', 'tidal-crab')!.tokens.status).toBe(0);
     });

@@ -3,7 +3,7 @@ import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
 import { toEndOfRound } from '../../testing/round-steps';
 import { scenario } from '../../testing/scenario';
-import type { Scenario } from '../../testing/scenario';
+import { attackPhoenixbornWith, shownAttack } from '../../testing/attacks';
 
 let catalogue: Record<string, Card>;
 beforeAll(async () => {
@@ -12,17 +12,6 @@ beforeAll(async () => {
 
 const tristan = 'tristan-darkwater';
 const coal = 'coal-roarkwin';
-
-/** The attack of this scenario's player 1 on the other Phoenixborn with these units. */
-function attackPhoenixborn(s: Scenario, attackers: string[]): void {
-  s.button('Attack Phoenixborn');
-  for (const a of attackers) s.click(a);
-  s.button('Done');
-}
-
-function attackOf(s: Scenario, player: 'alice' | 'bob', stub: string): number | undefined {
-  return s.view('p1').players[player]!.cardPiles.cardsInPlay.find((c) => c.id === stub)?.attack;
-}
 
 describe("The Ocean's Guard cards", () => {
   describe('Tristan Darkwater — Magnify', () => {
@@ -86,10 +75,10 @@ describe("The Ocean's Guard cards", () => {
         p2: { phoenixborn: coal },
       });
       s.click(tristan).click('prism-tetra').button('Skip');
-      attackPhoenixborn(s, ['prism-tetra', 'iron-worker', 'hammer-knight']);
+      attackPhoenixbornWith(s, ['prism-tetra', 'iron-worker', 'hammer-knight']);
       expect(s.prompt().title).toMatch(/Group Tactics 2/);
       s.button('Yes');
-      expect(attackOf(s, 'alice', 'prism-tetra')).toBe(2);
+      expect(shownAttack(s, 'alice', 'prism-tetra')).toBe(2);
     });
 
     it('is not usable without a unit of life 3 or less', () => {
@@ -186,7 +175,7 @@ describe("The Ocean's Guard cards", () => {
       });
       s.click('summon-tidal-crab');
       expect(s.unit('p1', 'tidal-crab')!.tokens.status).toBe(2);
-      expect(attackOf(s, 'alice', 'tidal-crab')).toBe(0);
+      expect(shownAttack(s, 'alice', 'tidal-crab')).toBe(0);
     });
 
     it('Unburden: moves 1 status token onto another unit you control', () => {
@@ -203,7 +192,7 @@ describe("The Ocean's Guard cards", () => {
       s.click('iron-worker');
       expect(s.unit('p1', 'tidal-crab')!.tokens.status).toBe(1);
       expect(s.unit('p1', 'iron-worker')!.tokens.status).toBe(1);
-      expect(attackOf(s, 'alice', 'tidal-crab')).toBe(1);
+      expect(shownAttack(s, 'alice', 'tidal-crab')).toBe(1);
     });
 
     it('Unburden is not usable without a status token', () => {
@@ -266,7 +255,7 @@ describe("The Ocean's Guard cards", () => {
         p1: { phoenixborn: coal, battlefield: ['iron-worker'] },
         p2: { phoenixborn: tristan, battlefield: ['prism-tetra', 'hammer-knight'], guarded: true },
       });
-      attackPhoenixborn(s, ['iron-worker']);
+      attackPhoenixbornWith(s, ['iron-worker']);
       expect(s.offers('prism-tetra')).toBe(false);
       expect(s.offers('hammer-knight')).toBe(true);
     });
@@ -276,10 +265,10 @@ describe("The Ocean's Guard cards", () => {
         p1: { phoenixborn: tristan, battlefield: ['prism-tetra', 'iron-worker', 'hammer-knight'] },
         p2: { phoenixborn: coal },
       });
-      attackPhoenixborn(s, ['prism-tetra', 'iron-worker', 'hammer-knight']);
+      attackPhoenixbornWith(s, ['prism-tetra', 'iron-worker', 'hammer-knight']);
       expect(s.prompt().title).toMatch(/Group Tactics 1/);
       s.button('Yes');
-      expect(attackOf(s, 'alice', 'prism-tetra')).toBe(1);
+      expect(shownAttack(s, 'alice', 'prism-tetra')).toBe(1);
     });
 
     it('Scatter: discarded at the end of the round unless it has a status token', () => {

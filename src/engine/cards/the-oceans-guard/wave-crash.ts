@@ -1,12 +1,11 @@
 import {
-  bothPhoenixborns,
-  canTarget,
   chooseCard,
   dealDamage,
   defineCard,
   isOnBattlefield,
   opponentUnits,
   removeStatus,
+  targetablePhoenixborns,
   tokensOn,
   unitsOf,
 } from '../api';
@@ -23,7 +22,7 @@ const source = chooseCard('source', {
 
 const target = chooseCard('target', {
   title: 'Wave Crash: deal 2 damage to a unit an opponent controls or 1 damage to a Phoenixborn',
-  from: (g) => [...opponentUnits(g), ...bothPhoenixborns(g).filter((pb) => canTarget(g, pb))],
+  from: (g) => [...opponentUnits(g), ...targetablePhoenixborns(g)],
 });
 
 /**
