@@ -13,7 +13,9 @@
  * Order of application (every question about a card is answered in this order):
  * 1. Copy: a copy effect decides which card's printed values, keywords and abilities count;
  *    a printed attack of X takes the X the copied unit had when the copy was made.
- * 2. Printed value of that card (X computed by its script for the card itself).
+ * 2. Printed value of that card (X computed by its script for the card itself); a swap
+ *    effect (Body Inversion) reads the printed life as the attack and the printed attack as
+ *    the life.
  * 3. Alterations attached to it: their printed modifiers, the keywords and abilities they grant.
  * 4. Static abilities in play that apply to it.
  * 5. Lasting effects on it, in the order they were placed.
@@ -128,6 +130,11 @@ function effectsOfKind<K extends LastingChange['kind']>(
 /** Whether an effect makes the card count as exhausted without exhaustion tokens (Deep Freeze). */
 export function consideredExhausted(state: GameState, uuid: string): boolean {
   return effectsOfKind(state, uuid, 'exhausted').length > 0;
+}
+
+/** Whether the card's printed attack and life values are swapped (an odd number of swaps on it). */
+export function printedValuesSwapped(state: GameState, uuid: string): boolean {
+  return effectsOfKind(state, uuid, 'swapPrinted').length % 2 === 1;
 }
 
 /** The copy effect on a card, if any (the latest placed wins). */

@@ -60,6 +60,8 @@ export type ForbiddenAct =
   | 'beAttacked'
   /** No guard may be declared while it is the target of an attack (Hunter's Mark). */
   | 'beGuarded'
+  /** No unit may block it while it attacks (Secret Door). */
+  | 'beBlocked'
   /** Magic Armor: opponents' spells cannot target it (spell-shields.ts). */
   | 'beTargetedBySpells'
   /** Lightning Speed: opponents' reaction spells cannot target it (spell-shields.ts). */
@@ -96,7 +98,12 @@ export type LastingChange =
    */
   | { kind: 'copy'; stub: string; copiedX?: number }
   /** The card is considered exhausted whatever its exhaustion tokens (Deep Freeze). */
-  | { kind: 'exhausted' };
+  | { kind: 'exhausted' }
+  /**
+   * The unit's printed attack and printed life values trade places (Body Inversion); two
+   * such effects trade them back.
+   */
+  | { kind: 'swapPrinted' };
 
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn

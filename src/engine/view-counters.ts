@@ -15,6 +15,7 @@ const FORBIDDEN_COUNTERS: Record<Action, { name: string; shortName: string }> = 
   beTargeted: { name: 'target', shortName: 'TGT' },
   beAttacked: { name: 'attacked', shortName: 'ATD' },
   beGuarded: { name: 'guarded', shortName: 'GDD' },
+  beBlocked: { name: 'blocked', shortName: 'BKD' },
   beTargetedBySpells: { name: 'spellTarget', shortName: 'SPL' },
   beTargetedByReactionSpells: { name: 'reactionTarget', shortName: 'RCT' },
 };
@@ -57,5 +58,6 @@ export function effectCounters(effects: readonly CardEffect[]): CounterView[] {
   if (effects.some((e) => e.kind === 'ability')) counters.push(marker('ability', 'ABL'));
   if (effects.some((e) => e.kind === 'copy')) counters.push(marker('copy', 'CPY'));
   if (effects.some((e) => e.kind === 'exhausted')) counters.push(marker('exhausted', 'EXH'));
+  if (effects.some((e) => e.kind === 'swapPrinted')) counters.push(marker('swapped', 'SWP'));
   return counters;
 }

@@ -12,6 +12,7 @@ import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
+import { THE_DUCHESS_OF_DECEPTION } from './the-duchess-of-deception';
 import { CardRegistry } from './registry';
 import './bosses';
 
@@ -33,6 +34,7 @@ export function standardCards(): CardRegistry {
     ...THE_GORRENROCK_SURVIVORS,
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
+    ...THE_DUCHESS_OF_DECEPTION,
   ]);
   return standard;
 }

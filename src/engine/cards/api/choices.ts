@@ -275,6 +275,39 @@ export function chooseDie(
   };
 }
 
+/**
+ * Choose several dice at once ("re-roll up to 4 dice in a target opponent's active pool").
+ * Dice are never targeted the way cards are, so nothing is noted.
+ */
+export function chooseDice(key: string, spec: CardsChoice): Chosen<string[]> {
+  return {
+    ask: (g) => {
+      if (Array.isArray(g.ctx[key])) return;
+      const dice = spec.from(g);
+      const exact = 'exactly' in spec.count;
+      const count = Math.min(
+        'exactly' in spec.count ? spec.count.exactly(g) : spec.count.max(g),
+        dice.length,
+      );
+      if (count <= 0) {
+        g.ctx[key] = [];
+        return;
+      }
+      return multi(key, textOf(g, spec.title), exact ? 'exactly' : 'upTo', dice, {
+        params: exact ? { count } : { max: count },
+        source: g.frame.source,
+      });
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      if (!Array.isArray(value)) return null;
+      return value.filter(
+        (v): v is string => typeof v === 'string' && g.state.dice[v] !== undefined,
+      );
+    },
+  };
+}
+
 /** Choose a player: the chooser sees "Me" and the other players' names. */
 export function choosePlayer(
   key: string,

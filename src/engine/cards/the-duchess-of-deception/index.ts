@@ -1,0 +1,23 @@
+/** The Duchess of Deception release: every card of it that has a script. */
+import type { CardScript } from '../api';
+import bodyInversion from './body-inversion';
+import flashArcher from './flash-archer';
+import secretDoor from './secret-door';
+import shadowHound from './shadow-hound';
+import shadowSpirit from './shadow-spirit';
+import summonShadowHound from './summon-shadow-hound';
+import summonShadowSpirit from './summon-shadow-spirit';
+import toShadows from './to-shadows';
+import victoriaGlassfire from './victoria-glassfire';
+
+export const THE_DUCHESS_OF_DECEPTION: readonly CardScript[] = [
+  bodyInversion,
+  flashArcher,
+  secretDoor,
+  shadowHound,
+  shadowSpirit,
+  summonShadowHound,
+  summonShadowSpirit,
+  toShadows,
+  victoriaGlassfire,
+];
