@@ -28,6 +28,7 @@ describe('the table of events', () => {
       ].sort(),
     );
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitTargeted');
+    expect(ACT_TRIGGER_EVENTS).not.toContain('playerTargeted');
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitAttackDamage');
     expect(ACT_TRIGGER_EVENTS).not.toContain('endOfRound');
   });
@@ -44,6 +45,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(20);
+    expect(Object.keys(EVENTS)).toHaveLength(21);
   });
 });

@@ -119,6 +119,15 @@ export const EVENTS = {
     reactions: true,
     timing: false,
   }),
+  /**
+   * A player's spell, ability or dice power targeted an opponent (a "target opponent") or that
+   * opponent's Phoenixborn (`card`; null for the player): "cancel" reactions (Vanish) answer it.
+   */
+  playerTargeted: event<{ player: PlayerId; card: string | null; by: PlayerId; frame: number }>()({
+    triggers: false,
+    reactions: true,
+    timing: false,
+  }),
   /** Damage about to be received by a Phoenixborn, held open for prevention reactions. */
   pbDamage: event<
     Cause & { card: string; controller: PlayerId; amount: number; attacker: string | null }

@@ -9,6 +9,7 @@
 import type { Card } from '../domain/cards';
 import { scriptOf } from './context';
 import { reactionSpellsForbidden } from './laws';
+import { reactionSpellsClosedTo } from './reaction-lock';
 import type { Ability, Query } from './cards/api/types';
 import {
   allUnits,
@@ -519,6 +520,7 @@ export function canPlayReaction(
   if (!card || card.zone !== 'hand') return false;
   if (state.players[player].limitedPlayed >= 1) return false;
   if (reactionSpellsForbidden(state, context)) return false;
+  if (reactionSpellsClosedTo(state, player)) return false;
   const cost = costOf(state, context, uuid);
   if (state.players[player].hand.length - 1 < cost.discard) return false;
   return canPayDice(cost.dice, activeDice(state, player));

@@ -196,6 +196,8 @@ export interface TurnState {
   sideActions: number;
   /** True once this turn's main action was Pass. */
   passed: boolean;
+  /** Players who may not play reaction spells for the rest of this turn (reaction-lock.ts). */
+  reactionSpellsClosedTo?: PlayerId[];
 }
 
 export interface Battle {

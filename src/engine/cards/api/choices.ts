@@ -12,6 +12,7 @@ import {
   ctxId,
   dieOptions,
   multi,
+  notePlayerTargeting,
   noteTargeting,
 } from '../../decisions';
 import type { Run, Step } from '../../runner';
@@ -308,14 +309,22 @@ export function chooseDice(key: string, spec: CardsChoice): Chosen<string[]> {
   };
 }
 
-/** Choose a player: the chooser sees "Me" and the other players' names. */
+/**
+ * Choose a player: the chooser sees "Me" and the other players' names. Choosing an opponent
+ * with a card's effect targets them ("a target opponent").
+ */
 export function choosePlayer(
   key: string,
   spec: { title: Text; only?: (g: Run, player: PlayerId) => boolean; optional?: boolean },
 ): Chosen<PlayerId> {
   return {
     ask: (g) => {
-      if (g.ctx[key] !== undefined) return;
+      if (g.ctx[key] !== undefined) {
+        // Choosing an opponent with a card's effect is targeting them (Vanish answers that).
+        const chosen = playersOf(g.state).find((p) => p === g.ctx[key]);
+        if (chosen) notePlayerTargeting(g, chosen);
+        return;
+      }
       const open = playersOf(g.state).filter((p) => spec.only?.(g, p) ?? true);
       if (open.length === 0) {
         g.ctx[key] = null;

@@ -15,7 +15,8 @@ import {
 } from '../../ops';
 import { randomInt } from '../../rng';
 import type { Run, Step } from '../../runner';
-import type { Tokens } from '../../state';
+import type { PlayerId, Tokens } from '../../state';
+import { closeReactionSpellsThisTurn } from '../../reaction-lock';
 import type { EventOf } from '../../event-kinds';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
@@ -151,6 +152,13 @@ export function gainSideAction(g: Run): void {
   addLog(g.state, [playerPart(g.state, g.me), ' may take an additional side action this turn']);
 }
 
+/** "These players may not play reaction spells for the remainder of the turn" (Spectral Assassin). */
+export function forbidReactionSpellsThisTurn(g: Run, players: readonly PlayerId[]): void {
+  closeReactionSpellsThisTurn(g.state, players);
+  for (const player of players)
+    addLog(g.state, [playerPart(g.state, player), ' may not play reaction spells this turn']);
+}
+
 /** Remember a once-per-turn ability as used. */
 export function markUsedThisTurn(g: Run, key: string): void {
   g.state.players[g.me].usedThisTurn.push(key);
@@ -160,7 +168,10 @@ export function markUsedThisTurn(g: Run, key: string): void {
  * Cancel the spell, ability or dice power that raised this targeting event, with the rest
  * of its effects (its frame ends where it stands).
  */
-export function cancelTargetingEffect(g: Run, event: EventOf<'unitTargeted'> | null): void {
+export function cancelTargetingEffect(
+  g: Run,
+  event: EventOf<'unitTargeted'> | EventOf<'playerTargeted'> | null,
+): void {
   const frame = event ? g.state.stack[event.frame] : undefined;
   if (frame) frame.step = Number.MAX_SAFE_INTEGER;
   addLog(g.state, [cardName(g, self(g)), ' cancels the effect']);

@@ -8,6 +8,7 @@ import shadowSpirit from './shadow-spirit';
 import summonShadowHound from './summon-shadow-hound';
 import summonShadowSpirit from './summon-shadow-spirit';
 import toShadows from './to-shadows';
+import vanish from './vanish';
 import victoriaGlassfire from './victoria-glassfire';
 
 export const THE_DUCHESS_OF_DECEPTION: readonly CardScript[] = [
@@ -19,5 +20,6 @@ export const THE_DUCHESS_OF_DECEPTION: readonly CardScript[] = [
   summonShadowHound,
   summonShadowSpirit,
   toShadows,
+  vanish,
   victoriaGlassfire,
 ];

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
-import { attackValue, lifeValue } from '../../cardinfo';
 import { testCatalogue } from '../../testing/catalogue';
 import { scenario } from '../../testing/scenario';
 import type { Scenario } from '../../testing/scenario';
@@ -81,10 +80,10 @@ describe('The Duchess of Deception cards', () => {
       // Hammer Knight is printed 3 attack, 4 life.
       s.click('body-inversion').click('hammer-knight');
       const knight = s.unit('p2', 'hammer-knight')!.uuid;
-      const values = () => [
-        attackValue(s.state, s.context, knight),
-        lifeValue(s.state, s.context, knight),
-      ];
+      const values = () => {
+        const view = s.view('p1').players.bob!.cardPiles.cardsInPlay.find((c) => c.uuid === knight);
+        return [view?.attack, view?.life];
+      };
       expect(values()).toEqual([4, 3]);
       expect(s.cards('p1', 'body-inversion', 'spellboard')[0]!.tokens.exhaustion).toBe(1);
       s.button('Pass').button('End Turn');
@@ -321,6 +320,75 @@ describe('The Duchess of Deception cards', () => {
       const card = s.cards('p1', 'to-shadows', 'hand')[0]!.uuid;
       s.send({ type: 'cardClicked', uuid: card }, 'p1', true);
       expect(s.zoneStubs('p1', 'hand')).toEqual(['to-shadows']);
+    });
+  });
+
+  describe('Vanish', () => {
+    const vanishing = (p1: { hand?: string[]; deck?: string[]; dice: string[] }) =>
+      scenario(catalogue, {
+        p1: { phoenixborn: coal, ...p1 },
+        p2: {
+          phoenixborn: victoria,
+          hand: ['vanish'],
+          battlefield: ['iron-worker'],
+          dice: ['illusion:power', 'natural:power'],
+        },
+      });
+
+    it('cancels a spell that targets your Phoenixborn, with the rest of its effects', () => {
+      const s = vanishing({
+        hand: ['one-hundred-blades'],
+        deck: ['cover'],
+        dice: ['natural:basic', 'natural:basic'],
+      });
+      s.click('one-hundred-blades').click(victoria);
+      expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
+      s.click('vanish');
+      expect(s.pb('p2').tokens.damage).toBe(0);
+      expect(s.unit('p2', 'iron-worker')!.tokens.damage).toBe(0);
+      expect(s.zoneStubs('p1', 'hand')).toEqual([]);
+      expect(s.zoneStubs('p2', 'discard')).toEqual(['vanish']);
+      expect(s.logLines()).toContain('Vanish cancels the effect');
+    });
+
+    it("cancels an ability that targets you (a target opponent's dice)", () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: victoria, dice: ['illusion:class', 'illusion:basic'] },
+        p2: { phoenixborn: coal, hand: ['vanish'], dice: ['illusion:power', 'natural:class'] },
+      });
+      s.click(victoria).button('p2');
+      expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
+      s.click('vanish');
+      expect(rerollLines(s)).toHaveLength(0);
+      expect(s.dice('p2', 'active').map((d) => d.level)).toEqual(['class']);
+      expect(s.pb('p1').tokens.exhaustion).toBe(1);
+    });
+
+    it('cancels the Illusion dice power lowering your dice', () => {
+      const s = vanishing({ dice: ['illusion:power'] });
+      s.die('illusion:power').die('natural:power').button('Done');
+      expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
+      s.click('vanish');
+      expect(s.dice('p2', 'active').map((d) => d.level)).toEqual(['power']);
+    });
+
+    it('is not offered when your own effect targets your own Phoenixborn', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: victoria,
+          hand: ['one-hundred-blades', 'vanish'],
+          deck: ['cover'],
+          dice: ['natural:basic', 'natural:basic', 'illusion:power'],
+        },
+        p2: { phoenixborn: coal },
+      });
+      s.click('one-hundred-blades');
+      const basics = s.dice('p1', 'active').filter((d) => d.level === 'basic');
+      for (const die of basics) s.die(die.uuid);
+      s.button('Done').click(victoria);
+      expect(s.dice('p1', 'active').map((d) => d.level)).toEqual(['power']);
+      expect(s.prompt().title).toBe('Choose an action');
+      expect(s.pb('p1').tokens.damage).toBe(1);
     });
   });
 });
