@@ -13,6 +13,7 @@ import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
 import { THE_DUCHESS_OF_DECEPTION } from './the-duchess-of-deception';
+import { THE_SPIRITS_OF_MEMORIA } from './the-spirits-of-memoria';
 import { CardRegistry } from './registry';
 import './bosses';
 
@@ -35,6 +36,7 @@ export function standardCards(): CardRegistry {
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
     ...THE_DUCHESS_OF_DECEPTION,
+    ...THE_SPIRITS_OF_MEMORIA,
   ]);
   return standard;
 }

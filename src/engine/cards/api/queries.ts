@@ -168,6 +168,15 @@ export function isConjuration(s: Scope, card: string): boolean {
   return isConjurationCard(s.state, s.context, card);
 }
 
+/**
+ * Whether a card's printed text can place this conjuration onto the battlefield: it names it
+ * ("Place a [[Shadow Hound]] conjuration onto your battlefield").
+ */
+export function printedEffectPlaces(s: Scope, card: string, conjuration: string): boolean {
+  const name = cardData(s.context, conjuration).name;
+  return cardData(s.context, stubOf(s, card)).text.includes(`[[${name}]]`);
+}
+
 /** A card's magic play cost: how many dice its play cost asks for (an X counts as 0). */
 export function magicPlayCost(s: Scope, card: string): number {
   const cost = cardData(s.context, inst(s.state, card).stub).cost ?? [];

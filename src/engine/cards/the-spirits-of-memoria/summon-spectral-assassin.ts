@@ -1,0 +1,37 @@
+import {
+  chooseCard,
+  defineCard,
+  inPlay,
+  isAlly,
+  mayDraw,
+  returnUnitToHand,
+  summon,
+  targetableUnits,
+  unitsOf,
+} from '../api';
+import type { Scope } from '../api';
+
+function myAllies(s: Scope): string[] {
+  return targetableUnits(s, (u) => unitsOf(s).includes(u) && isAlly(s, u));
+}
+
+const ally = chooseCard('ally', {
+  title: "Summon Spectral Assassin: choose an ally you control to place into its owner's hand",
+  from: myAllies,
+});
+
+/** Summon Spectral Assassin: Choose a target ally you control and place it into its owner's hand. If you do, place a Spectral Assassin conjuration onto your battlefield. You may draw 1 card. */
+export default defineCard({
+  stub: 'summon-spectral-assassin',
+  playable: (q) => myAllies(q).length > 0,
+  effect: [
+    ally.ask,
+    (g) => {
+      const chosen = ally.of(g);
+      returnUnitToHand(g, chosen);
+      // "If you do": it left the battlefield for its owner's hand.
+      if (chosen !== null && !inPlay(g, chosen)) summon(g, 'spectral-assassin');
+    },
+    ...mayDraw('draw', 1),
+  ],
+});
