@@ -28,6 +28,8 @@ import { opponentsOf } from './sides';
 import type { Run } from './runner';
 import type { AttackState, Battle, GameState, PlayerId } from './state';
 import { hasMain } from './turn-state';
+import { raiseDeclared } from './declarations';
+import type { Declaration } from './declarations';
 
 /** A unit still in a battle: in play and not exhausted. */
 function readyUnit(state: GameState, uuid: string): boolean {
@@ -137,6 +139,10 @@ function declare(
   ]);
   for (const a of attackers)
     state.pendingEvents.push({ kind: 'attackersDeclared', card: a, controller: player });
+  raiseDeclared(
+    state,
+    attackers.map((a) => ({ card: a, controller: player, as: 'attacker', attacker: a, target })),
+  );
 }
 
 /** The defender's timed alert: "PB ATTACK!" or "UNIT ATTACK!". */
@@ -268,11 +274,21 @@ function threatenerLeftUnblocked(
   );
 }
 
-/** The defender has declared their blockers or guard: one event per attack, lists may be empty. */
+/**
+ * The defender has had the choice to declare blockers or a guard: one event per unit declared,
+ * then one per attack (lists may be empty).
+ */
 function raiseDefendersDeclared(g: Run): void {
   const attack = g.state.attack;
   if (!attack) return;
   const open = openBattles(g.state);
+  const declared: Declaration[] = [];
+  for (const b of open) {
+    const meets = { controller: attack.defender, attacker: b.attacker, target: b.target };
+    if (b.blocker) declared.push({ card: b.blocker, as: 'blocker', ...meets });
+    if (b.guard) declared.push({ card: b.guard, as: 'guard', ...meets });
+  }
+  raiseDeclared(g.state, declared);
   g.state.pendingEvents.push({
     kind: 'blockersDeclared',
     attacker: attack.attacker,
@@ -450,7 +466,9 @@ defineProc('battle', [
     const { state, context } = g;
     const attacker = String(g.ctx.attacker);
     const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
-    const battle = battleOf(state, attacker);
+    // Taken out of the battle while its counter was asked (battle-removal.ts): no battle.
+    const battle = attackOf(state).battles.find((b) => b.attacker === attacker && !b.resolved);
+    if (!battle) return { end: true };
     const defender = attackOf(state).defender;
     if (battle.guard && battle.guard === state.players[defender].phoenixborn)
       state.players[defender].guardedThisRound = true;
@@ -489,7 +507,9 @@ defineProc('battle', [
     const { state, context } = g;
     const attacker = String(g.ctx.attacker);
     const recipient = typeof g.ctx.recipient === 'string' ? g.ctx.recipient : null;
-    if (state.cards[attacker]?.zone === 'battlefield') exhaust(state, attacker);
+    const removed = attackOf(state).battles.some((b) => b.attacker === attacker && b.removed);
+    // An attacker taken out of its battle after dealing its damage did not finish attacking.
+    if (!removed && state.cards[attacker]?.zone === 'battlefield') exhaust(state, attacker);
     if (
       g.ctx.counter &&
       recipient &&

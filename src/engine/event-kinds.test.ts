@@ -18,6 +18,7 @@ describe('the table of events', () => {
         'alterationAttached',
         'attackersDeclared',
         'blockersDeclared',
+        'unitDeclared',
         'cameIntoPlay',
         'readySpellCameIntoPlay',
         'spellPlayed',

@@ -9,7 +9,7 @@
  * Adding an event: one entry here, then raise it where it happens (`raise` in ops.ts for
  * acts on cards, `raiseTimingPoint` in flow/ for timing points); see cards/README.md.
  */
-import type { Phase, PlayerId } from './state';
+import type { DeclaredAs, Phase, PlayerId } from './state';
 
 interface EventRule {
   /** Triggered abilities of cards in play may answer it. */
@@ -72,12 +72,30 @@ export const EVENTS = {
     reactions: true,
     timing: false,
   }),
-  /** The defender's blockers and guard are declared (once per attack; lists may be empty). */
+  /**
+   * The defender has had the choice to declare blockers or a guard (once per attack, after
+   * the per-unit events below; lists may be empty): "after an opponent declares blockers"
+   * (Disengage) and "after an opponent has the choice to declare blockers or a guard"
+   * (Flash Strike) answer it.
+   */
   blockersDeclared: event<{
     attacker: PlayerId;
     defender: PlayerId;
     blockers: string[];
     guards: string[];
+  }>()({ triggers: true, reactions: true, timing: false }),
+  /**
+   * One event per unit declared as an attacker, a blocker or a guard (a guarding Phoenixborn
+   * too), raised with the attack's other declarations: "when this unit is declared as an
+   * attacker, blocker, or guard" (Preemptive Shot). `attacker` is the attacking unit it meets
+   * (itself for an attacker), `target` the card that attacker targets.
+   */
+  unitDeclared: event<{
+    card: string;
+    controller: PlayerId;
+    as: DeclaredAs;
+    attacker: string;
+    target: string;
   }>()({ triggers: true, reactions: false, timing: false }),
   pbWounded: event<Cause & { card: string; controller: PlayerId; amount: number }>()({
     triggers: true,

@@ -29,6 +29,7 @@ import { SKIP, button, cardOptions, choice } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
 import { destroyUnit, isInPlay, placeWounds, receiveDamage, setDamageInterceptor } from './ops';
 import { canPlayReaction, query } from './play';
+import { canPlayFromHandOn } from './reaction-plays';
 import { optionOn } from './options';
 import { addAfterStep, call, defineProc, makeFrame } from './runner';
 import type { Run, Step } from './runner';
@@ -39,13 +40,22 @@ export function activePlayer(state: GameState): PlayerId {
   return state.turn?.player ?? state.firstPlayer ?? leadPlayer(state);
 }
 
+/**
+ * A card whose triggers may answer an event: `uuid` the card answering (`self`), `stub` the
+ * script whose triggers it uses; `granted` when they are the ones the alteration `stub` gives
+ * its host `uuid`.
+ */
+interface Candidate {
+  uuid: string;
+  stub: string;
+  controller: PlayerId;
+  fromEvent: boolean;
+  granted?: true;
+}
+
 /** Cards whose triggers may answer an event, with their controllers. */
-function candidates(
-  state: GameState,
-  context: EngineContext,
-  event: GameEvent,
-): { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] {
-  const list: { uuid: string; stub: string; controller: PlayerId; fromEvent: boolean }[] = [];
+function candidates(state: GameState, context: EngineContext, event: GameEvent): Candidate[] {
+  const list: Candidate[] = [];
   // Asked for every event: a card is a candidate only when its triggers (or a keyword's,
   // for units) answer this kind of event.
   const keywordsListen = keywordsListeningTo(event.kind).length > 0;
@@ -57,6 +67,16 @@ function candidates(
       context.cards.listensTo(stub, event.kind) || (keywordsListen && card.zone === 'battlefield');
     if (listens)
       list.push({ uuid: card.uuid, stub, controller: card.controller, fromEvent: false });
+    // An alteration's granted triggers answer as its host's, for the host's controller.
+    const host = card.zone === 'attached' && card.host ? state.cards[card.host] : undefined;
+    if (host && context.cards.grantsTriggerOn(card.stub, event.kind))
+      list.push({
+        uuid: host.uuid,
+        stub: card.stub,
+        controller: host.controller,
+        fromEvent: false,
+        granted: true,
+      });
   }
   if (event.kind === 'destroyed' && event.card && event.stub && event.controller) {
     // The destroyed card and its alterations have left play but their "when destroyed" lines still fire.
@@ -80,20 +100,22 @@ export interface TriggerRef {
   id: string;
   /** A keyword's trigger (Overkill 2): the keyword and its value on the card. */
   keyword?: { name: Keyword; value: number };
+  /** A trigger the alteration `stub` gives its host `source`. */
+  granted?: true;
   controller: PlayerId;
   event: number;
 }
 
 function triggerOf(context: EngineContext, ref: TriggerRef): Trigger | undefined {
-  return ref.keyword
-    ? keywordTrigger(ref.keyword.name, ref.keyword.value)
-    : scriptOf(context, ref.stub)?.triggers?.find((t) => t.name === ref.id);
+  if (ref.keyword) return keywordTrigger(ref.keyword.name, ref.keyword.value);
+  const script = scriptOf(context, ref.stub);
+  const list = ref.granted ? script?.grantedTriggers : script?.triggers;
+  return list?.find((t) => t.name === ref.id);
 }
 
 function triggerProc(ref: TriggerRef): string {
-  return ref.keyword
-    ? `keyword:${ref.keyword.name}:${ref.keyword.value}`
-    : `card:${ref.stub}:trigger:${ref.id}`;
+  if (ref.keyword) return `keyword:${ref.keyword.name}:${ref.keyword.value}`;
+  return `card:${ref.stub}:${ref.granted ? 'grantedTrigger' : 'trigger'}:${ref.id}`;
 }
 
 interface CardTrigger {
@@ -111,11 +133,13 @@ const NO_TRIGGERS: readonly CardTrigger[] = [];
 function triggersOfCard(
   state: GameState,
   context: EngineContext,
-  uuid: string,
-  stub: string,
-  fromEvent: boolean,
+  { uuid, stub, fromEvent, granted }: Candidate,
   kind: GameEvent['kind'],
 ): readonly CardTrigger[] {
+  if (granted)
+    return (scriptOf(context, stub)?.grantedTriggers ?? [])
+      .filter((t) => t.event === kind)
+      .map((trigger) => ({ trigger }));
   const own = scriptOf(context, stub)?.triggers;
   const keywords =
     fromEvent || state.cards[uuid]?.zone !== 'battlefield' ? [] : keywordsListeningTo(kind);
@@ -152,14 +176,7 @@ export function collectTriggers(
   const found: TriggerRef[] = [];
   events.forEach((event, eventIndex) => {
     for (const c of candidates(state, context, event)) {
-      for (const { trigger, keyword: kw } of triggersOfCard(
-        state,
-        context,
-        c.uuid,
-        c.stub,
-        c.fromEvent,
-        event.kind,
-      )) {
+      for (const { trigger, keyword: kw } of triggersOfCard(state, context, c, event.kind)) {
         if (!kinds.includes(trigger.event) || trigger.event !== event.kind) continue;
         if (!triggerActive(state, context, c.uuid, trigger, c.fromEvent)) continue;
         if (!answers(trigger, query(state, context, c.controller, c.uuid), event)) continue;
@@ -168,6 +185,7 @@ export function collectTriggers(
           stub: c.stub,
           id: kw ? `${kw.name}:${kw.value}` : trigger.name,
           ...(kw ? { keyword: kw } : {}),
+          ...(c.granted ? { granted: true } : {}),
           controller: c.controller,
           event: eventIndex,
         });
@@ -267,24 +285,35 @@ function spareOwnUnit(state: GameState, player: PlayerId, event: GameEvent): boo
   );
 }
 
+/** A hand card a reaction window offers: a reaction spell, or a card with a `~` line. */
+interface ReactionOption {
+  card: string;
+  event: number;
+  fromHand: boolean;
+}
+
 function reactionOptions(
   state: GameState,
   context: EngineContext,
   player: PlayerId,
   events: GameEvent[],
-): { card: string; event: number }[] {
-  const result: { card: string; event: number }[] = [];
+): ReactionOption[] {
+  const result: ReactionOption[] = [];
   if (state.phase !== 'playerturns' || state.winner) return result;
   for (const uuid of state.players[player].hand) {
     const stub = inst(state, uuid).stub;
     const reaction = scriptOf(context, stub)?.reaction;
-    if (!reaction || !canPlayReaction(state, context, player, uuid)) continue;
-    const index = events.findIndex(
-      (e) =>
-        !spareOwnUnit(state, player, e) &&
-        answers(reaction, query(state, context, player, uuid), e),
-    );
-    if (index >= 0) result.push({ card: uuid, event: index });
+    if (reaction && canPlayReaction(state, context, player, uuid)) {
+      const index = events.findIndex(
+        (e) =>
+          !spareOwnUnit(state, player, e) &&
+          answers(reaction, query(state, context, player, uuid), e),
+      );
+      if (index >= 0) result.push({ card: uuid, event: index, fromHand: false });
+      continue;
+    }
+    const index = events.findIndex((e) => canPlayFromHandOn(state, context, player, uuid, e));
+    if (index >= 0) result.push({ card: uuid, event: index, fromHand: true });
   }
   return result;
 }
@@ -304,7 +333,9 @@ function reactionWindow(
       const option = reactionOptions(state, context, player, events).find(
         (o) => o.card === answerValue,
       );
-      if (option)
+      if (option?.fromHand)
+        call(g, 'playCard', { card: option.card, fromHand: true }, player, option.card);
+      else if (option)
         call(
           g,
           'playReaction',

@@ -40,6 +40,7 @@ import {
   readySpellsToGoUnder,
 } from './spellboard-under';
 import { costOf, grantedAbilities, hasNoAbilities } from './lasting';
+import { fromHandCost } from './reaction-plays';
 
 export function query(state: GameState, context: EngineContext, me: PlayerId, self: string): Query {
   return { state, context, me, self };
@@ -198,8 +199,21 @@ function paidFor(g: Run): string {
   return held ? `${held.ability.name} of ${name}` : name;
 }
 
+/** Whether a payment may still be cancelled: fixed, or asked of the running play. */
+type Cancellable = boolean | ((g: Run) => boolean);
+
+function mayCancel(g: Run, cancellable: Cancellable): boolean {
+  return typeof cancellable === 'boolean' ? cancellable : cancellable(g);
+}
+
+/**
+ * A card played from hand by its `~` line answers an event like a reaction: offered only
+ * when it can be paid for, and not cancelled once chosen (the window has moved on).
+ */
+const notFromHand = (g: Run): boolean => g.ctx.fromHand !== true;
+
 /** The dice payment step: ctx.dice gets the chosen die uuids, or CANCEL. */
-function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: boolean): Step {
+function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: Cancellable): Step {
   return (g) => {
     if (g.ctx.dice !== undefined) return g.ctx.dice === CANCEL ? { end: true } : undefined;
     const cost = costOf(g);
@@ -217,7 +231,7 @@ function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: boolean): Step
       {
         diceReq: cost.dice,
         source: g.frame.source,
-        buttons: cancellable ? [button(CANCEL, 'Cancel')] : [],
+        buttons: mayCancel(g, cancellable) ? [button(CANCEL, 'Cancel')] : [],
       },
     );
   };
@@ -226,7 +240,7 @@ function payDiceStep(costOf: (g: Run) => ParsedCost, cancellable: boolean): Step
 function payDiscardStep(
   costOf: (g: Run) => ParsedCost,
   exclude: (g: Run) => string | null,
-  cancellable = true,
+  cancellable: Cancellable = true,
 ): Step {
   return (g) => {
     const n = costOf(g).discard;
@@ -240,7 +254,7 @@ function payDiscardStep(
       items,
       {
         params: { count: n },
-        buttons: cancellable ? [button(CANCEL, 'Cancel')] : [],
+        buttons: mayCancel(g, cancellable) ? [button(CANCEL, 'Cancel')] : [],
         source: g.frame.source,
       },
     );
@@ -274,7 +288,9 @@ export function payCost(g: Run, cost: ParsedCost): void {
 }
 
 function playCost(g: Run): ParsedCost {
-  return withExtraBasic(costOf(g.state, g.context, String(g.ctx.card)), Number(g.ctx.x ?? 0));
+  const card = String(g.ctx.card);
+  if (g.ctx.fromHand === true) return fromHandCost(g.state, g.context, card);
+  return withExtraBasic(costOf(g.state, g.context, card), Number(g.ctx.x ?? 0));
 }
 
 /** A cost of "X [[basic]]": the player chooses X among the values they can pay. */
@@ -297,7 +313,7 @@ const chooseX: Step = (g) => {
   );
 };
 
-/** ctx: card (hand uuid). */
+/** ctx: card (hand uuid); fromHand when played by its `~` line in a reaction window. */
 defineProc('playCard', [
   (g) => {
     const id = String(g.ctx.card);
@@ -314,15 +330,15 @@ defineProc('playCard', [
       under
         ? `${data.name}: choose a ready spell to place it under`
         : `Choose a host for ${data.name}`,
-      [...cardOptions(hosts), button(CANCEL, 'Cancel')],
+      [...cardOptions(hosts), ...(notFromHand(g) ? [button(CANCEL, 'Cancel')] : [])],
       {
         source: id,
       },
     );
   },
   chooseX,
-  payDiceStep(playCost, true),
-  payDiscardStep(playCost, (g) => String(g.ctx.card)),
+  payDiceStep(playCost, notFromHand),
+  payDiscardStep(playCost, (g) => String(g.ctx.card), notFromHand),
   (g) => {
     const { state, context } = g;
     const id = String(g.ctx.card);
@@ -331,7 +347,8 @@ defineProc('playCard', [
     payCost(g, playCost(g));
     state.players[g.me].stats.cardsPlayed += 1;
     state.cardLog.push({ id: stub, name: data.name, player: state.players[g.me].name });
-    addLog(state, [playerPart(state, g.me), ' plays ', cardPart(context, stub)]);
+    if (g.ctx.fromHand === true) announceFromHand(g, stub);
+    else addLog(state, [playerPart(state, g.me), ' plays ', cardPart(context, stub)]);
     let placed: string;
     switch (data.type) {
       case 'Ally':
@@ -468,6 +485,21 @@ defineProc('activate', [
     call(g, procedure, { paid: g.ctx.dice ?? [], extraBasic: g.ctx.extraBasic ?? 0 }, g.me, id);
   },
 ]);
+
+/** A card played by its `~` line: the player's reaction of the turn, announced like one. */
+function announceFromHand(g: Run, stub: string): void {
+  const { state, context } = g;
+  state.players[g.me].limitedPlayed += 1;
+  addLog(state, [playerPart(state, g.me), ' plays ', cardPart(context, stub), ' as a reaction']);
+  for (const p of opponentsOf(state, g.me))
+    alertPlayer(
+      g,
+      p,
+      'Reaction Played',
+      `${state.players[g.me].name} plays ${cardData(context, stub).name}`,
+      'reaction',
+    );
+}
 
 /** A reaction spell played from hand in a reaction window. ctx: card, event (index). */
 defineProc('playReaction', [

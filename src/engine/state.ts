@@ -198,7 +198,12 @@ export interface TurnState {
   passed: boolean;
   /** Players who may not play reaction spells for the rest of this turn (reaction-lock.ts). */
   reactionSpellsClosedTo?: PlayerId[];
+  /** Units declared as attackers, blockers or guards this turn (declarations.ts). */
+  declared?: { card: string; as: DeclaredAs }[];
 }
+
+/** What a unit was declared as in an attack. */
+export type DeclaredAs = 'attacker' | 'blocker' | 'guard';
 
 export interface Battle {
   attacker: string;
@@ -207,6 +212,8 @@ export interface Battle {
   blocker: string | null;
   guard: string | null;
   resolved: boolean;
+  /** The attacker was taken out of the attack before its battle ("no longer attacking"). */
+  removed?: boolean;
 }
 
 export interface AttackState {

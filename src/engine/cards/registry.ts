@@ -14,6 +14,8 @@ export class CardRegistry {
   private readonly withStatics = new Set<string>();
   /** The event kinds each card's triggers answer: events look only at cards listening. */
   private readonly triggerKinds = new Map<string, Set<string>>();
+  /** The event kinds the triggers an alteration gives its host answer. */
+  private readonly grantedTriggerKinds = new Map<string, Set<string>>();
 
   constructor(scripts: Iterable<CardScript> = []) {
     for (const script of scripts) {
@@ -22,6 +24,11 @@ export class CardRegistry {
       if (script.statics?.length) this.withStatics.add(script.stub);
       if (script.triggers?.length)
         this.triggerKinds.set(script.stub, new Set(script.triggers.map((t) => t.event)));
+      if (script.grantedTriggers?.length)
+        this.grantedTriggerKinds.set(
+          script.stub,
+          new Set(script.grantedTriggers.map((t) => t.event)),
+        );
     }
   }
 
@@ -47,6 +54,11 @@ export class CardRegistry {
     return this.triggerKinds.get(stub)?.has(kind) ?? false;
   }
 
+  /** Whether the triggers this alteration gives its host answer events of this kind. */
+  grantsTriggerOn(stub: string, kind: string): boolean {
+    return this.grantedTriggerKinds.get(stub)?.has(kind) ?? false;
+  }
+
   anyStatics(): boolean {
     return this.withStatics.size > 0;
   }
@@ -62,7 +74,8 @@ export class CardRegistry {
   /**
    * The steps of a card procedure, named by stable ids (never positions): card:<stub>:effect,
    * card:<stub>:ability:<ability id>, card:<stub>:granted:<granted ability id>,
-   * card:<stub>:trigger:<trigger name>.
+   * card:<stub>:trigger:<trigger name>, card:<stub>:grantedTrigger:<trigger name> (one an
+   * alteration gives its host).
    */
   steps(name: string): Step[] | undefined {
     const parts = name.split(':');
@@ -76,6 +89,10 @@ export class CardRegistry {
     if (parts[2] === 'trigger') {
       const id = parts.slice(3).join(':');
       return script.triggers?.find((t) => t.name === id)?.steps;
+    }
+    if (parts[2] === 'grantedTrigger') {
+      const id = parts.slice(3).join(':');
+      return script.grantedTriggers?.find((t) => t.name === id)?.steps;
     }
     return undefined;
   }

@@ -22,6 +22,7 @@ import { hasRoom, isInPlay } from '../../ops';
 import { opponentDiceLocked } from '../../laws';
 import { activeDice, exhaustedDice } from '../../ops';
 import { focusFromUnder } from '../../spellboard-under';
+import { isStillAttacking } from '../../battle-removal';
 import type { Run } from '../../runner';
 import { opponentOf, opponentsOf as opposingSeats, playersOf } from '../../sides';
 import type { DieState, PlayerId, Tokens } from '../../state';
@@ -188,8 +189,9 @@ export function isSpell(s: Scope, card: string): boolean {
   return cardData(s.context, inst(s.state, card).stub).type.endsWith('Spell');
 }
 
+/** Whether the unit is attacking (declared in the attack in progress and not taken out of it). */
 export function isAttacking(s: Scope, unit: string): boolean {
-  return s.state.attack?.battles.some((b) => b.attacker === unit) ?? false;
+  return isStillAttacking(s.state, unit);
 }
 
 /** Whether the Phoenixborn is guarding against the attack of this unit. */

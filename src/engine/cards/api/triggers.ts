@@ -1,12 +1,14 @@
 /**
  * Common shapes of triggered abilities ("when this unit comes into play", "when this unit is
- * destroyed", Group Tactics, Ambush) and the typed event a trigger or reaction answers.
+ * destroyed", "when this unit is declared as an attacker, blocker, or guard", Group Tactics,
+ * Ambush) and the typed event a trigger or reaction answers.
  */
 import type { Run, Step } from '../../runner';
 import { chooseCard, choosePlayer } from './choices';
 import { eventIn } from '../../event-kinds';
 import type { EventKind, EventOf } from '../../event-kinds';
 import type { Query, TriggerOn } from './types';
+import type { DeclaredAs } from '../../state';
 import { dealDamage, placeStatus } from './verbs';
 import { discardTopOfDrawPile, returnToHand } from './verbs-zones';
 import { addAttackThisTurn } from './verbs-lasting';
@@ -135,5 +137,24 @@ export function onAllyDestroyedCharge(name: string): TriggerOn<'destroyed'> {
       q.state.players[q.me].spellboard.includes(q.self) &&
       (q.state.cards[q.self]?.tokens.status ?? 0) === 0,
     steps: [(g) => placeStatus(g, self(g), 1)],
+  };
+}
+
+/**
+ * "When this unit is declared as an attacker, blocker, or guard" (any of `as`): one trigger
+ * on the `unitDeclared` event, resolved with the attack's other declarations.
+ */
+export function whenDeclared(
+  name: string,
+  as: readonly DeclaredAs[],
+  steps: Step[],
+  optional = false,
+): TriggerOn<'unitDeclared'> {
+  return {
+    name,
+    event: 'unitDeclared',
+    optional,
+    match: (q, e) => e.card === q.self && as.includes(e.as),
+    steps,
   };
 }

@@ -62,6 +62,26 @@ export interface ReactionOn<K extends ReactionEvent> {
 
 export type Reaction = { [K in ReactionEvent]: ReactionOn<K> }[ReactionEvent];
 
+/**
+ * A `~` line: "After X, you may play this unit (or spell) from your hand without paying its
+ * main (or side) action cost", offered in the reaction window of the event it answers and
+ * counted as the player's one reaction of the turn (rules digest §10.5). It is paid with the
+ * play cost less its actions, or with `cost` instead when the text gives one ("by paying
+ * 1 [[time:power]] instead of its play cost").
+ */
+export interface PlayFromHandOn<K extends ReactionEvent> {
+  /** The line's name as printed (Swift, Hidden) or the card's name when it has none. */
+  name: string;
+  event: K;
+  match(q: Query, event: EventOf<K>): boolean;
+  /** Paid instead of the play cost. */
+  cost?: CostEntry[];
+  /** "It is also a reaction spell until it is in play": what forbids reaction spells forbids it. */
+  reactionSpell?: boolean;
+}
+
+export type PlayFromHand = { [K in ReactionEvent]: PlayFromHandOn<K> }[ReactionEvent];
+
 /** Whether a trigger or reaction answers this event: it is of its kind and its condition holds. */
 export function answers<K extends EventKind>(
   handler: { event: K; match(q: Query, event: EventOf<K>): boolean },
@@ -84,12 +104,20 @@ export interface CardScript {
    */
   grantedAbilities?: Ability[];
   triggers?: Trigger[];
+  /**
+   * Triggered abilities an alteration gives its host ("this unit now has the following
+   * ability": Hunt 1): they answer as the host's own while attached (`self` is the host; an
+   * exhausted host or one without abilities does not use them).
+   */
+  grantedTriggers?: Trigger[];
   /** Action and reaction spells: what happens when played. */
   effect?: Step[];
   /** Action spells: whether playing it now makes sense (e.g. a target exists). */
   playable?: (q: Query) => boolean;
   /** Reaction spells: the event they answer. */
   reaction?: Reaction;
+  /** A `~` line: played from hand like a reaction when its event happens. */
+  playFromHand?: PlayFromHand;
   /**
    * "Discard this spell when it no longer has any status tokens on it": discarded as soon as
    * an effect takes its last status token (`discardIfOutOfStatus` in ops.ts).

@@ -4,6 +4,8 @@ import backtrack from './backtrack';
 import canyonShelter from './canyon-shelter';
 import emberootLizard from './emberoot-lizard';
 import fightingSpirit from './fighting-spirit';
+import gorrenrockBrawler from './gorrenrock-brawler';
+import huntingWeapons from './hunting-weapons';
 import inflame from './inflame';
 import luluFirststone from './lulu-firststone';
 import omenBringer from './omen-bringer';
@@ -18,6 +20,8 @@ export const THE_GORRENROCK_SURVIVORS: readonly CardScript[] = [
   canyonShelter,
   emberootLizard,
   fightingSpirit,
+  gorrenrockBrawler,
+  huntingWeapons,
   inflame,
   luluFirststone,
   omenBringer,
