@@ -14,6 +14,7 @@ import type { ParsedCost } from './costs';
 import { cardData } from './context';
 import { costOf } from './lasting';
 import { reactionSpellsForbidden } from './laws';
+import { reactionSpellsClosedTo } from './reaction-lock';
 import { activeDice, hasRoom } from './ops';
 import { alterationHosts, query } from './play';
 import type { GameEvent, GameState, PlayerId } from './state';
@@ -38,7 +39,11 @@ export function canPlayFromHandOn(
   if (!card || card.zone !== 'hand' || card.owner !== player) return false;
   const line = scriptOf(context, card.stub)?.playFromHand;
   if (!line || state.players[player].limitedPlayed >= 1) return false;
-  if (line.reactionSpell && reactionSpellsForbidden(state, context)) return false;
+  if (
+    line.reactionSpell &&
+    (reactionSpellsForbidden(state, context) || reactionSpellsClosedTo(state, player))
+  )
+    return false;
   const cost = fromHandCost(state, context, uuid);
   if (state.players[player].hand.length - 1 < cost.discard) return false;
   if (!canPayDice(cost.dice, activeDice(state, player))) return false;

@@ -1,6 +1,7 @@
 /** The Duchess of Deception release: every card of it that has a script. */
 import type { CardScript } from '../api';
 import bodyInversion from './body-inversion';
+import figuresInTheFog from './figures-in-the-fog';
 import flashArcher from './flash-archer';
 import secretDoor from './secret-door';
 import shadowHound from './shadow-hound';
@@ -13,6 +14,7 @@ import victoriaGlassfire from './victoria-glassfire';
 
 export const THE_DUCHESS_OF_DECEPTION: readonly CardScript[] = [
   bodyInversion,
+  figuresInTheFog,
   flashArcher,
   secretDoor,
   shadowHound,

@@ -391,4 +391,42 @@ describe('The Duchess of Deception cards', () => {
       expect(s.pb('p1').tokens.damage).toBe(1);
     });
   });
+
+  describe('Figures in the Fog', () => {
+    const fog = (attackers: string[]) => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: coal, battlefield: attackers },
+        p2: {
+          phoenixborn: victoria,
+          hand: ['figures-in-the-fog'],
+          dice: ['illusion:power'],
+          guarded: true,
+        },
+      });
+      s.button('Attack Phoenixborn');
+      for (const unit of attackers) s.click(unit);
+      return s.button('Done');
+    };
+
+    it('after an opponent declares attackers: exhausts an attacking unit, which is no longer attacking', () => {
+      const s = fog(['hammer-knight', 'iron-worker']);
+      expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
+      s.click('figures-in-the-fog');
+      expect(s.prompt().title).toBe('Figures in the Fog: choose an attacking unit');
+      s.click('hammer-knight');
+      expect(s.unit('p1', 'hammer-knight')!.tokens.exhaustion).toBe(1);
+      while (s.offers('Done')) s.button('Done');
+      // Only the Iron Worker's attack lands.
+      expect(s.pb('p2').tokens.damage).toBe(2);
+      expect(s.unit('p1', 'hammer-knight')!.tokens.exhaustion).toBe(1);
+    });
+
+    it('the only attacker taken out ends the attack with no damage', () => {
+      const s = fog(['hammer-knight']);
+      s.click('figures-in-the-fog').click('hammer-knight');
+      while (s.offers('Done')) s.button('Done');
+      expect(s.pb('p2').tokens.damage).toBe(0);
+      expect(s.state.attack).toBeNull();
+    });
+  });
 });

@@ -6,6 +6,7 @@ import chainedCreations from './chained-creations';
 import gatesThrownOpen from './gates-thrown-open';
 import purify from './purify';
 import sembaliGrimtongue from './sembali-grimtongue';
+import shadowGuard from './shadow-guard';
 import shepherdOfLostSouls from './shepherd-of-lost-souls';
 import spectralAssassin from './spectral-assassin';
 import summonAdmonisher from './summon-admonisher';
@@ -18,6 +19,7 @@ export const THE_SPIRITS_OF_MEMORIA: readonly CardScript[] = [
   gatesThrownOpen,
   purify,
   sembaliGrimtongue,
+  shadowGuard,
   shepherdOfLostSouls,
   spectralAssassin,
   summonAdmonisher,
