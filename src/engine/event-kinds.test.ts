@@ -46,6 +46,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(22);
+    expect(Object.keys(EVENTS)).toHaveLength(24);
   });
 });

@@ -117,6 +117,17 @@ export const EVENTS = {
     reactions: false,
     timing: false,
   }),
+  /**
+   * An action spell or an activated Phoenixborn ability finished resolving (Copycat):
+   * `procedure` names its steps, `source` the spell or Phoenixborn it resolved from.
+   */
+  effectResolved: event<{
+    controller: PlayerId;
+    stub: string;
+    source: string;
+    procedure: string;
+    what: 'actionSpell' | 'phoenixbornAbility';
+  }>()({ triggers: false, reactions: true, timing: false }),
   /** A ready spell was placed on its controller's spellboard. */
   readySpellCameIntoPlay: event<CardOfSide>()({ triggers: true, reactions: false, timing: false }),
   /** An alteration spell was attached to a unit or Phoenixborn. */
@@ -148,7 +159,13 @@ export const EVENTS = {
   }),
   /** Damage about to be received by a Phoenixborn, held open for prevention reactions. */
   pbDamage: event<
-    Cause & { card: string; controller: PlayerId; amount: number; attacker: string | null }
+    Cause & {
+      card: string;
+      controller: PlayerId;
+      amount: number;
+      attacker: string | null;
+      source: string | null;
+    }
   >()({
     triggers: false,
     reactions: true,
@@ -157,6 +174,24 @@ export const EVENTS = {
   /** Damage an attacking unit deals to a unit, held open for prevention reactions (Rin's Fury). */
   unitAttackDamage: event<
     Cause & { card: string; controller: PlayerId; amount: number; attacker: string }
+  >()({
+    triggers: false,
+    reactions: true,
+    timing: false,
+  }),
+  /**
+   * Damage to a unit by anything (attack, spell, ability, dice power), held open for
+   * prevention reactions (Particle Shield, Angelic Rescue); `attacker` when an attacking unit
+   * deals it, `source` the card whose effect deals it.
+   */
+  unitDamage: event<
+    Cause & {
+      card: string;
+      controller: PlayerId;
+      amount: number;
+      attacker: string | null;
+      source: string | null;
+    }
   >()({
     triggers: false,
     reactions: true,

@@ -78,6 +78,11 @@ export interface StaticAbility {
   woundFactor?: number;
   /** Damage prevented each time a card it applies to (unit or Phoenixborn) is dealt damage. */
   prevent?: number;
+  /**
+   * Damage prevented each time a card it applies to is dealt damage by a spell or ability
+   * (not an attack, counter or dice power): Law of Grace.
+   */
+  preventFromSpellsAndAbilities?: number;
   /** Damage a card it applies to receives is reduced to at most this (Iron Scales: 1). */
   capDamage?: number;
   /**
@@ -292,11 +297,26 @@ export function preventsAllDamage(
   );
 }
 
-/** Damage prevented by static abilities and lasting effects each time this card is dealt damage. */
-export function preventionOn(state: GameState, context: EngineContext, uuid: string): number {
+/**
+ * Damage prevented by static abilities and lasting effects each time this card is dealt
+ * damage; `cause` tells whether a spell or ability dealt it (an effect with a source card: a
+ * dice power has none).
+ */
+export function preventionOn(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  cause: { byEffect: boolean; source?: string | null } = { byEffect: false },
+): number {
+  const bySpellOrAbility = cause.byEffect && (cause.source ?? null) !== null;
   return effectsOfKind(state, uuid, 'prevent').reduce(
     (sum, e) => sum + e.amount,
-    staticSum(state, context, uuid, (a) => a.prevent ?? 0),
+    staticSum(
+      state,
+      context,
+      uuid,
+      (a) => (a.prevent ?? 0) + (bySpellOrAbility ? (a.preventFromSpellsAndAbilities ?? 0) : 0),
+    ),
   );
 }
 

@@ -280,7 +280,7 @@ export function placeWounds(
 }
 
 /** Damage held open for prevention reactions: to a Phoenixborn, or to a unit by an attacking unit. */
-export type HeldDamage = 'pbDamage' | 'unitAttackDamage';
+export type HeldDamage = 'pbDamage' | 'unitAttackDamage' | 'unitDamage';
 
 type Interceptor = (
   state: GameState,
@@ -340,24 +340,27 @@ export function dealDamage(
     return 0;
   }
   const attacker = cause.byEffect ? null : (cause.attacker ?? null);
-  if (
-    !unpreventable &&
-    card.zone === 'battlefield' &&
-    attacker !== null &&
-    damageInterceptor?.(state, context, card.controller, 'unitAttackDamage')
-  ) {
-    // Held open: its controller may answer with Rin's Fury before it is received.
-    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
-    state.pendingEvents.push({
-      kind: 'unitAttackDamage',
-      card: uuid,
-      controller: card.controller,
-      amount,
-      by: cause.by,
-      byEffect: false,
-      attacker,
-    });
-    return amount;
+  if (!unpreventable && card.zone === 'battlefield' && damageInterceptor) {
+    // Held open: its controller may answer with Rin's Fury (an attacking unit's damage) or a
+    // reaction to any damage to a unit (Particle Shield) before it is received.
+    const byAttack =
+      attacker !== null && damageInterceptor(state, context, card.controller, 'unitAttackDamage');
+    if (byAttack || damageInterceptor(state, context, card.controller, 'unitDamage')) {
+      addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
+      const held = { card: uuid, controller: card.controller, amount, by: cause.by };
+      state.pendingEvents.push(
+        byAttack
+          ? { kind: 'unitAttackDamage', ...held, byEffect: false, attacker }
+          : {
+              kind: 'unitDamage',
+              ...held,
+              byEffect: cause.byEffect,
+              attacker,
+              source: cause.source ?? null,
+            },
+      );
+      return amount;
+    }
   }
   if (
     !unpreventable &&
@@ -375,6 +378,7 @@ export function dealDamage(
       by: cause.by,
       byEffect: cause.byEffect,
       attacker: cause.attacker ?? null,
+      source: cause.source ?? null,
     });
     return amount;
   }
@@ -401,7 +405,7 @@ export function receiveDamage(
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
   const prevented = unpreventable
     ? amount
-    : Math.max(0, amount - armored - preventionOn(state, context, uuid));
+    : Math.max(0, amount - armored - preventionOn(state, context, uuid, cause));
   const cap = unpreventable ? null : damageCapOn(state, context, uuid);
   const received = cap === null ? prevented : Math.min(prevented, cap);
   if (!announced)

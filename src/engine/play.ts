@@ -439,6 +439,20 @@ defineProc('playCard', [
       host: host.uuid,
     });
   },
+  (g) => {
+    // The action spell's effect has resolved (Copycat answers that).
+    const placed = g.state.cards[String(g.ctx.placed)];
+    if (!placed || cardData(g.context, placed.stub).type !== 'Action Spell') return;
+    if (!scriptOf(g.context, placed.stub)?.effect) return;
+    g.state.pendingEvents.push({
+      kind: 'effectResolved',
+      controller: g.me,
+      stub: placed.stub,
+      source: placed.uuid,
+      procedure: `card:${placed.stub}:effect`,
+      what: 'actionSpell',
+    });
+  },
 ]);
 
 function activationCost(g: Run): ParsedCost {
@@ -483,6 +497,22 @@ defineProc('activate', [
       `: ${ability.name}`,
     ]);
     call(g, procedure, { paid: g.ctx.dice ?? [], extraBasic: g.ctx.extraBasic ?? 0 }, g.me, id);
+  },
+  (g) => {
+    // An activated Phoenixborn ability has resolved (Copycat answers that).
+    const id = String(g.ctx.card);
+    const card = g.state.cards[id];
+    const held = abilitiesOf(g.state, g.context, id).find((a) => a.id === String(g.ctx.ability));
+    if (!card || card.zone !== 'phoenixborn' || !held) return;
+    const { procedure } = held;
+    g.state.pendingEvents.push({
+      kind: 'effectResolved',
+      controller: g.me,
+      stub: card.stub,
+      source: id,
+      procedure,
+      what: 'phoenixbornAbility',
+    });
   },
 ]);
 

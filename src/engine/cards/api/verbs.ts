@@ -5,7 +5,7 @@
  * script reads like its card text and never edits tokens, dice or zones by hand.
  */
 import { inst } from '../../cardinfo';
-import { addLog, playerPart } from '../../log';
+import { addLog, cardPart, playerPart } from '../../log';
 import {
   dealDamage as damageCard,
   discardIfOutOfStatus,
@@ -14,6 +14,7 @@ import {
   removeWounds as healCard,
 } from '../../ops';
 import { randomInt } from '../../rng';
+import { call } from '../../runner';
 import type { Run, Step } from '../../runner';
 import type { PlayerId, Tokens } from '../../state';
 import { closeReactionSpellsThisTurn } from '../../reaction-lock';
@@ -45,6 +46,7 @@ export function redirectDamage(g: Run, event: EventOf<'pbDamage'>, unit: string 
     by: event.by,
     byEffect: event.byEffect,
     attacker: event.attacker,
+    source: event.source,
   });
 }
 
@@ -63,9 +65,13 @@ export function removeWounds(g: Run, target: string | null, amount: number): num
   return removed;
 }
 
-/** Note in the log that a reaction prevented the damage it answered. */
-export function preventDamage(g: Run): void {
-  addLog(g.state, [cardName(g, self(g)), ' prevents the damage']);
+/**
+ * Note in the log that a reaction prevented the damage it answered: all of it, or `amount`
+ * (the held-damage window prevents what its script's `reaction.prevents` says).
+ */
+export function preventDamage(g: Run, amount?: number): void {
+  const what = amount === undefined ? 'the damage' : `${amount} damage`;
+  addLog(g.state, [cardName(g, self(g)), ` prevents ${what}`]);
 }
 
 export function exhaust(g: Run, target: string | null, amount = 1): void {
@@ -157,6 +163,23 @@ export function forbidReactionSpellsThisTurn(g: Run, players: readonly PlayerId[
   closeReactionSpellsThisTurn(g.state, players);
   for (const player of players)
     addLog(g.state, [playerPart(g.state, player), ' may not play reaction spells this turn']);
+}
+
+/**
+ * "Resolve a copy of that spell or ability without paying its play cost or activation cost"
+ * (Copycat): its steps run again for this player, nothing paid; a copied Phoenixborn
+ * ability's "this Phoenixborn" is this player's own.
+ */
+export function resolveCopy(g: Run, event: EventOf<'effectResolved'> | null): void {
+  if (!event) return;
+  const source =
+    event.what === 'phoenixbornAbility' ? g.state.players[g.me].phoenixborn : event.source;
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ' resolves a copy of ',
+    cardPart(g.context, event.stub),
+  ]);
+  call(g, event.procedure, { paid: [] }, g.me, source);
 }
 
 /** Remember a once-per-turn ability as used. */

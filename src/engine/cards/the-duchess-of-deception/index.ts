@@ -1,8 +1,10 @@
 /** The Duchess of Deception release: every card of it that has a script. */
 import type { CardScript } from '../api';
 import bodyInversion from './body-inversion';
+import copycat from './copycat';
 import figuresInTheFog from './figures-in-the-fog';
 import flashArcher from './flash-archer';
+import particleShield from './particle-shield';
 import secretDoor from './secret-door';
 import shadowHound from './shadow-hound';
 import shadowSpirit from './shadow-spirit';
@@ -14,8 +16,10 @@ import victoriaGlassfire from './victoria-glassfire';
 
 export const THE_DUCHESS_OF_DECEPTION: readonly CardScript[] = [
   bodyInversion,
+  copycat,
   figuresInTheFog,
   flashArcher,
+  particleShield,
   secretDoor,
   shadowHound,
   shadowSpirit,

@@ -306,40 +306,4 @@ describe('The Spirits of Memoria cards', () => {
       expect(s.cards('p2', 'summon-iron-rhino', 'spellboard')[0]!.tokens.exhaustion).toBe(0);
     });
   });
-
-  describe('Shadow Guard', () => {
-    const hidden = (attacker: string, dice = ['illusion:class', 'illusion:class']) => {
-      const s = scenario(catalogue, {
-        p1: { phoenixborn: coal, battlefield: [attacker] },
-        p2: { phoenixborn: sembali, hand: ['shadow-guard'], battlefield: ['iron-worker'], dice },
-      });
-      return s.button('Attack a unit').click('iron-worker').click(attacker);
-    };
-
-    it('~ Hidden: after an opponent declares attackers, it is played from hand without its main action, then may guard a unit', () => {
-      const s = hidden('hammer-knight');
-      expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
-      s.click('shadow-guard', 'p2');
-      expect(s.unit('p2', 'shadow-guard')).toBeDefined();
-      expect(s.dice('p2', 'active')).toHaveLength(0);
-      expect(s.state.players.p2.limitedPlayed).toBe(1);
-      // Unit Guard: it may guard the attacked Iron Worker.
-      expect(s.offers('shadow-guard')).toBe(true);
-      s.click('shadow-guard');
-      expect(s.unit('p2', 'iron-worker')!.tokens.damage).toBe(0);
-    });
-
-    it('is not offered without its 2 illusion class dice', () => {
-      const s = hidden('hammer-knight', ['illusion:class']);
-      expect(s.prompt().title).not.toBe('Play a reaction spell?');
-      expect(s.zoneStubs('p2', 'hand')).toEqual(['shadow-guard']);
-    });
-
-    it('Sneaky Strike closes reaction spells only: Shadow Guard is a unit and still comes', () => {
-      const s = hidden('spectral-assassin');
-      expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
-      s.click('shadow-guard', 'p2');
-      expect(s.unit('p2', 'shadow-guard')).toBeDefined();
-    });
-  });
 });
