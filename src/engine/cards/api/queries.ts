@@ -89,6 +89,11 @@ export function targetableUnits(
   return allUnits(s.state).filter((u) => canTarget(s, u) && filter(u));
 }
 
+/** "A target ally you control": the acting player's allies they may target. */
+export function alliesYouControl(s: Scope): string[] {
+  return targetableUnits(s, (u) => s.state.players[s.me].battlefield.includes(u) && isAlly(s, u));
+}
+
 /** Units of opponents the acting player may target. */
 export function opponentUnits(s: Scope): string[] {
   return opponentsOf(s).flatMap((p) =>
@@ -227,6 +232,14 @@ export function focus(s: Scope): number {
 /** Whether this player may change the dice of `owner`'s active pool now (Law of Assurance). */
 export function mayChangeDiceOf(s: Scope, owner: PlayerId): boolean {
   return !opponentDiceLocked(s.state, s.context, s.me, owner);
+}
+
+/**
+ * The dice of a player's active pool this player may re-roll or change: none of an
+ * opponent's while Law of Assurance forbids it.
+ */
+export function changeableDiceOf(s: Scope, owner: PlayerId): string[] {
+  return mayChangeDiceOf(s, owner) ? activeDice(s.state, owner).map((d) => d.uuid) : [];
 }
 
 /** Dice in a player's active pool. */

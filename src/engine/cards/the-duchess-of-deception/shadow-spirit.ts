@@ -1,10 +1,10 @@
 import {
-  activeDiceOf,
+  changeableDiceOf,
   chooseDie,
   choosePlayer,
   defineCard,
+  dieOf,
   lowerDie,
-  mayChangeDiceOf,
   opponentsOf,
 } from '../api';
 
@@ -14,13 +14,11 @@ const opponent = choosePlayer('opponent', {
 });
 const die = chooseDie('die', {
   title: 'Shadow Spirit, Trickery 1: choose a die to lower one level',
+  // Law of Assurance: an opponent's dice may not be lowered, so none is offered.
   from: (g) => {
     const whose = opponent.of(g);
-    // Law of Assurance: an opponent's dice may not be lowered, so none is offered.
-    if (whose === null || !mayChangeDiceOf(g, whose)) return [];
-    return activeDiceOf(g, whose)
-      .filter((d) => d.level !== 'basic')
-      .map((d) => d.uuid);
+    if (whose === null) return [];
+    return changeableDiceOf(g, whose).filter((d) => dieOf(g, d)?.level !== 'basic');
   },
 });
 

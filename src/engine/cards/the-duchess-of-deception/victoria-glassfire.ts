@@ -1,9 +1,9 @@
 import {
   activeDiceOf,
+  changeableDiceOf,
   chooseDice,
   choosePlayer,
   defineCard,
-  mayChangeDiceOf,
   opponentsOf,
   rememberNumber,
   rerollDice,
@@ -15,11 +15,10 @@ const opponent = choosePlayer('opponent', {
 });
 const theirs = chooseDice('theirs', {
   title: "Surprise!: choose up to 4 dice of the opponent's active pool to re-roll",
+  // Law of Assurance: an opponent's dice may not be re-rolled, so none is offered.
   from: (g) => {
     const whose = opponent.of(g);
-    // Law of Assurance: an opponent's dice may not be re-rolled, so none is offered.
-    if (whose === null || !mayChangeDiceOf(g, whose)) return [];
-    return activeDiceOf(g, whose).map((d) => d.uuid);
+    return whose === null ? [] : changeableDiceOf(g, whose);
   },
   count: { max: () => 4 },
 });

@@ -1,24 +1,17 @@
 import {
+  alliesYouControl,
   chooseCard,
   defineCard,
   destroy,
   inPlay,
-  isAlly,
   isConjuration,
   opponentUnits,
   returnUnitToHand,
-  targetableUnits,
-  unitsOf,
 } from '../api';
-import type { Scope } from '../api';
-
-function myAllies(s: Scope): string[] {
-  return targetableUnits(s, (u) => unitsOf(s).includes(u) && isAlly(s, u));
-}
 
 const ally = chooseCard('ally', {
   title: 'Purify: choose an ally you control to place into your hand',
-  from: myAllies,
+  from: alliesYouControl,
 });
 const conjuration = chooseCard('conjuration', {
   title: 'Purify: choose a conjuration an opponent controls to destroy',
@@ -28,7 +21,7 @@ const conjuration = chooseCard('conjuration', {
 /** Purify: Choose a target ally you control and place it into your hand. If you do, destroy a target conjuration an opponent controls. */
 export default defineCard({
   stub: 'purify',
-  playable: (q) => myAllies(q).length > 0,
+  playable: (q) => alliesYouControl(q).length > 0,
   effect: [
     ally.ask,
     (g) => {

@@ -1,29 +1,22 @@
 import {
+  alliesYouControl,
   chooseCard,
   defineCard,
   inPlay,
-  isAlly,
   mayDraw,
   returnUnitToHand,
   summon,
-  targetableUnits,
-  unitsOf,
 } from '../api';
-import type { Scope } from '../api';
-
-function myAllies(s: Scope): string[] {
-  return targetableUnits(s, (u) => unitsOf(s).includes(u) && isAlly(s, u));
-}
 
 const ally = chooseCard('ally', {
   title: "Summon Spectral Assassin: choose an ally you control to place into its owner's hand",
-  from: myAllies,
+  from: alliesYouControl,
 });
 
 /** Summon Spectral Assassin: Choose a target ally you control and place it into its owner's hand. If you do, place a Spectral Assassin conjuration onto your battlefield. You may draw 1 card. */
 export default defineCard({
   stub: 'summon-spectral-assassin',
-  playable: (q) => myAllies(q).length > 0,
+  playable: (q) => alliesYouControl(q).length > 0,
   effect: [
     ally.ask,
     (g) => {
