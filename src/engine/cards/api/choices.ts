@@ -311,18 +311,24 @@ export function chooseDice(key: string, spec: CardsChoice): Chosen<string[]> {
 
 /**
  * Choose a player: the chooser sees "Me" and the other players' names. Choosing an opponent
- * with a card's effect targets them ("a target opponent").
+ * with a card's effect targets them ("a target opponent"), unless `targets: false` (a plain
+ * "choose a player" does not target, rules §15).
  */
 export function choosePlayer(
   key: string,
-  spec: { title: Text; only?: (g: Run, player: PlayerId) => boolean; optional?: boolean },
+  spec: {
+    title: Text;
+    only?: (g: Run, player: PlayerId) => boolean;
+    optional?: boolean;
+    targets?: boolean;
+  },
 ): Chosen<PlayerId> {
   return {
     ask: (g) => {
       if (g.ctx[key] !== undefined) {
         // Choosing an opponent with a card's effect is targeting them (Vanish answers that).
         const chosen = playersOf(g.state).find((p) => p === g.ctx[key]);
-        if (chosen) notePlayerTargeting(g, chosen);
+        if (chosen && spec.targets !== false) notePlayerTargeting(g, chosen);
         return;
       }
       const open = playersOf(g.state).filter((p) => spec.only?.(g, p) ?? true);

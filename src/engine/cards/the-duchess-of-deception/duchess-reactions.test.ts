@@ -66,6 +66,25 @@ describe('The Duchess of Deception reaction spells', () => {
       expect(s.dice('p2', 'active').map((d) => d.level)).toEqual(['power']);
     });
 
+    it('is not offered when an effect only chooses you ("choose a player": Slash)', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: coal, hand: ['anchornaut'] },
+        p2: {
+          phoenixborn: victoria,
+          hand: ['vanish'],
+          battlefield: ['hammer-knight'],
+          dice: ['illusion:power'],
+        },
+      });
+      s.click(coal).click('anchornaut').button('Done').button('bob');
+      expect(s.prompt()).toMatchObject({
+        player: 'p1',
+        title: 'Slash: choose a unit to deal 1 damage to',
+      });
+      s.click('hammer-knight');
+      expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(1);
+    });
+
     it('is not offered when your own effect targets your own Phoenixborn', () => {
       const s = scenario(catalogue, {
         p1: {
