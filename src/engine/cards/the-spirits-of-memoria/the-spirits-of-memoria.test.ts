@@ -236,7 +236,7 @@ describe('The Spirits of Memoria cards', () => {
           phoenixborn: sembali,
           hand: ['gates-thrown-open'],
           spellboard: [
-            { stub: 'summon-admonisher', exhaustion: 1 },
+            { stub: 'summon-admonisher', exhaustion: 2 },
             { stub: 'summon-admonisher', exhaustion: 1 },
             { stub: 'secret-door', exhaustion: 2 },
             'body-inversion',
@@ -248,7 +248,8 @@ describe('The Spirits of Memoria cards', () => {
       s.click('gates-thrown-open');
       const exhaustion = (stub: string) =>
         s.cards('p1', stub, 'spellboard').map((c) => c.tokens.exhaustion);
-      expect(exhaustion('summon-admonisher').sort()).toEqual([0, 1]);
+      // The copy with 1 exhaustion token is readied, not the one with 2.
+      expect(exhaustion('summon-admonisher')).toEqual([2, 0]);
       expect(exhaustion('secret-door')).toEqual([1]);
       expect(exhaustion('body-inversion')).toEqual([0]);
     });
