@@ -123,6 +123,7 @@ export function mayDefendAgainst(
   if (isExhausted(state, defender)) return false;
   if (!can(state, context, defender, as)) return false;
   if (keyword(state, context, attacker, 'bypass') > 0) return false;
+  if (as === 'block' && !can(state, context, attacker, 'beBlocked')) return false;
   const gigantic = keyword(state, context, attacker, 'gigantic');
   if (gigantic > 0 && lifeValue(state, context, defender) <= gigantic) return false;
   const terrifying = keyword(state, context, attacker, 'terrifying');

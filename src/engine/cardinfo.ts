@@ -13,6 +13,7 @@ import {
   hasNoAbilities,
   lastingChange,
   magnifyOn,
+  printedValuesSwapped,
 } from './lasting';
 import { keywordRule } from './cards/keywords';
 import type { Stat } from './lasting';
@@ -96,6 +97,20 @@ export function ownAttackX(state: GameState, context: EngineContext, uuid: strin
   );
 }
 
+/** The card's printed value of a stat (the copied card's; X computed for the right card). */
+function printedValue(state: GameState, context: EngineContext, uuid: string, stat: Stat): number {
+  const printed = cardData(context, printedStub(state, uuid))[stat];
+  return stat === 'attack' && printed === 'X'
+    ? ownAttackX(state, context, uuid)
+    : statNumber(printed);
+}
+
+/** Which printed value a stat starts from: attack and life trade places under a swap effect. */
+function printedStatFor(state: GameState, uuid: string, stat: Stat): Stat {
+  if (stat === 'recover' || !printedValuesSwapped(state, uuid)) return stat;
+  return stat === 'attack' ? 'life' : 'attack';
+}
+
 /**
  * A value of a card in play, in the order of lasting.ts: printed (the copied card's, X for
  * the right card) → alterations → static abilities and lasting effects → attached dice (attack).
@@ -107,9 +122,7 @@ export function valueOf(
   stat: Stat,
 ): number {
   const card = inst(state, uuid);
-  const printed = cardData(context, printedStub(state, uuid))[stat];
-  let value =
-    stat === 'attack' && printed === 'X' ? ownAttackX(state, context, uuid) : statNumber(printed);
+  let value = printedValue(state, context, uuid, printedStatFor(state, uuid, stat));
   value += upgradeSum(state, context, card, stat);
   value += lastingChange(state, context, uuid, stat);
   if (stat !== 'attack') return value;

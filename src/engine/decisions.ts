@@ -89,14 +89,35 @@ export function chooseCard(
  */
 export function noteTargeting(g: Run, uuid: string): void {
   const card = g.state.cards[uuid];
-  if (!card || card.zone !== 'battlefield' || card.controller === g.me) return;
-  if (!g.frame.proc.startsWith('card:') && !g.frame.proc.startsWith('power:')) return;
+  if (!card || card.controller === g.me || !byEffect(g)) return;
+  if (card.zone === 'phoenixborn') return notePlayerTargeting(g, card.controller, uuid);
+  if (card.zone !== 'battlefield') return;
   g.state.pendingEvents.push({
     kind: 'unitTargeted',
     card: uuid,
     controller: card.controller,
     by: g.me,
     byEffect: true,
+    frame: g.state.stack.length - 1,
+  });
+}
+
+/** Whether the running frame is a card's effect or a dice power (not the attack or a rule). */
+function byEffect(g: Run): boolean {
+  return g.frame.proc.startsWith('card:') || g.frame.proc.startsWith('power:');
+}
+
+/**
+ * A card effect or dice power that chose an opponent ("a target opponent") or their
+ * Phoenixborn (`card`) targets them: raise the event "cancel" reactions (Vanish) answer.
+ */
+export function notePlayerTargeting(g: Run, player: PlayerId, card: string | null = null): void {
+  if (player === g.me || !byEffect(g)) return;
+  g.state.pendingEvents.push({
+    kind: 'playerTargeted',
+    player,
+    card,
+    by: g.me,
     frame: g.state.stack.length - 1,
   });
 }

@@ -11,6 +11,7 @@ import {
   choice,
   ctxId,
   multi,
+  notePlayerTargeting,
   noteTargeting,
 } from './decisions';
 import { diceOf, lower } from './dice';
@@ -243,7 +244,13 @@ defineProc('power:divine', attachPower('divine'));
 
 defineProc('power:illusion', [
   (g) => {
-    if (g.ctx.dice !== undefined) return;
+    if (g.ctx.dice !== undefined) {
+      // Lowering an opponent's dice targets that opponent (Vanish may cancel it).
+      const chosen = Array.isArray(g.ctx.dice) ? g.ctx.dice : [];
+      const owners = new Set(chosen.map((id) => g.state.dice[String(id)]?.owner));
+      for (const owner of owners) if (owner) notePlayerTargeting(g, owner);
+      return;
+    }
     const dice = lowerableDice(g.state, g.context, g.me);
     return multi(
       'dice',

@@ -32,8 +32,9 @@ describe('the table of events', () => {
       ].sort(),
     );
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitTargeted');
+    expect(ACT_TRIGGER_EVENTS).not.toContain('playerTargeted');
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitAttackDamage');
-    expect(ACT_TRIGGER_EVENTS).not.toContain('unitEffectDamage');
+    expect(ACT_TRIGGER_EVENTS).not.toContain('unitDamage');
     expect(ACT_TRIGGER_EVENTS).not.toContain('endOfRound');
   });
 
@@ -49,6 +50,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(25);
+    expect(Object.keys(EVENTS)).toHaveLength(27);
   });
 });

@@ -117,6 +117,17 @@ export const EVENTS = {
     reactions: false,
     timing: false,
   }),
+  /**
+   * An action spell or an activated Phoenixborn ability finished resolving (Copycat):
+   * `procedure` names its steps, `source` the spell or Phoenixborn it resolved from.
+   */
+  effectResolved: event<{
+    controller: PlayerId;
+    stub: string;
+    source: string;
+    procedure: string;
+    what: 'actionSpell' | 'phoenixbornAbility';
+  }>()({ triggers: false, reactions: true, timing: false }),
   /** A ready spell was placed on its controller's spellboard. */
   readySpellCameIntoPlay: event<CardOfSide>()({ triggers: true, reactions: false, timing: false }),
   /** An alteration spell was attached to a unit or Phoenixborn. */
@@ -137,9 +148,24 @@ export const EVENTS = {
     reactions: true,
     timing: false,
   }),
+  /**
+   * A player's spell, ability or dice power targeted an opponent (a "target opponent") or that
+   * opponent's Phoenixborn (`card`; null for the player): "cancel" reactions (Vanish) answer it.
+   */
+  playerTargeted: event<{ player: PlayerId; card: string | null; by: PlayerId; frame: number }>()({
+    triggers: false,
+    reactions: true,
+    timing: false,
+  }),
   /** Damage about to be received by a Phoenixborn, held open for prevention reactions. */
   pbDamage: event<
-    Cause & { card: string; controller: PlayerId; amount: number; attacker: string | null }
+    Cause & {
+      card: string;
+      controller: PlayerId;
+      amount: number;
+      attacker: string | null;
+      source: string | null;
+    }
   >()({
     triggers: false,
     reactions: true,
@@ -183,11 +209,18 @@ export const EVENTS = {
     timing: false,
   }),
   /**
-   * Damage a player's spell, ability or dice power deals to a unit, held open for prevention
-   * reactions before it is received (Fate Reflection). `source`: the card whose effect it is.
+   * Damage to a unit by anything (attack, spell, ability, dice power), held open for
+   * prevention reactions (Particle Shield, Angelic Rescue); `attacker` when an attacking unit
+   * deals it, `source` the card whose effect deals it.
    */
-  unitEffectDamage: event<
-    Cause & { card: string; controller: PlayerId; amount: number; source: string | null }
+  unitDamage: event<
+    Cause & {
+      card: string;
+      controller: PlayerId;
+      amount: number;
+      attacker: string | null;
+      source: string | null;
+    }
   >()({
     triggers: false,
     reactions: true,

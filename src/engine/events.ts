@@ -10,8 +10,7 @@
 import { scriptOf } from './context';
 import { keywordTrigger, keywordsListeningTo } from './cards/keywords';
 import type { Keyword } from './cards/keywords';
-import { ACT_TRIGGER_EVENTS, eventIn } from './event-kinds';
-import type { EventOf } from './event-kinds';
+import { ACT_TRIGGER_EVENTS } from './event-kinds';
 import { answers } from './cards/api/types';
 import type { Trigger } from './cards/api/types';
 import {
@@ -27,12 +26,13 @@ import type { EngineContext } from './context';
 import { cardData } from './context';
 import { SKIP, button, cardOptions, choice } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
-import { destroyUnit, isInPlay, placeWounds, receiveDamage, setDamageInterceptor } from './ops';
+import { destroyUnit, isInPlay } from './ops';
+import './held-damage';
 import { canPlayReaction, query } from './play';
 import { canPlayFromHandOn } from './reaction-plays';
 import { optionOn } from './options';
 import { addAfterStep, call, defineProc, makeFrame } from './runner';
-import type { Run, Step } from './runner';
+import type { Run } from './runner';
 import { lastSideStanding, leadPlayer, turnOrderFrom } from './sides';
 import type { GameEvent, GameState, Json, PlayerId } from './state';
 
@@ -222,7 +222,7 @@ defineProc('events', [
     for (const event of eventsOf(g.ctx)) {
       if (event.kind === 'pbDamage' && event.controller)
         call(g, 'pbDamage', { event: toJson(event) }, event.controller);
-      if (event.kind === 'unitAttackDamage' || event.kind === 'unitEffectDamage')
+      if (event.kind === 'unitAttackDamage' || event.kind === 'unitDamage')
         call(g, event.kind, { event: toJson(event) }, event.controller);
     }
   },
@@ -361,124 +361,6 @@ function reactionWindow(
     { player },
   );
 }
-
-/** Damage held open for prevention (ops.ts `dealDamage`), of any held kind. */
-type HeldDamageEvent =
-  EventOf<'pbDamage'> | EventOf<'unitAttackDamage'> | EventOf<'unitEffectDamage'>;
-
-function preventionOptions(
-  state: GameState,
-  context: EngineContext,
-  player: PlayerId,
-  event: HeldDamageEvent,
-): string[] {
-  if (state.phase !== 'playerturns' || state.winner) return [];
-  return state.players[player].hand.filter((uuid) => {
-    const reaction = scriptOf(context, inst(state, uuid).stub)?.reaction;
-    return (
-      reaction !== undefined &&
-      canPlayReaction(state, context, player, uuid) &&
-      answers(reaction, query(state, context, player, uuid), event)
-    );
-  });
-}
-
-// Damage is held open whenever a prevention reaction could be played; whether it answers
-// this damage is asked once the damage is known (preventionOptions).
-setDamageInterceptor((state, context, player, kind) =>
-  state.players[player].hand.some(
-    (uuid) =>
-      scriptOf(context, inst(state, uuid).stub)?.reaction?.event === kind &&
-      state.phase === 'playerturns' &&
-      canPlayReaction(state, context, player, uuid),
-  ),
-);
-
-/**
- * Damage held open for Cover / Redirect (a Phoenixborn), Rin's Fury (a unit hit by an
- * attacking unit) or Fate Reflection (a unit hit by an opponent's spell, ability or dice
- * power): play one, or let the damage be received. ctx: event.
- */
-function heldDamageSteps<E extends HeldDamageEvent>(
-  read: (value: unknown) => E | null,
-  receive: (g: Run, event: E) => void,
-): Step[] {
-  return [
-    (g) => {
-      const event = read(g.ctx.event);
-      if (!event) return { end: true };
-      const answerValue = g.ctx.reaction;
-      if (answerValue !== undefined) {
-        if (typeof answerValue === 'string' && answerValue !== SKIP) {
-          g.ctx.prevented = true;
-          call(g, 'playReaction', { card: answerValue, event: toJson(event) }, g.me, answerValue);
-        }
-        return;
-      }
-      const options = preventionOptions(g.state, g.context, g.me, event);
-      if (options.length === 0) return;
-      const whose =
-        event.kind === 'pbDamage'
-          ? 'Your Phoenixborn is'
-          : `${cardData(g.context, inst(g.state, event.card).stub).name} is`;
-      return choice('reaction', `${whose} dealt ${event.amount} damage: play a reaction?`, [
-        ...cardOptions(options),
-        { ...button(SKIP, 'Pass'), timer: true },
-      ]);
-    },
-    (g) => {
-      if (g.ctx.prevented) return;
-      const event = read(g.ctx.event);
-      if (!event || !g.state.cards[event.card]) return;
-      receive(g, event);
-    },
-  ];
-}
-
-defineProc(
-  'pbDamage',
-  heldDamageSteps(
-    (value) => eventIn(value, 'pbDamage'),
-    (g, event) =>
-      placeWounds(g.state, event.card, event.amount, {
-        by: event.by,
-        byEffect: event.byEffect,
-        attacker: event.attacker,
-      }),
-  ),
-);
-
-defineProc(
-  'unitAttackDamage',
-  heldDamageSteps(
-    (value) => eventIn(value, 'unitAttackDamage'),
-    (g, event) =>
-      void receiveDamage(
-        g.state,
-        g.context,
-        event.card,
-        event.amount,
-        { by: event.by, byEffect: event.byEffect, attacker: event.attacker },
-        true,
-      ),
-  ),
-);
-
-defineProc(
-  'unitEffectDamage',
-  heldDamageSteps(
-    (value) => eventIn(value, 'unitEffectDamage'),
-    (g, event) =>
-      void receiveDamage(
-        g.state,
-        g.context,
-        event.card,
-        event.amount,
-        { by: event.by, byEffect: true, source: event.source },
-        true,
-      ),
-  ),
-);
 
 /** ctx: ref, event, use (optional answer). */
 defineProc('trigger', [

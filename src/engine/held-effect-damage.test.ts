@@ -8,7 +8,7 @@ beforeAll(async () => {
   catalogue = await testCatalogue();
 });
 
-/** p2 holds Fate Reflection (the reaction answering unitEffectDamage) and the die to pay it, unless said. */
+/** p2 holds Fate Reflection (a reaction answering unitDamage dealt by an opponent's effect) and the die to pay it, unless said. */
 const board = (p2Dice: string[] = ['time:power']) =>
   scenario(catalogue, {
     p1: {

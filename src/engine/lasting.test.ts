@@ -537,6 +537,42 @@ describe('lasting effects placed by cards', () => {
     expect(s.prompt().title).not.toBe('Choose a guard, or no guard');
   });
 
+  it('a swap of printed values trades attack and life before other changes; a second swap trades them back', () => {
+    const s = board({ battlefield: ['hammer-knight'] });
+    const knight = uuid(s, 'p1', 'hammer-knight');
+    const values = () => [
+      attackValue(s.state, s.context, knight),
+      lifeValue(s.state, s.context, knight),
+    ];
+    placeEffect(s.state, knight, { kind: 'value', stat: 'attack', amount: 1 }, 'thisTurn');
+    expect(values()).toEqual([4, 4]);
+    placeEffect(s.state, knight, { kind: 'swapPrinted' }, 'thisTurn');
+    // Printed 3 attack and 4 life: the swap reads the printed 4 life as attack, then +1.
+    expect(values()).toEqual([5, 3]);
+    placeEffect(s.state, knight, { kind: 'swapPrinted' }, 'thisTurn');
+    expect(values()).toEqual([4, 4]);
+    endTurnEffects(s.state, 'p1');
+    expect(values()).toEqual([3, 4]);
+  });
+
+  it('"cannot be blocked": no unit is offered to block it, though it may still be guarded', () => {
+    const attackPb = (forbidden: boolean) => {
+      const s = board({ battlefield: ['hammer-knight'] }, { battlefield: ['iron-worker'] });
+      if (forbidden)
+        placeEffect(
+          s.state,
+          uuid(s, 'p1', 'hammer-knight'),
+          { kind: 'forbid', acts: ['beBlocked'] },
+          'thisTurn',
+        );
+      return s.button('Attack Phoenixborn').click('hammer-knight').button('Done');
+    };
+    expect(attackPb(false).offers('iron-worker')).toBe(true);
+    const s = attackPb(true);
+    expect(s.offers('iron-worker')).toBe(false);
+    expect(s.pb('p2').tokens.damage).toBe(0);
+  });
+
   it('damage prevention on a Phoenixborn lasts until the end of its controller’s next turn', () => {
     const s = board({}, { phoenixborn: 'aradel-summergaard', dice: ['natural:class'] });
     s.click(MAGE).button('Ward');

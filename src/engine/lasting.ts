@@ -13,7 +13,9 @@
  * Order of application (every question about a card is answered in this order):
  * 1. Copy: a copy effect decides which card's printed values, keywords and abilities count;
  *    a printed attack of X takes the X the copied unit had when the copy was made.
- * 2. Printed value of that card (X computed by its script for the card itself).
+ * 2. Printed value of that card (X computed by its script for the card itself); a swap
+ *    effect (Body Inversion) reads the printed life as the attack and the printed attack as
+ *    the life.
  * 3. Alterations attached to it: their printed modifiers, the keywords and abilities they grant.
  * 4. Static abilities in play that apply to it.
  * 5. Lasting effects on it, in the order they were placed.
@@ -76,6 +78,11 @@ export interface StaticAbility {
   woundFactor?: number;
   /** Damage prevented each time a card it applies to (unit or Phoenixborn) is dealt damage. */
   prevent?: number;
+  /**
+   * Damage prevented each time a card it applies to is dealt damage by a spell or ability
+   * (not an attack, counter or dice power): Law of Grace.
+   */
+  preventFromSpellsAndAbilities?: number;
   /** Damage a card it applies to receives is reduced to at most this (Iron Scales: 1). */
   capDamage?: number;
   /**
@@ -137,6 +144,11 @@ export function magnifyOn(state: GameState, uuid: string): number {
 /** Whether an effect makes the card count as exhausted without exhaustion tokens (Deep Freeze). */
 export function consideredExhausted(state: GameState, uuid: string): boolean {
   return effectsOfKind(state, uuid, 'exhausted').length > 0;
+}
+
+/** Whether the card's printed attack and life values are swapped (an odd number of swaps on it). */
+export function printedValuesSwapped(state: GameState, uuid: string): boolean {
+  return effectsOfKind(state, uuid, 'swapPrinted').length % 2 === 1;
 }
 
 /** The copy effect on a card, if any (the latest placed wins). */
@@ -294,11 +306,26 @@ export function preventsAllDamage(
   );
 }
 
-/** Damage prevented by static abilities and lasting effects each time this card is dealt damage. */
-export function preventionOn(state: GameState, context: EngineContext, uuid: string): number {
+/**
+ * Damage prevented by static abilities and lasting effects each time this card is dealt
+ * damage; `cause` tells whether a spell or ability dealt it (an effect with a source card: a
+ * dice power has none).
+ */
+export function preventionOn(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+  cause: { byEffect: boolean; source?: string | null } = { byEffect: false },
+): number {
+  const bySpellOrAbility = cause.byEffect && (cause.source ?? null) !== null;
   return effectsOfKind(state, uuid, 'prevent').reduce(
     (sum, e) => sum + e.amount,
-    staticSum(state, context, uuid, (a) => a.prevent ?? 0),
+    staticSum(
+      state,
+      context,
+      uuid,
+      (a) => (a.prevent ?? 0) + (bySpellOrAbility ? (a.preventFromSpellsAndAbilities ?? 0) : 0),
+    ),
   );
 }
 

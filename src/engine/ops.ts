@@ -281,10 +281,10 @@ export function placeWounds(
 }
 
 /**
- * Damage held open for prevention reactions: to a Phoenixborn, to a unit by an attacking unit,
- * or to a unit by a player's spell, ability or dice power.
+ * Damage held open for prevention reactions (held-damage.ts): to a Phoenixborn, to a unit by
+ * an attacking unit, or to a unit by anything.
  */
-export type HeldDamage = 'pbDamage' | 'unitAttackDamage' | 'unitEffectDamage';
+export type HeldDamage = 'pbDamage' | 'unitAttackDamage' | 'unitDamage';
 
 type Interceptor = (
   state: GameState,
@@ -344,44 +344,27 @@ export function dealDamage(
     return 0;
   }
   const attacker = cause.byEffect ? null : (cause.attacker ?? null);
-  if (
-    !unpreventable &&
-    card.zone === 'battlefield' &&
-    attacker !== null &&
-    damageInterceptor?.(state, context, card.controller, 'unitAttackDamage')
-  ) {
-    // Held open: its controller may answer with Rin's Fury before it is received.
-    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
-    state.pendingEvents.push({
-      kind: 'unitAttackDamage',
-      card: uuid,
-      controller: card.controller,
-      amount,
-      by: cause.by,
-      byEffect: false,
-      attacker,
-    });
-    return amount;
-  }
-  if (
-    !unpreventable &&
-    card.zone === 'battlefield' &&
-    cause.byEffect &&
-    cause.by !== null &&
-    damageInterceptor?.(state, context, card.controller, 'unitEffectDamage')
-  ) {
-    // Held open: its controller may answer with Fate Reflection before it is received.
-    addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
-    state.pendingEvents.push({
-      kind: 'unitEffectDamage',
-      card: uuid,
-      controller: card.controller,
-      amount,
-      by: cause.by,
-      byEffect: true,
-      source: cause.source ?? null,
-    });
-    return amount;
+  if (!unpreventable && card.zone === 'battlefield' && damageInterceptor) {
+    // Held open: its controller may answer with Rin's Fury (an attacking unit's damage) or a
+    // reaction to any damage to a unit (Particle Shield) before it is received.
+    const byAttack =
+      attacker !== null && damageInterceptor(state, context, card.controller, 'unitAttackDamage');
+    if (byAttack || damageInterceptor(state, context, card.controller, 'unitDamage')) {
+      addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage`]);
+      const held = { card: uuid, controller: card.controller, amount, by: cause.by };
+      state.pendingEvents.push(
+        byAttack
+          ? { kind: 'unitAttackDamage', ...held, byEffect: false, attacker }
+          : {
+              kind: 'unitDamage',
+              ...held,
+              byEffect: cause.byEffect,
+              attacker,
+              source: cause.source ?? null,
+            },
+      );
+      return amount;
+    }
   }
   if (
     !unpreventable &&
@@ -399,6 +382,7 @@ export function dealDamage(
       by: cause.by,
       byEffect: cause.byEffect,
       attacker: cause.attacker ?? null,
+      source: cause.source ?? null,
     });
     return amount;
   }
@@ -425,7 +409,7 @@ export function receiveDamage(
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
   const afterArmored = unpreventable
     ? amount
-    : Math.max(0, amount - armored - preventionOn(state, context, uuid));
+    : Math.max(0, amount - armored - preventionOn(state, context, uuid, cause));
   const prevented = unpreventable
     ? amount
     : afterArmored - toughPrevention(state, context, uuid, afterArmored);

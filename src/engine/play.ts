@@ -9,6 +9,7 @@
 import type { Card } from '../domain/cards';
 import { scriptOf } from './context';
 import { reactionSpellsForbidden } from './laws';
+import { reactionSpellsClosedTo } from './reaction-lock';
 import type { Ability, Query } from './cards/api/types';
 import {
   allUnits,
@@ -462,6 +463,20 @@ defineProc('playCard', [
       host: host.uuid,
     });
   },
+  (g) => {
+    // The action spell's effect has resolved (Copycat answers that).
+    const placed = g.state.cards[String(g.ctx.placed)];
+    if (!placed || cardData(g.context, placed.stub).type !== 'Action Spell') return;
+    if (!scriptOf(g.context, placed.stub)?.effect) return;
+    g.state.pendingEvents.push({
+      kind: 'effectResolved',
+      controller: g.me,
+      stub: placed.stub,
+      source: placed.uuid,
+      procedure: `card:${placed.stub}:effect`,
+      what: 'actionSpell',
+    });
+  },
 ]);
 
 function activationCost(g: Run): ParsedCost {
@@ -506,6 +521,22 @@ defineProc('activate', [
       `: ${ability.name}`,
     ]);
     call(g, procedure, { paid: g.ctx.dice ?? [], extraBasic: g.ctx.extraBasic ?? 0 }, g.me, id);
+  },
+  (g) => {
+    // An activated Phoenixborn ability has resolved (Copycat answers that).
+    const id = String(g.ctx.card);
+    const card = g.state.cards[id];
+    const held = abilitiesOf(g.state, g.context, id).find((a) => a.id === String(g.ctx.ability));
+    if (!card || card.zone !== 'phoenixborn' || !held) return;
+    const { procedure } = held;
+    g.state.pendingEvents.push({
+      kind: 'effectResolved',
+      controller: g.me,
+      stub: card.stub,
+      source: id,
+      procedure,
+      what: 'phoenixbornAbility',
+    });
   },
 ]);
 
@@ -575,6 +606,7 @@ export function canPlayReaction(
   if (!card || card.zone !== 'hand') return false;
   if (state.players[player].limitedPlayed >= 1) return false;
   if (reactionSpellsForbidden(state, context)) return false;
+  if (reactionSpellsClosedTo(state, player)) return false;
   // The reaction itself leaves the hand, so only the rest of it can pay a discard cost; dice
   // on a spell that pays for reactions (Reimagine) may pay its dice.
   return affordable(

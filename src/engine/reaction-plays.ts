@@ -16,6 +16,7 @@ import type { ParsedCost } from './costs';
 import { cardData } from './context';
 import { costOf } from './lasting';
 import { reactionSpellsForbidden } from './laws';
+import { reactionSpellsClosedTo } from './reaction-lock';
 import { activeDice, hasRoom } from './ops';
 import { alterationHosts, query } from './play';
 import type { GameEvent, GameState, PlayerId } from './state';
@@ -62,7 +63,11 @@ export function canPlayFromHandOn(
 ): boolean {
   const line = scriptOf(context, state.cards[uuid]?.stub ?? '')?.playFromHand;
   if (!line || state.players[player].limitedPlayed >= 1) return false;
-  if (line.reactionSpell && reactionSpellsForbidden(state, context)) return false;
+  if (
+    line.reactionSpell &&
+    (reactionSpellsForbidden(state, context) || reactionSpellsClosedTo(state, player))
+  )
+    return false;
   if (!payableWithRoom(state, context, player, uuid, fromHandCost)) return false;
   return answers(line, query(state, context, player, uuid), event);
 }

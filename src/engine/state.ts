@@ -60,6 +60,8 @@ export type ForbiddenAct =
   | 'beAttacked'
   /** No guard may be declared while it is the target of an attack (Hunter's Mark). */
   | 'beGuarded'
+  /** No unit may block it while it attacks (Secret Door). */
+  | 'beBlocked'
   /** Magic Armor: opponents' spells cannot target it (spell-shields.ts). */
   | 'beTargetedBySpells'
   /** Lightning Speed: opponents' reaction spells cannot target it (spell-shields.ts). */
@@ -106,7 +108,12 @@ export type LastingChange =
    * On a Phoenixborn: its player's only main action is an Attack while they control a unit
    * that can be declared as an attacker (Light Bringer's Infatuate; must-attack.ts).
    */
-  | { kind: 'mustAttack' };
+  | { kind: 'mustAttack' }
+  /**
+   * The unit's printed attack and printed life values trade places (Body Inversion); two
+   * such effects trade them back.
+   */
+  | { kind: 'swapPrinted' };
 
 /**
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn
@@ -202,6 +209,8 @@ export interface TurnState {
   sideActions: number;
   /** True once this turn's main action was Pass. */
   passed: boolean;
+  /** Players who may not play reaction spells for the rest of this turn (reaction-lock.ts). */
+  reactionSpellsClosedTo?: PlayerId[];
   /** Units declared as attackers, blockers or guards this turn (declarations.ts). */
   declared?: { card: string; as: DeclaredAs }[];
   /** Units removed from the game until the end of this turn (end-of-turn-returns.ts). */

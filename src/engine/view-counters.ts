@@ -15,6 +15,7 @@ const FORBIDDEN_COUNTERS: Record<Action, { name: string; shortName: string }> = 
   beTargeted: { name: 'target', shortName: 'TGT' },
   beAttacked: { name: 'attacked', shortName: 'ATD' },
   beGuarded: { name: 'guarded', shortName: 'GDD' },
+  beBlocked: { name: 'blocked', shortName: 'BKD' },
   beTargetedBySpells: { name: 'spellTarget', shortName: 'SPL' },
   beTargetedByReactionSpells: { name: 'reactionTarget', shortName: 'RCT' },
 };
@@ -59,5 +60,6 @@ export function effectCounters(effects: readonly CardEffect[]): CounterView[] {
   if (effects.some((e) => e.kind === 'exhausted')) counters.push(marker('exhausted', 'EXH'));
   if (effects.some((e) => e.kind === 'magnify')) counters.push(marker('magnify', 'MAG'));
   if (effects.some((e) => e.kind === 'mustAttack')) counters.push(marker('mustAttack', 'INF'));
+  if (effects.some((e) => e.kind === 'swapPrinted')) counters.push(marker('swapped', 'SWP'));
   return counters;
 }

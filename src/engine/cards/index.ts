@@ -20,6 +20,8 @@ import { THE_MASTERS_OF_GRAVITY } from './the-masters-of-gravity';
 import { THE_MESSENGERS_OF_PEACE } from './the-messengers-of-peace';
 import { THE_ARTIST_OF_DREAMS } from './the-artist-of-dreams';
 import { THE_GODDESS_OF_ISHRA } from './the-goddess-of-ishra';
+import { THE_DUCHESS_OF_DECEPTION } from './the-duchess-of-deception';
+import { THE_SPIRITS_OF_MEMORIA } from './the-spirits-of-memoria';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -49,6 +51,8 @@ export function standardCards(): CardRegistry {
     ...THE_MESSENGERS_OF_PEACE,
     ...THE_ARTIST_OF_DREAMS,
     ...THE_GODDESS_OF_ISHRA,
+    ...THE_DUCHESS_OF_DECEPTION,
+    ...THE_SPIRITS_OF_MEMORIA,
   ]).withBosses(BOSSES);
   return standard;
 }

@@ -12,6 +12,7 @@ import {
   ctxId,
   dieOptions,
   multi,
+  notePlayerTargeting,
   noteTargeting,
 } from '../../decisions';
 import type { Run, Step } from '../../runner';
@@ -275,14 +276,61 @@ export function chooseDie(
   };
 }
 
-/** Choose a player: the chooser sees "Me" and the other players' names. */
+/**
+ * Choose several dice at once ("re-roll up to 4 dice in a target opponent's active pool").
+ * Dice are never targeted the way cards are, so nothing is noted.
+ */
+export function chooseDice(key: string, spec: CardsChoice): Chosen<string[]> {
+  return {
+    ask: (g) => {
+      if (Array.isArray(g.ctx[key])) return;
+      const dice = spec.from(g);
+      const exact = 'exactly' in spec.count;
+      const count = Math.min(
+        'exactly' in spec.count ? spec.count.exactly(g) : spec.count.max(g),
+        dice.length,
+      );
+      if (count <= 0) {
+        g.ctx[key] = [];
+        return;
+      }
+      return multi(key, textOf(g, spec.title), exact ? 'exactly' : 'upTo', dice, {
+        params: exact ? { count } : { max: count },
+        source: g.frame.source,
+      });
+    },
+    of: (g) => {
+      const value = g.ctx[key];
+      if (!Array.isArray(value)) return null;
+      return value.filter(
+        (v): v is string => typeof v === 'string' && g.state.dice[v] !== undefined,
+      );
+    },
+  };
+}
+
+/**
+ * Choose a player: the chooser sees "Me" and the other players' names. Choosing an opponent
+ * with a card's effect targets them ("a target opponent"), unless `targets: false` (a plain
+ * "choose a player" does not target, rules §15).
+ */
 export function choosePlayer(
   key: string,
-  spec: { title: Text; only?: (g: Run, player: PlayerId) => boolean; optional?: boolean },
+  spec: {
+    title: Text;
+    only?: (g: Run, player: PlayerId) => boolean;
+    optional?: boolean;
+    targets?: boolean;
+  },
 ): Chosen<PlayerId> {
   return {
     ask: (g) => {
-      if (g.ctx[key] !== undefined) return;
+      if (g.ctx[key] !== undefined) {
+        // Choosing an opponent with a card's effect is targeting them (Vanish answers that).
+        const chosen = playersOf(g.state).find((p) => p === g.ctx[key]);
+        if (chosen && spec.targets !== false) notePlayerTargeting(g, chosen);
+        return;
+      }
       const open = playersOf(g.state).filter((p) => spec.only?.(g, p) ?? true);
       if (open.length === 0) {
         g.ctx[key] = null;

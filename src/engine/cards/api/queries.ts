@@ -94,6 +94,11 @@ export function targetableUnits(
   return allUnits(s.state).filter((u) => canTarget(s, u) && filter(u));
 }
 
+/** "A target ally you control": the acting player's allies they may target. */
+export function alliesYouControl(s: Scope): string[] {
+  return targetableUnits(s, (u) => s.state.players[s.me].battlefield.includes(u) && isAlly(s, u));
+}
+
 /** Units of opponents the acting player may target. */
 export function opponentUnits(s: Scope): string[] {
   return opponentsOf(s).flatMap((p) =>
@@ -174,6 +179,15 @@ export function isConjuration(s: Scope, card: string): boolean {
   return isConjurationCard(s.state, s.context, card);
 }
 
+/**
+ * Whether a card's printed text can place this conjuration onto the battlefield: it names it
+ * ("Place a [[Shadow Hound]] conjuration onto your battlefield").
+ */
+export function printedEffectPlaces(s: Scope, card: string, conjuration: string): boolean {
+  const name = cardData(s.context, conjuration).name;
+  return cardData(s.context, stubOf(s, card)).text.includes(`[[${name}]]`);
+}
+
 /** A card's magic play cost: how many dice its play cost asks for (an X counts as 0). */
 export function magicPlayCost(s: Scope, card: string): number {
   const cost = cardData(s.context, inst(s.state, card).stub).cost ?? [];
@@ -223,6 +237,14 @@ export function focus(s: Scope): number {
 /** Whether this player may change the dice of `owner`'s active pool now (Law of Assurance). */
 export function mayChangeDiceOf(s: Scope, owner: PlayerId): boolean {
   return !opponentDiceLocked(s.state, s.context, s.me, owner);
+}
+
+/**
+ * The dice of a player's active pool this player may re-roll or change: none of an
+ * opponent's while Law of Assurance forbids it.
+ */
+export function changeableDiceOf(s: Scope, owner: PlayerId): string[] {
+  return mayChangeDiceOf(s, owner) ? activeDice(s.state, owner).map((d) => d.uuid) : [];
 }
 
 /** Dice in a player's active pool. */

@@ -58,6 +58,11 @@ export type Trigger = { [K in TriggerEvent]: TriggerOn<K> }[TriggerEvent];
 export interface ReactionOn<K extends ReactionEvent> {
   event: K;
   match(q: Query, event: EventOf<K>): boolean;
+  /**
+   * Held damage (`pbDamage`, `unitAttackDamage`, `unitDamage`): how much of it playing the
+   * reaction prevents ("prevent 1 damage from being received"); all of it when unset.
+   */
+  prevents?: number;
 }
 
 export type Reaction = { [K in ReactionEvent]: ReactionOn<K> }[ReactionEvent];

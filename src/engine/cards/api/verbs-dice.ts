@@ -1,5 +1,5 @@
 /** Verbs on dice: spending, exhausting, raising, lowering, changing. */
-import { lower, raise } from '../../dice';
+import { lower, raise, rollDie } from '../../dice';
 import { opponentDiceLocked } from '../../laws';
 import { addLog, diePart, playerPart } from '../../log';
 import { call } from '../../runner';
@@ -119,3 +119,26 @@ export function placeDieOn(g: Run, die: string | null, card: string | null): boo
   return placeDieOnCard(g.state, g.context, die, card);
 }
 
+/**
+ * Re-roll dice of active pools; a die of an opponent's pool is left alone while Law of
+ * Assurance forbids it. Returns how many dice were re-rolled.
+ */
+export function rerollDice(g: Run, dice: readonly string[]): number {
+  let rerolled = 0;
+  for (const id of dice) {
+    const die = g.state.dice[id];
+    if (!die || die.location !== 'active') continue;
+    if (opponentDiceLocked(g.state, g.context, g.me, die.owner)) continue;
+    rollDie(g.state, die);
+    noteDieAffected(g.state, g.me, die.owner, 'rerolled');
+    rerolled += 1;
+    addLog(g.state, [
+      playerPart(g.state, g.me),
+      ' re-rolls a die of ',
+      playerPart(g.state, die.owner),
+      ': ',
+      diePart(die),
+    ]);
+  }
+  return rerolled;
+}

@@ -73,6 +73,7 @@ const ACT_TEXT: Record<Action, string> = {
   beTargeted: "be targeted by its opponents' spells, abilities and dice powers",
   beAttacked: 'be attacked',
   beGuarded: 'be guarded while it is the target of an attack',
+  beBlocked: 'be blocked',
   beTargetedBySpells: "be targeted by its opponents' spells",
   beTargetedByReactionSpells: "be targeted by its opponents' reaction spells",
 };
@@ -126,6 +127,16 @@ export function treatAsExhausted(g: Run, card: string | null, duration: Duration
   if (!mayLastOn(g, card)) return;
   placeEffect(g.state, card, { kind: 'exhausted' }, duration);
   addLog(g.state, [cardName(g, card), ` is considered exhausted ${durationText(g, duration)}`]);
+}
+
+/** "Swap a target unit's printed attack value with its printed life value" for a while. */
+export function swapPrintedAttackAndLife(g: Run, unit: string | null, duration: Duration): void {
+  if (!mayLastOn(g, unit) || g.state.cards[unit]?.zone !== 'battlefield') return;
+  placeEffect(g.state, unit, { kind: 'swapPrinted' }, duration);
+  addLog(g.state, [
+    cardName(g, unit),
+    ` has its printed attack and life values swapped ${durationText(g, duration)}`,
+  ]);
 }
 
 /**

@@ -5,7 +5,7 @@
  * script reads like its card text and never edits tokens, dice or zones by hand.
  */
 import { inst } from '../../cardinfo';
-import { addLog, playerPart } from '../../log';
+import { addLog, cardPart, playerPart } from '../../log';
 import {
   dealDamage as damageCard,
   discardIfOutOfStatus,
@@ -14,8 +14,10 @@ import {
   removeWounds as healCard,
 } from '../../ops';
 import { randomInt } from '../../rng';
+import { call } from '../../runner';
 import type { Run, Step } from '../../runner';
-import type { Tokens } from '../../state';
+import type { PlayerId, Tokens } from '../../state';
+import { closeReactionSpellsThisTurn } from '../../reaction-lock';
 import type { EventOf } from '../../event-kinds';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
@@ -45,6 +47,7 @@ export function redirectDamage(g: Run, event: EventOf<'pbDamage'>, unit: string 
     by: event.by,
     byEffect: event.byEffect,
     attacker: event.attacker,
+    source: event.source,
   });
 }
 
@@ -63,9 +66,13 @@ export function removeWounds(g: Run, target: string | null, amount: number): num
   return removed;
 }
 
-/** Note in the log that a reaction prevented the damage it answered. */
-export function preventDamage(g: Run): void {
-  addLog(g.state, [cardName(g, self(g)), ' prevents the damage']);
+/**
+ * Note in the log that a reaction prevented the damage it answered: all of it, or `amount`
+ * (the held-damage window prevents what its script's `reaction.prevents` says).
+ */
+export function preventDamage(g: Run, amount?: number): void {
+  const what = amount === undefined ? 'the damage' : `${amount} damage`;
+  addLog(g.state, [cardName(g, self(g)), ` prevents ${what}`]);
 }
 
 export function exhaust(g: Run, target: string | null, amount = 1): void {
@@ -152,6 +159,30 @@ export function gainSideAction(g: Run): void {
   addLog(g.state, [playerPart(g.state, g.me), ' may take an additional side action this turn']);
 }
 
+/** "These players may not play reaction spells for the remainder of the turn" (Spectral Assassin). */
+export function forbidReactionSpellsThisTurn(g: Run, players: readonly PlayerId[]): void {
+  closeReactionSpellsThisTurn(g.state, players);
+  for (const player of players)
+    addLog(g.state, [playerPart(g.state, player), ' may not play reaction spells this turn']);
+}
+
+/**
+ * "Resolve a copy of that spell or ability without paying its play cost or activation cost"
+ * (Copycat): its steps run again for this player, nothing paid; a copied Phoenixborn
+ * ability's "this Phoenixborn" is this player's own.
+ */
+export function resolveCopy(g: Run, event: EventOf<'effectResolved'> | null): void {
+  if (!event) return;
+  const source =
+    event.what === 'phoenixbornAbility' ? g.state.players[g.me].phoenixborn : event.source;
+  addLog(g.state, [
+    playerPart(g.state, g.me),
+    ' resolves a copy of ',
+    cardPart(g.context, event.stub),
+  ]);
+  call(g, event.procedure, { paid: [] }, g.me, source);
+}
+
 /** Remember a once-per-turn ability as used. */
 export function markUsedThisTurn(g: Run, key: string): void {
   g.state.players[g.me].usedThisTurn.push(key);
@@ -166,7 +197,10 @@ export function noteForThisTurn(g: Run, tag: string, card: string | null): void 
  * Cancel the spell, ability or dice power that raised this targeting event, with the rest
  * of its effects (its frame ends where it stands).
  */
-export function cancelTargetingEffect(g: Run, event: EventOf<'unitTargeted'> | null): void {
+export function cancelTargetingEffect(
+  g: Run,
+  event: EventOf<'unitTargeted'> | EventOf<'playerTargeted'> | null,
+): void {
   const frame = event ? g.state.stack[event.frame] : undefined;
   if (frame) frame.step = Number.MAX_SAFE_INTEGER;
   addLog(g.state, [cardName(g, self(g)), ' cancels the effect']);

@@ -8,7 +8,8 @@ import {
   unitsOf,
 } from '../api';
 
-const player = choosePlayer('player', { title: 'Slash: choose a player' });
+// "Choose a player" does not target them (rules §15).
+const player = choosePlayer('player', { title: 'Slash: choose a player', targets: false });
 const target = chooseCard('target', {
   title: 'Slash: choose a unit to deal 1 damage to',
   from: (g) => {

@@ -15,7 +15,7 @@ const amount = rememberNumber('amount');
 const target = chooseCard('target', {
   title: 'Fate Reflection: choose a unit that opponent controls to deal the same damage to',
   from: (g) => {
-    const by = eventOf(g, 'unitEffectDamage')?.by ?? null;
+    const by = eventOf(g, 'unitDamage')?.by ?? null;
     return by === null ? [] : unitsOf(g, by).filter((unit) => canTarget(g, unit));
   },
 });
@@ -28,13 +28,13 @@ const target = chooseCard('target', {
 export default defineCard({
   stub: 'fate-reflection',
   reaction: {
-    event: 'unitEffectDamage',
-    match: (q, e) => e.controller === q.me && e.by !== null && e.by !== q.me,
+    event: 'unitDamage',
+    match: (q, e) => e.controller === q.me && e.byEffect && e.by !== null && e.by !== q.me,
   },
   effect: [
     (g) => {
       preventDamage(g);
-      amount.set(g, eventOf(g, 'unitEffectDamage')?.amount ?? 0);
+      amount.set(g, eventOf(g, 'unitDamage')?.amount ?? 0);
     },
     target.ask,
     (g) => void dealDamage(g, target.of(g), amount.of(g) ?? 0),
