@@ -74,7 +74,11 @@ export function checkInvariants(
     if (owners.length !== 1) problems.push(`die ${die.uuid} belongs to ${owners.length} players`);
     if ((die.location === 'attached') !== (die.host !== null))
       problems.push(`die ${die.uuid} location ${die.location} host ${die.host}`);
-    if (die.host && !['battlefield', 'phoenixborn'].includes(state.cards[die.host]?.zone ?? ''))
+    // Dice sit on units and Phoenixborns (charm, divine) and on ready spells (Reimagine).
+    if (
+      die.host &&
+      !['battlefield', 'phoenixborn', 'spellboard'].includes(state.cards[die.host]?.zone ?? '')
+    )
       problems.push(`die on ${die.host} not in play`);
   }
   return problems;
