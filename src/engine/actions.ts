@@ -5,7 +5,7 @@ import type { EngineContext } from './context';
 import { CANCEL, DONE, button, cardOptions, choice, deckButton, dieOptions } from './decisions';
 import { diceOf } from './dice';
 import { addLog, cardPart, diePart, playerPart } from './log';
-import { moveCard } from './ops';
+import { leavePlay, moveCard } from './ops';
 import { call, defineProc } from './runner';
 import type { DieState, GameState, PlayerId } from './state';
 import { hasSide } from './turn-state';
@@ -99,7 +99,9 @@ defineProc('meditate', [
     } else {
       const card = inst(state, String(pick));
       const where = card.zone;
-      moveCard(state, String(pick), 'discard');
+      // A ready spell leaves play: the dice on it (Royal Charm) and its tokens go with it.
+      if (where === 'spellboard') leavePlay(state, g.context, String(pick));
+      else moveCard(state, String(pick), 'discard');
       addLog(state, [
         playerPart(state, g.me),
         ' meditates ',

@@ -50,6 +50,16 @@ describe('Royal Charm', () => {
     expect(s.unit('p1', 'anchornaut')).toBeDefined();
   });
 
+  it('meditated away from the spellboard, takes its die off to the exhausted pool', () => {
+    const s = board();
+    keepCharmDie(s);
+    const charm = charmOf(s);
+    s.button('Meditate').click(charm).die('divine:class').button('Power').button('Done');
+    expect(s.zoneStubs('p1', 'discard')).toContain('royal-charm');
+    expect(Object.values(s.state.dice).filter((d) => d.host === charm)).toEqual([]);
+    expect(s.dice('p1', 'exhausted').map((d) => `${d.magic}:${d.level}`)).toEqual(['charm:power']);
+  });
+
   it('may be declined, and does not answer a die below its power side', () => {
     const s = board();
     s.click('anchornaut').die('charm:power').button('Done').button('Skip');
