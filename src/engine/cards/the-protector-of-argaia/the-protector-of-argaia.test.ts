@@ -1,0 +1,329 @@
+/** The Protector of Argaia: Fiona Mercywind, Mind Maze, Confusion Spores, the summons and their conjurations. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../../domain/cards';
+import { testCatalogue } from '../../testing/catalogue';
+import { scenario } from '../../testing/scenario';
+
+let catalogue: Record<string, Card>;
+beforeAll(async () => {
+  catalogue = await testCatalogue();
+});
+
+const fiona = 'fiona-mercywind';
+const coal = 'coal-roarkwin';
+
+describe('Fiona Mercywind — Ingenuity', () => {
+  it('side, exhaust, discard 1: draws 1 card', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: fiona, hand: ['new-ideas'], deck: ['exhortation'] },
+      p2: { phoenixborn: coal },
+    });
+    s.click(fiona);
+    if (s.offers('Ingenuity')) s.button('Ingenuity');
+    s.click('new-ideas').button('Done');
+    s.button('Draw 1 card');
+    expect(s.zoneStubs('p1', 'hand')).toEqual(['exhortation']);
+    expect(s.zoneStubs('p1', 'discard')).toEqual(['new-ideas']);
+    expect(s.pb('p1').tokens.exhaustion).toBe(1);
+    expect(s.state.turn?.sideActions).toBe(0);
+  });
+
+  it('or removes 1 exhaustion token from a ready spell you control', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        hand: ['new-ideas'],
+        deck: ['exhortation'],
+        spellboard: [{ stub: 'confusion-spores', exhaustion: 1 }],
+      },
+      p2: { phoenixborn: coal },
+    });
+    s.click(fiona);
+    if (s.offers('Ingenuity')) s.button('Ingenuity');
+    s.click('new-ideas').button('Done');
+    s.button('Remove 1 exhaustion token');
+    s.click('confusion-spores');
+    expect(s.cards('p1', 'confusion-spores')[0]!.tokens.exhaustion).toBe(0);
+    expect(s.zoneStubs('p1', 'hand')).toEqual([]);
+  });
+});
+
+describe('Mind Maze', () => {
+  const board = () =>
+    scenario(catalogue, {
+      p1: { phoenixborn: fiona, hand: ['mind-maze'], dice: ['charm:basic'] },
+      p2: {
+        phoenixborn: coal,
+        hand: ['anchornaut'],
+        battlefield: ['hammer-knight', 'iron-worker'],
+        dice: ['natural:basic', 'natural:basic'],
+      },
+    });
+
+  function mazeHammerKnight() {
+    const s = board();
+    s.click('mind-maze');
+    s.click('hammer-knight');
+    return s;
+  }
+
+  it('its unit cannot attack', () => {
+    const s = mazeHammerKnight();
+    expect(s.cards('p1', 'mind-maze', 'attached')).toHaveLength(1);
+    s.button('End Turn');
+    s.button('Attack Phoenixborn', 'p2');
+    expect(s.offers('hammer-knight')).toBe(false);
+    expect(s.offers('iron-worker')).toBe(true);
+  });
+
+  it('its unit cannot block or guard', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: fiona, battlefield: ['iron-worker'] },
+      p2: {
+        phoenixborn: coal,
+        battlefield: [{ stub: 'hammer-knight', upgrades: ['mind-maze'] }],
+      },
+    });
+    s.button('Attack Phoenixborn').click('iron-worker').button('Done');
+    expect(s.offers('hammer-knight')).toBe(false);
+  });
+
+  it('Lost: its unit is discarded at the end of the round', () => {
+    const s = mazeHammerKnight();
+    s.button('End Turn');
+    s.button('Pass', 'p2').button('End Turn', 'p2');
+    expect(s.unit('p2', 'hammer-knight')).toBeDefined();
+    while (s.state.round === 1) {
+      const who = s.prompt().player ?? 'p1';
+      if (s.offers('Pass')) s.button('Pass', who);
+      else s.button(s.prompt().buttons[0]!, who);
+    }
+    expect(s.unit('p2', 'hammer-knight')).toBeUndefined();
+    expect(s.zoneStubs('p2', 'discard')).toContain('hammer-knight');
+    expect(s.zoneStubs('p1', 'discard')).toContain('mind-maze');
+  });
+
+  it('Escape: main, side, 1 basic, discard 1: the host’s controller discards the Mind Maze', () => {
+    const s = mazeHammerKnight();
+    s.button('End Turn');
+    s.click('hammer-knight', 'p2');
+    if (s.offers('Escape')) s.button('Escape', 'p2');
+    s.click('anchornaut', 'p2').button('Done', 'p2');
+    if (s.prompt().title.startsWith('Pay')) s.die('natural:basic', 'p2').button('Done', 'p2');
+    expect(s.cards('p1', 'mind-maze', 'attached')).toHaveLength(0);
+    expect(s.zoneStubs('p1', 'discard')).toContain('mind-maze');
+    expect(s.zoneStubs('p2', 'discard')).toEqual(['anchornaut']);
+    expect(s.dice('p2', 'exhausted')).toHaveLength(1);
+    expect(s.state.turn?.mainAvailable).toBe(false);
+    expect(s.state.turn?.sideActions).toBe(0);
+  });
+});
+
+describe('Confusion Spores', () => {
+  it('side, exhaust: the target unit cannot block or guard this turn; Focus 1 may buy a side action', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        spellboard: ['confusion-spores', 'confusion-spores'],
+        battlefield: ['iron-worker'],
+        dice: ['sympathy:class'],
+      },
+      p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+    });
+    s.click('confusion-spores');
+    if (s.offers('Confusion Spores')) s.button('Confusion Spores');
+    s.click('hammer-knight');
+    expect(s.prompt().title).toContain('Focus 1');
+    s.die('sympathy:class');
+    expect(s.dice('p1', 'exhausted')).toHaveLength(1);
+    expect(s.state.turn?.sideActions).toBe(1);
+    s.button('Attack Phoenixborn').click('iron-worker').button('Done');
+    expect(s.offers('hammer-knight')).toBe(false);
+  });
+
+  it('without focus no extra side action is offered', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: fiona, spellboard: ['confusion-spores'], dice: ['sympathy:class'] },
+      p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+    });
+    s.click('confusion-spores');
+    if (s.offers('Confusion Spores')) s.button('Confusion Spores');
+    s.click('hammer-knight');
+    expect(s.prompt().title).toBe('Choose an action');
+    expect(s.state.turn?.sideActions).toBe(0);
+    expect(s.dice('p1', 'active')).toHaveLength(1);
+  });
+});
+
+describe('Summon Majestic Titan and Majestic Titan', () => {
+  it('places a Majestic Titan', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        spellboard: ['summon-majestic-titan'],
+        dice: ['charm:class', 'sympathy:class', 'charm:basic'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    s.click('summon-majestic-titan');
+    if (s.prompt().title.startsWith('Pay')) s.button('Done');
+    expect(s.unit('p1', 'majestic-titan')).toBeDefined();
+    expect(s.dice('p1', 'active')).toHaveLength(0);
+  });
+
+  it('Gigantic 1: units with 1 life or less cannot block it', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: fiona, battlefield: ['majestic-titan'] },
+      p2: { phoenixborn: coal, battlefield: ['anchornaut', 'iron-worker'] },
+    });
+    s.button('Attack Phoenixborn').click('majestic-titan').button('Done');
+    expect(s.offers('anchornaut')).toBe(false);
+    expect(s.offers('iron-worker')).toBe(true);
+  });
+
+  it('Renew: discards a Summon Majestic Titan to remove its exhaustion and alterations', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        spellboard: ['summon-majestic-titan'],
+        battlefield: [{ stub: 'majestic-titan', exhaustion: 1, upgrades: ['mind-maze'] }],
+        dice: ['charm:basic'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    s.click('majestic-titan');
+    if (s.offers('Renew')) s.button('Renew');
+    if (s.prompt().title.startsWith('Pay')) s.button('Done');
+    const titan = s.unit('p1', 'majestic-titan')!;
+    expect(titan.tokens.exhaustion).toBe(0);
+    expect(titan.upgrades).toEqual([]);
+    expect(s.zoneStubs('p1', 'discard').sort()).toEqual(['mind-maze', 'summon-majestic-titan']);
+  });
+
+  it('Renew is not usable without a Summon Majestic Titan on the spellboard', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        battlefield: [{ stub: 'majestic-titan', exhaustion: 1 }],
+        dice: ['charm:basic'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    s.send({ type: 'cardClicked', uuid: s.unit('p1', 'majestic-titan')!.uuid }, 'p1', true);
+    expect(s.unit('p1', 'majestic-titan')!.tokens.exhaustion).toBe(1);
+    expect(s.prompt().title).toBe('Choose an action');
+  });
+});
+
+describe('Summon Mind Fog Owl and Mind Fog Owl', () => {
+  it('places a Mind Fog Owl; Focus 1 resolves a spent charm power die’s power', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        spellboard: ['summon-mind-fog-owl', 'summon-mind-fog-owl'],
+        dice: ['charm:power', 'sympathy:basic'],
+      },
+      p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+    });
+    s.click('summon-mind-fog-owl');
+    if (s.prompt().title.startsWith('Pay'))
+      s.die('charm:power').die('sympathy:basic').button('Done');
+    expect(s.unit('p1', 'mind-fog-owl')).toBeDefined();
+    expect(s.prompt().title).toContain('Focus 1');
+    s.die('charm:power');
+    s.click('hammer-knight');
+    const die = Object.values(s.state.dice).find((d) => d.magic === 'charm')!;
+    expect(die).toMatchObject({ location: 'attached', host: s.unit('p2', 'hammer-knight')!.uuid });
+  });
+
+  it('Unseen: cannot be blocked until every attacker without Unseen is blocked', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: fiona, battlefield: ['mind-fog-owl', 'iron-worker'] },
+      p2: { phoenixborn: coal, battlefield: ['hammer-knight', 'anchornaut'] },
+    });
+    s.button('Attack Phoenixborn').click('mind-fog-owl').click('iron-worker').button('Done');
+    s.click('hammer-knight', 'p2');
+    // Only Iron Worker may be blocked: the blocker goes to it without asking.
+    const battles = () => s.state.attack!.battles;
+    const owl = s.unit('p1', 'mind-fog-owl')!.uuid;
+    const worker = s.unit('p1', 'iron-worker')!.uuid;
+    expect(battles().find((b) => b.attacker === worker)?.blocker).toBe(
+      s.unit('p2', 'hammer-knight')!.uuid,
+    );
+    s.click('anchornaut', 'p2');
+    expect(battles().find((b) => b.attacker === owl)?.blocker).toBe(
+      s.unit('p2', 'anchornaut')!.uuid,
+    );
+    // Lifting the block on Iron Worker lifts the Owl's block it allowed.
+    s.click('hammer-knight', 'p2');
+    expect(battles().find((b) => b.attacker === owl)?.blocker).toBeNull();
+  });
+});
+
+describe('Summon Nightsong Cricket and Nightsong Cricket', () => {
+  it('places a Nightsong Cricket; Focus 1 with sympathy power removes a discard pile card from the game', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        spellboard: ['summon-nightsong-cricket', 'summon-nightsong-cricket'],
+        dice: ['sympathy:power', 'charm:basic'],
+      },
+      p2: { phoenixborn: coal, discard: ['anchornaut'] },
+    });
+    s.click('summon-nightsong-cricket');
+    if (s.prompt().title.startsWith('Pay'))
+      s.die('sympathy:power').die('charm:basic').button('Done');
+    expect(s.unit('p1', 'nightsong-cricket')).toBeDefined();
+    s.button('bob');
+    s.click('anchornaut');
+    expect(s.zoneStubs('p2', 'discard')).toEqual([]);
+    expect(s.cards('p2', 'anchornaut')[0]!.zone).toBe('purged');
+  });
+
+  it('without sympathy power spent, nothing is removed', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        spellboard: ['summon-nightsong-cricket', 'summon-nightsong-cricket'],
+        dice: ['sympathy:class', 'charm:basic'],
+      },
+      p2: { phoenixborn: coal, discard: ['anchornaut'] },
+    });
+    s.click('summon-nightsong-cricket');
+    if (s.prompt().title.startsWith('Pay'))
+      s.die('sympathy:class').die('charm:basic').button('Done');
+    expect(s.prompt().title).toBe('Choose an action');
+    expect(s.zoneStubs('p2', 'discard')).toEqual(['anchornaut']);
+  });
+
+  it('destroyed: Polyphony changes a die; Renewed Harmony returns a card to each hand', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: coal,
+        hand: ['return-to-soil'],
+        discard: ['new-ideas'],
+        dice: ['charm:class', 'natural:basic'],
+      },
+      p2: { phoenixborn: fiona, battlefield: ['nightsong-cricket'], discard: ['anchornaut'] },
+    });
+    s.click('return-to-soil');
+    if (s.prompt().title.startsWith('Pay')) s.die('charm:class').button('Done');
+    s.click('nightsong-cricket');
+    const seen: string[] = [];
+    for (let i = 0; i < 12 && s.prompt().title !== 'Choose an action'; i++) {
+      const { title, player } = s.prompt();
+      seen.push(title);
+      if (title.startsWith('Return to Soil')) s.button('Done');
+      else if (title.startsWith('Polyphony: choose a player')) s.button('alice', 'p2');
+      else if (title.startsWith('Polyphony: choose a die')) s.die('natural:basic', 'p2');
+      else if (title.startsWith('Polyphony: choose a side')) s.button('Power', 'p2');
+      else if (title.startsWith('Renewed Harmony: choose an opponent')) s.button('alice', 'p2');
+      else if (player === 'p2') s.click('new-ideas', 'p2');
+      else if (player === 'p1') s.click('anchornaut', 'p1');
+      else s.button(s.prompt().buttons[0]!);
+    }
+    expect(s.dice('p1').find((d) => d.magic === 'natural')?.level).toBe('power');
+    expect(s.zoneStubs('p2', 'hand')).toEqual(['anchornaut']);
+    expect(s.zoneStubs('p1', 'hand')).toEqual(['new-ideas']);
+  });
+});
