@@ -48,6 +48,34 @@ describe('Fiona Mercywind — Ingenuity', () => {
   });
 });
 
+describe('Fiona Mercywind — Ingenuity limits', () => {
+  it('offers only drawing when no ready spell has an exhaustion token', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        hand: ['new-ideas'],
+        deck: ['exhortation'],
+        spellboard: ['confusion-spores'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    s.click(fiona);
+    if (s.offers('Ingenuity')) s.button('Ingenuity');
+    s.click('new-ideas').button('Done');
+    expect(s.prompt().buttons).toEqual(['Draw 1 card']);
+  });
+
+  it('cannot be used without a card in hand to discard', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: fiona, deck: ['exhortation'] },
+      p2: { phoenixborn: coal },
+    });
+    s.send({ type: 'cardClicked', uuid: s.pb('p1').uuid }, 'p1', true);
+    expect(s.pb('p1').tokens.exhaustion).toBe(0);
+    expect(s.zoneStubs('p1', 'hand')).toEqual([]);
+  });
+});
+
 describe('Mind Maze', () => {
   const board = () =>
     scenario(catalogue, {
@@ -116,6 +144,17 @@ describe('Mind Maze', () => {
     expect(s.dice('p2', 'exhausted')).toHaveLength(1);
     expect(s.state.turn?.mainAvailable).toBe(false);
     expect(s.state.turn?.sideActions).toBe(0);
+  });
+
+  it('only the host’s controller may Escape: the other player is not offered it', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: fiona, hand: ['new-ideas'], dice: ['charm:basic'] },
+      p2: { phoenixborn: coal, battlefield: [{ stub: 'hammer-knight', upgrades: ['mind-maze'] }] },
+    });
+    s.send({ type: 'cardClicked', uuid: s.unit('p2', 'hammer-knight')!.uuid }, 'p1', true);
+    expect(s.lastError).toBeDefined();
+    expect(s.unit('p2', 'hammer-knight')!.upgrades).toHaveLength(1);
+    expect(s.zoneStubs('p1', 'hand')).toEqual(['new-ideas']);
   });
 });
 
@@ -234,6 +273,22 @@ describe('Summon Mind Fog Owl and Mind Fog Owl', () => {
     s.click('hammer-knight');
     const die = Object.values(s.state.dice).find((d) => d.magic === 'charm')!;
     expect(die).toMatchObject({ location: 'attached', host: s.unit('p2', 'hammer-knight')!.uuid });
+  });
+
+  it('Focus 1 is not offered when no charm power die was spent', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        spellboard: ['summon-mind-fog-owl', 'summon-mind-fog-owl'],
+        dice: ['charm:class', 'sympathy:basic'],
+      },
+      p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+    });
+    s.click('summon-mind-fog-owl');
+    if (s.prompt().title.startsWith('Pay'))
+      s.die('charm:class').die('sympathy:basic').button('Done');
+    expect(s.unit('p1', 'mind-fog-owl')).toBeDefined();
+    expect(s.prompt().title).toBe('Choose an action');
   });
 
   it('Unseen: cannot be blocked until every attacker without Unseen is blocked', () => {
