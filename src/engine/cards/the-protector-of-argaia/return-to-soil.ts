@@ -7,19 +7,13 @@ import {
   discardPileOf,
   discardTopOfDrawPile,
   isOnBattlefield,
+  opponentUnits,
   removeFromGame,
-  targetableUnits,
-  unitsOf,
 } from '../api';
-import type { Scope } from '../api';
-
-function opponentTargets(s: Scope): string[] {
-  return targetableUnits(s, (u) => !unitsOf(s).includes(u));
-}
 
 const target = chooseCard('target', {
   title: 'Return to Soil: choose a unit an opponent controls',
-  from: (g) => opponentTargets(g),
+  from: (g) => opponentUnits(g),
 });
 
 const removed = chooseCards('removed', {
@@ -35,7 +29,7 @@ const removed = chooseCards('removed', {
 /** Return to Soil: Deal 1 damage to a target unit an opponent controls. If that destroyed the unit, that target opponent must discard 1 card off the top of their draw pile and then you may search their discard pile for 2 cards and remove them from the game. */
 export default defineCard({
   stub: 'return-to-soil',
-  playable: (q) => opponentTargets(q).length > 0,
+  playable: (q) => opponentUnits(q).length > 0,
   effect: [
     target.ask,
     (g) => {

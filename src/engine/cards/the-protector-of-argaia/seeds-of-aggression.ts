@@ -1,12 +1,16 @@
-import { attackOf, chooseCard, dealDamage, defineCard, targetableUnits, unitsOf } from '../api';
+import {
+  attackOf,
+  chooseCard,
+  dealDamage,
+  defineCard,
+  opponentUnits,
+  targetableUnits,
+  unitsOf,
+} from '../api';
 import type { Scope } from '../api';
 
 function yourTargets(s: Scope): string[] {
   return targetableUnits(s, (u) => unitsOf(s).includes(u));
-}
-
-function opponentTargets(s: Scope): string[] {
-  return targetableUnits(s, (u) => !unitsOf(s).includes(u));
 }
 
 const yours = chooseCard('yours', {
@@ -15,13 +19,13 @@ const yours = chooseCard('yours', {
 });
 const theirs = chooseCard('theirs', {
   title: 'Seeds of Aggression: choose a unit an opponent controls',
-  from: (g) => opponentTargets(g),
+  from: (g) => opponentUnits(g),
 });
 
 /** Seeds of Aggression: Choose a target unit you control and a target unit an opponent controls. Those units deal damage to each other equal to their attack value. */
 export default defineCard({
   stub: 'seeds-of-aggression',
-  playable: (q) => yourTargets(q).length > 0 && opponentTargets(q).length > 0,
+  playable: (q) => yourTargets(q).length > 0 && opponentUnits(q).length > 0,
   effect: [
     yours.ask,
     theirs.ask,
