@@ -143,6 +143,11 @@ describe('New Ideas', () => {
     });
     s.click('new-ideas');
     if (s.offers('Side action')) s.button('Side action');
+    expect(s.prompt().title).toBe(
+      'New Ideas: choose a card in your hand to place on the bottom of your draw pile',
+    );
+    for (const viewer of ['p2', null] as const)
+      expect(hiddenLeaks(s.state, s.view(viewer), viewer ? s.name(viewer) : null)).toEqual([]);
     s.click('exhortation');
     expect(s.zoneStubs('p1', 'hand').sort()).toEqual(
       ['essence-druid', 'mind-maze', 'return-to-soil'].sort(),
