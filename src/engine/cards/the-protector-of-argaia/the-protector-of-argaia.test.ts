@@ -239,6 +239,29 @@ describe('Summon Majestic Titan and Majestic Titan', () => {
     expect(s.zoneStubs('p1', 'discard').sort()).toEqual(['mind-maze', 'summon-majestic-titan']);
   });
 
+  it('Renew asks which copy to discard when there are several, and spends the main action', () => {
+    const s = scenario(catalogue, {
+      p1: {
+        phoenixborn: fiona,
+        spellboard: [{ stub: 'summon-majestic-titan', exhaustion: 1 }, 'summon-majestic-titan'],
+        battlefield: [{ stub: 'majestic-titan', exhaustion: 1 }],
+        dice: ['charm:basic'],
+      },
+      p2: { phoenixborn: coal },
+    });
+    const [exhausted, ready] = s.cards('p1', 'summon-majestic-titan', 'spellboard');
+    s.click('majestic-titan');
+    if (s.offers('Renew')) s.button('Renew');
+    if (s.prompt().title.startsWith('Pay')) s.button('Done');
+    expect(s.prompt().title).toBe('Renew: choose a copy of Summon Majestic Titan to discard');
+    s.click(exhausted!.uuid);
+    expect(s.cards('p1', 'summon-majestic-titan', 'spellboard').map((c) => c.uuid)).toEqual([
+      ready!.uuid,
+    ]);
+    expect(s.unit('p1', 'majestic-titan')!.tokens.exhaustion).toBe(0);
+    expect(s.state.turn?.mainAvailable).toBe(false);
+  });
+
   it('Renew is not usable without a Summon Majestic Titan on the spellboard', () => {
     const s = scenario(catalogue, {
       p1: {
