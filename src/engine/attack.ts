@@ -30,6 +30,7 @@ import type { AttackState, Battle, GameState, PlayerId } from './state';
 import { hasMain } from './turn-state';
 import { raiseDeclared } from './declarations';
 import type { Declaration } from './declarations';
+import { liftUnallowedUnseenBlocks, unseenForbidsBlock } from './unseen';
 
 /** A unit still in a battle: in play and not exhausted. */
 function readyUnit(state: GameState, uuid: string): boolean {
@@ -124,6 +125,7 @@ export function mayDefendAgainst(
   if (!can(state, context, defender, as)) return false;
   if (keyword(state, context, attacker, 'bypass') > 0) return false;
   if (as === 'block' && !can(state, context, attacker, 'beBlocked')) return false;
+  if (as === 'block' && unseenForbidsBlock(state, context, attacker)) return false;
   const gigantic = keyword(state, context, attacker, 'gigantic');
   if (gigantic > 0 && lifeValue(state, context, defender) <= gigantic) return false;
   const terrifying = keyword(state, context, attacker, 'terrifying');
@@ -399,6 +401,7 @@ defineProc('blockers', [
       );
       if (battle) {
         battle.blocker = null;
+        liftUnallowedUnseenBlocks(g.state, g.context);
         delete g.ctx.pick;
         return { goto: 0 };
       }

@@ -22,6 +22,7 @@ import { THE_ARTIST_OF_DREAMS } from './the-artist-of-dreams';
 import { THE_GODDESS_OF_ISHRA } from './the-goddess-of-ishra';
 import { THE_DUCHESS_OF_DECEPTION } from './the-duchess-of-deception';
 import { THE_SPIRITS_OF_MEMORIA } from './the-spirits-of-memoria';
+import { THE_PROTECTOR_OF_ARGAIA } from './the-protector-of-argaia';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -53,6 +54,7 @@ export function standardCards(): CardRegistry {
     ...THE_GODDESS_OF_ISHRA,
     ...THE_DUCHESS_OF_DECEPTION,
     ...THE_SPIRITS_OF_MEMORIA,
+    ...THE_PROTECTOR_OF_ARGAIA,
   ]).withBosses(BOSSES);
   return standard;
 }

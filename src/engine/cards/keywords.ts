@@ -96,6 +96,7 @@ export const KEYWORDS = {
   threatening: { name: 'Threatening', inexhaustible: false },
   tough: { name: 'Tough', inexhaustible: false, numeral: true },
   unitGuard: { name: 'Unit Guard', inexhaustible: false },
+  unseen: { name: 'Unseen', inexhaustible: false },
 } as const satisfies Record<string, KeywordRule>;
 
 export type Keyword = keyof typeof KEYWORDS;
