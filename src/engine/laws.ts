@@ -4,7 +4,10 @@
  * - `forbidsReactionSpells` (Law of Sight): no player may play reaction spells;
  * - `locksOpponentDice` (Law of Assurance): players may not re-roll or change the level of
  *   dice in an opponent's active pool.
+ * And a unit's: `stopsSpellsWhileUnexhausted` (the Chimera's Glare): while it is unexhausted,
+ * no action or reaction spell may be played.
  */
+import { isExhausted } from './cardinfo';
 import type { CardScript } from './cards/api/types';
 import { scriptOf } from './context';
 import type { EngineContext } from './context';
@@ -25,8 +28,23 @@ function lawInPlay(
   });
 }
 
+/** An unexhausted unit stops every action and reaction spell (Glare). */
+function spellsStopped(state: GameState, context: EngineContext): boolean {
+  return playersOf(state).some((p) =>
+    state.players[p].battlefield.some(
+      (unit) =>
+        scriptOf(context, state.cards[unit]?.stub ?? '')?.stopsSpellsWhileUnexhausted === true &&
+        !isExhausted(state, unit),
+    ),
+  );
+}
+
 export function reactionSpellsForbidden(state: GameState, context: EngineContext): boolean {
-  return lawInPlay(state, context, 'forbidsReactionSpells');
+  return lawInPlay(state, context, 'forbidsReactionSpells') || spellsStopped(state, context);
+}
+
+export function actionSpellsForbidden(state: GameState, context: EngineContext): boolean {
+  return spellsStopped(state, context);
 }
 
 /** Whether `actor` may not re-roll or change the level of `owner`'s active dice now. */

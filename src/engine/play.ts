@@ -8,7 +8,7 @@
  */
 import type { Card } from '../domain/cards';
 import { scriptOf } from './context';
-import { reactionSpellsForbidden } from './laws';
+import { actionSpellsForbidden, reactionSpellsForbidden } from './laws';
 import { reactionSpellsClosedTo } from './reaction-lock';
 import type { Ability, Query } from './cards/api/types';
 import {
@@ -143,6 +143,7 @@ export function canPlayFromHand(
   if (!card || card.zone !== 'hand' || card.owner !== player) return false;
   const data = cardData(context, card.stub);
   if (data.type === 'Reaction Spell') return false;
+  if (data.type === 'Action Spell' && actionSpellsForbidden(state, context)) return false;
   const cost = costOf(state, context, uuid);
   if (!actionsOk(state, context, player, cost)) return false;
   if (!affordable(state, player, cost, state.players[player].hand.length - 1)) return false;

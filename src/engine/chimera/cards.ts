@@ -162,6 +162,38 @@ export function revealAspect(state: GameState, context: EngineContext): string |
   return id;
 }
 
+/**
+ * A destroyed aspect survives after all (Regenerate): it comes back from the discard pile to
+ * the right of the Chimera's battlefield, exhausted and unwounded, as a card coming into play,
+ * and the Chimera takes 1 damage. Returns its new uuid, or null when it is no longer there.
+ */
+export function bringBackAspect(
+  state: GameState,
+  context: EngineContext,
+  uuid: string,
+): string | null {
+  const chimera = requireChimera(state);
+  if (state.cards[uuid]?.zone !== 'discard') return null;
+  const id = moveCard(state, uuid, 'battlefield');
+  const card = inst(state, id);
+  card.tokens.exhaustion = 1;
+  placeWounds(state, state.players[chimera.seat].phoenixborn, 1, { by: null, byEffect: true });
+  addLog(state, [
+    cardPart(context, card.stub),
+    ' comes back into play exhausted; ',
+    chimeraPart(state, context),
+    ' takes 1 damage',
+  ]);
+  state.pendingEvents.push({
+    kind: 'cameIntoPlay',
+    card: id,
+    stub: card.stub,
+    controller: chimera.seat,
+    owner: chimera.seat,
+  });
+  return id;
+}
+
 /** An aspect leaving play deals the Chimera wounds equal to its blood. */
 export function bleed(state: GameState, context: EngineContext, stub: string): void {
   const blood = cardData(context, stub).blood ?? 0;

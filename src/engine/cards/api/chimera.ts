@@ -8,7 +8,7 @@ import { defineCard } from '../registry';
 import type { CardScript } from './types';
 import type { Run } from '../../runner';
 import type { BossRules } from '../../chimera/boss-rules';
-import { bleed, chimeraPart, dealFaceDownAspect } from '../../chimera/cards';
+import { bleed, bringBackAspect, chimeraPart, dealFaceDownAspect } from '../../chimera/cards';
 import { requireChimera } from '../../chimera/chimera-state';
 import type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
 import {
@@ -33,9 +33,11 @@ export function defineAspect(script: CardScript): CardScript {
   return defineCard({
     ...script,
     keywords: { alert: 1, ...script.keywords },
+    // Blood first: it is taken for the destruction even when an aspect's own ability then
+    // brings it back (Regenerate).
     triggers: [
-      ...(script.triggers ?? []),
       onDestroyed('Blood', [(g) => bleed(g.state, g.context, script.stub)]),
+      ...(script.triggers ?? []),
     ],
   });
 }
@@ -69,4 +71,9 @@ export function addFaceDownAspect(g: Run): void {
 /** The phase of the Chimera's behaviour and ultimate cards. */
 export function chimeraPhase(g: Run): ChimeraPhase {
   return requireChimera(g.state).phase;
+}
+
+/** The destroyed aspect comes back into play exhausted and unwounded; the Chimera takes 1 damage. */
+export function returnDestroyedAspect(g: Run, card: string | null): void {
+  if (card) bringBackAspect(g.state, g.context, card);
 }

@@ -132,6 +132,8 @@ export interface CardScript {
   forbidsReactionSpells?: boolean;
   /** "Players may not re-roll or change the level of dice in an opponent's active pool" while in play (laws.ts). */
   locksOpponentDice?: boolean;
+  /** "While it is unexhausted, action spells and reaction spells cannot be played" (Glare; laws.ts). */
+  stopsSpellsWhileUnexhausted?: boolean;
   /**
    * A ready spell played face up under a ready spell of its player's spellboard instead of
    * into a slot of its own (Resonance; `../../spellboard-under.ts`).
