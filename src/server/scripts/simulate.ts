@@ -1,8 +1,8 @@
 /**
  * Self-play: bots play the six Master Set precons (or the core precons listed with
- * `--decks 1,2,21`) against each other in every pairing, with invariants checked after
- * every command.
- *   npm run simulate -- --games N --seed S [--decks ids] [--check-hidden]
+ * `--decks 1,2,21`, or all 28 with `--decks core`) against each other, cycling through every
+ * ordered pairing, with invariants checked after every command.
+ *   npm run simulate -- --games N --seed S [--decks ids|core] [--check-hidden]
  *   npm run simulate -- --solo --games N --seed S   (against the Chimera: simulate-solo.ts)
  * `--check-hidden` also builds both players' and a spectator's view after every command and
  * counts a game as an error at the first view that gives away a hidden card.
@@ -41,10 +41,17 @@ function main(): void {
   let stuck = 0;
   let commands = 0;
   const started = performance.now();
-  const decks = arg('decks', '')
-    .split(',')
-    .filter((id) => id !== '')
-    .map(Number);
+  const listed = arg('decks', '');
+  const decks =
+    listed === 'core'
+      ? [...precons.keys()].sort((a, b) => a - b)
+      : listed
+          .split(',')
+          .filter((id) => id !== '')
+          .map(Number);
+  const unknown = decks.filter((id) => !precons.has(id));
+  if (unknown.length > 0)
+    throw new Error(`--decks: no core precon ${unknown.join(', ')} (ids 1-28, or core)`);
   pairings(games, decks.length > 0 ? decks : undefined).forEach(([a, b], i) => {
     const deckA = precons.get(a);
     const deckB = precons.get(b);
