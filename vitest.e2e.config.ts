@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
+    // The database a server makes on its first start, copied for each file's server.
+    globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     pool: 'forks',
