@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    // One file at a time: two at once finish sooner, but on two cores the board's
+    // real-time prompt timers (board-panels) then ran out before the test read them.
     maxWorkers: 1,
     fileParallelism: false,
   },
