@@ -2,7 +2,7 @@
 // Runs every check of `npm test` in order and ends with one line: "N passed, N failed, N skipped".
 // Typecheck, lint and format count as one check each; vitest stages count their tests. Skipped
 // tests are counted so that a suite quietly skipping (a service down, data missing) shows.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -24,35 +24,12 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-/** Runs a check with its output held back, resolving to whether it passed and what it printed. */
-function runQuietly(command, args) {
-  return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, env: process.env });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => done({ ok: false, output: `${output}${error.message}\n` }));
-    child.on('close', (code) => done({ ok: code === 0, output }));
-  });
-}
-
-/**
- * The static checks side by side: each is mostly one process on one core, so on CI's two
- * cores they take about as long together as the slowest alone. Each one's output is printed
- * whole, in the listed order, once all have finished.
- */
-async function checksTogether(checks) {
-  const results = await Promise.all(checks.map(([, command, args]) => runQuietly(command, args)));
-  checks.forEach(([label, command, args], index) => {
-    const { ok, output } = results[index];
-    console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-    process.stdout.write(output);
-    if (ok) passed += 1;
-    else {
-      failed += 1;
-      console.log(`FAILED: ${label}`);
-    }
-  });
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`FAILED: ${label}`);
+  }
 }
 
 function vitestStage(label, config) {
@@ -84,11 +61,9 @@ function vitestStage(label, config) {
   if (!ok && summary.numFailedTests === 0 && brokenSuites === 0) failed += 1;
 }
 
-await checksTogether([
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['eslint', 'npx', ['eslint', '.']],
-  ['prettier', 'npx', ['prettier', '--check', '.']],
-]);
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('eslint', 'npx', ['eslint', '.']);
+check('prettier', 'npx', ['prettier', '--check', '.']);
 vitestStage('unit-and-integration', 'vitest.config.ts');
 if (run('build', 'npx', ['vite', 'build'])) {
   passed += 1;
