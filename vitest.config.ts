@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',
+    // One migrated PGlite for every test database to start from (tests/helpers/pglite-template.ts).
+    globalSetup: ['tests/global-setup.ts'],
     // Generous: a shared two-core machine can take tens of seconds to start PGlite.
     testTimeout: 180_000,
     hookTimeout: 180_000,

@@ -1,3 +1,6 @@
+// Slow by design: each test plays a whole bot game and checks every view of every step for
+// hidden cards; the named games are the coverage (one per precon and seat, and the decks that
+// look at hidden cards).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engineContext } from './standard-context';
 import type { PreconDeck } from '../domain/catalogue';

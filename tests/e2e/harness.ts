@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -88,27 +88,62 @@ async function spawnServer(
   return child;
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+async function stopProcess(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-/**
- * Starts the real server (`src/server/main.ts`) as its own process on a free loopback port,
- * with a temporary DATA_DIR (embedded PGlite) and the shared catalogue. The client must have
- * been built (`npm run build`, done by `npm test`).
- */
-export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
+function builtClientDir(): string {
   // CLIENT_DIR (as the server reads it) lets separate builds be tested side by side.
   const clientDir = resolve(repoRoot, process.env.CLIENT_DIR ?? 'dist/client');
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(`The client is not built in ${clientDir}: run \`npm run build\` first`);
   }
+  return clientDir;
+}
+
+/**
+ * The environment variable naming a server's first-start database (see `writeDataTemplate`):
+ * set by the browser run's global setup (`global-setup.ts`).
+ */
+export const DATA_TEMPLATE_ENV = 'ASHTABLE_E2E_DATA_TEMPLATE';
+
+/**
+ * Starts the server once on an empty DATA_DIR and stops it cleanly, leaving the database it
+ * made on its first start (PGlite's initdb, the migrations, the catalogue imported from the
+ * shared data): tens of seconds on a busy machine that every browser file would otherwise
+ * spend again. Each `startE2EServer` copies it into its own DATA_DIR, so the servers still
+ * share nothing. Returns the folder to pass in DATA_TEMPLATE_ENV.
+ */
+export async function writeDataTemplate(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ashtable-e2e-template-'));
+  let output = '';
+  const child = await spawnServer(await freePort(), dataDir, builtClientDir(), {}, (chunk) => {
+    output += chunk;
+  });
+  // A generous grace: a database stopped by SIGKILL is no template.
+  await stopProcess(child, 60_000);
+  if (child.exitCode !== 0) {
+    throw new Error(`The template server did not stop cleanly (${child.exitCode}):\n${output}`);
+  }
+  return join(dataDir, 'pglite');
+}
+
+/**
+ * Starts the real server (`src/server/main.ts`) as its own process on a free loopback port,
+ * with a temporary DATA_DIR (embedded PGlite) and the shared catalogue; the database is a copy
+ * of the first-start one when DATA_TEMPLATE_ENV names it. The client must have been built
+ * (`npm run build`, done by `npm test`).
+ */
+export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
+  const clientDir = builtClientDir();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ashtable-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) cpSync(template, join(dataDir, 'pglite'), { recursive: true });
   let output = '';
   const log = (chunk: string) => (output += chunk);
   let child = await spawnServer(port, dataDir, clientDir, env, log);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../src/server/db/client';
-import { openPglite, openPostgres } from '../../src/server/db/client';
+import { openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { openMigratedPglite } from './pglite-template';
 import { requireIfListed } from './services';
 
 /** The PostgreSQL server integration tests also run against, when it answers. */
@@ -47,8 +48,7 @@ export interface TestDatabase {
 /** A fresh, migrated database: in-memory PGlite, or a new throwaway PostgreSQL database. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openPglite('memory://');
-    await migrate(database);
+    const database = await openMigratedPglite();
     // A test may have closed it already (a database that went away).
     return { database, url: null, dispose: () => database.close().catch(() => undefined) };
   }

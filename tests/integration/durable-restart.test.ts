@@ -1,3 +1,6 @@
+// Slow by design: the server runs as its own process (`npm start`) and is stopped and started
+// again mid-game on each database, which is what the file tests; the catalogue is imported once
+// per database before the first start.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,5 @@
+// Slow by design (about a minute on two busy cores): it starts `npm run gamenode` as its own
+// process through tsx, which loads the whole server before it can refuse or announce itself.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

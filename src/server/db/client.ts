@@ -64,8 +64,16 @@ function timedPool(pool: pg.Pool, timing: QueryTiming): pg.Pool {
 
 /** PGlite in a folder (or `memory://`): the embedded default. */
 export async function openPglite(dataDirOrMemory: string): Promise<Database> {
+  return pgliteDatabase(await PGlite.create(dataDirOrMemory));
+}
+
+/**
+ * An open PGlite as a Database (tests open theirs from a prepared data directory, which skips
+ * PGlite's slow first start; see tests/helpers/pglite-template.ts).
+ */
+export function pgliteDatabase(pglite: PGlite): Database {
   const timing = new QueryTiming();
-  const client = timedPglite(await PGlite.create(dataDirOrMemory), timing);
+  const client = timedPglite(pglite, timing);
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',

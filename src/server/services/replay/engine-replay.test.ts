@@ -1,3 +1,4 @@
+// Slow by design: it plays whole bot games and replays every step of them through the engine.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
