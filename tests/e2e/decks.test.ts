@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { automatedIn, byHandText, cardsByHand } from '../../src/domain/automation';
 import type { Card } from '../../src/domain/cards';
+import { DECK_COLLECTIONS } from '../../src/domain/collections';
 import type { DeckDto } from '../../src/protocol/decks';
 import type { FakeAshesLive } from '../helpers/fake-ashes-live';
 import { ashesLiveDeck, startFakeAshesLive } from '../helpers/fake-ashes-live';
@@ -370,31 +371,42 @@ describe('deck pages in a browser', () => {
 
   it('marks a precon that plays cards by hand, and not a Master Set precon the engine plays', async () => {
     const byHand = (deck: DeckDto) => cardsByHand(cards, deck, automatedIn(cards)).length;
-    const manual = precons.find((deck) => byHand(deck) > 0);
+    // The first collection tab holding a deck whose cards the engine does not all play.
+    let manual: { tab: string; deck: DeckDto } | null = null;
+    for (const tab of COLLECTION_TABS) {
+      const collection = DECK_COLLECTIONS.find((c) => c.title === tab);
+      if (!collection || manual) continue;
+      const { decks } = await api<{ decks: DeckDto[] }>('GET', `/api/${collection.endpoint}`);
+      const deck = decks.find((d) => byHand(d) > 0);
+      if (deck) manual = { tab, deck };
+    }
     const masterSet = precons.find(
       (deck) => cards[deck.phoenixborn[0]?.id ?? '']?.release?.stub === 'master-set',
     );
     if (!manual || !masterSet) throw new Error('the shared precons lack the decks to compare');
     expect(byHand(masterSet)).toBe(0);
-    await page.goto(`${stage.server.url}/decks`);
-    await page.click('[role="tab"]:text-is("Precons")');
     const entry = (deck: DeckDto) =>
       page.locator(`[data-testid="deck-entry"][data-deck-name="${deck.name}"]`);
-    const marker = entry(manual).locator('[data-testid="deck-by-hand"]');
-    await poll(() => marker.textContent()).toBe(byHandText(byHand(manual)));
-    // The explanation, for the pointer (tooltip) and for screen readers alike.
-    expect(await marker.getAttribute('aria-label')).toContain('manual commands');
+    const viewMarker = page.locator('[data-testid="deck-view"] [data-testid="deck-by-hand"]');
+    await page.goto(`${stage.server.url}/decks`);
+
+    // A Master Set precon: no marker in the list or in the deck view.
+    await page.click('[role="tab"]:text-is("Precons")');
     await entry(masterSet).waitFor();
     expect(await entry(masterSet).locator('[data-testid="deck-by-hand"]').count()).toBe(0);
-
-    // The deck view says it too, and stays quiet for the automated deck.
-    const viewMarker = page.locator('[data-testid="deck-view"] [data-testid="deck-by-hand"]');
-    await entry(manual).locator('.deck-entry-name').click();
-    await poll(selectedName).toBe(manual.name);
-    await poll(() => viewMarker.textContent()).toBe(byHandText(byHand(manual)));
     await entry(masterSet).locator('.deck-entry-name').click();
     await poll(selectedName).toBe(masterSet.name);
     expect(await viewMarker.count()).toBe(0);
+
+    // A deck with cards played by hand says so, with the explanation, in both places.
+    await page.click(`[role="tab"]:text-is("${manual.tab}")`);
+    const marker = entry(manual.deck).locator('[data-testid="deck-by-hand"]');
+    await poll(() => marker.textContent()).toBe(byHandText(byHand(manual.deck)));
+    // The explanation, for the pointer (tooltip) and for screen readers alike.
+    expect(await marker.getAttribute('aria-label')).toContain('manual commands');
+    await entry(manual.deck).locator('.deck-entry-name').click();
+    await poll(selectedName).toBe(manual.deck.name);
+    await poll(() => viewMarker.textContent()).toBe(byHandText(byHand(manual.deck)));
   });
 
   it('leaves out the tabs of collections without decks', async () => {

@@ -102,12 +102,13 @@ export async function lobbyClient(
 
 /**
  * The id of a precon deck of a collection (standalone for players, chimera for the Chimera),
- * the one of this name when given.
+ * the one of this name when given; a supporters' (premium) deck only when asked for.
  */
 export async function preconDeckId(
   test: TestServer,
   collection: string,
   name?: string,
+  premium = false,
 ): Promise<number> {
   const [row] = await test.server.ctx.database.db
     .select({ id: preconDecks.id })
@@ -115,7 +116,7 @@ export async function preconDeckId(
     .where(
       and(
         eq(preconDecks.collection, collection),
-        eq(preconDecks.premium, false),
+        eq(preconDecks.premium, premium),
         eq(preconDecks.restricted, false),
         ...(name === undefined ? [] : [eq(preconDecks.name, name)]),
       ),

@@ -252,12 +252,14 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
     });
 
     it('starts a solo game against a Chimera the engine can play and refuses one it cannot', async () => {
-      const a = await lobbyClient(test, alice);
-      const created = await a.request('newgame', defaultNewGame('Alice', 'chimera'));
+      // A supporter, who may choose the premium Chimera decks.
+      const sally = await createLobbyUser(test, 'Sally', { patreon: 'pledged' });
+      const a = await lobbyClient(test, sally);
+      const created = await a.request('newgame', defaultNewGame('Sally', 'chimera'));
       const gameId = String(created.success && created.gameId);
-      // The Shadow deck's Glare and Regenerate have no scripts yet.
-      const shadow = await preconDeckId(test, 'chimera', 'The Corpse of Viros - Shadow');
-      expect((await a.request('selectdeck', gameId, false, shadow, true)).success).toBe(true);
+      // The Frostwild Scourge has no boss rules or aspect scripts yet.
+      const storm = await preconDeckId(test, 'chimera', 'The Frostwild Scourge - Storm', true);
+      expect((await a.request('selectdeck', gameId, false, storm, true)).success).toBe(true);
       expect((await a.request('selectdeck', gameId, true, preconId, true)).success).toBe(true);
       expect(await a.request('startgame', gameId)).toEqual({
         success: false,
