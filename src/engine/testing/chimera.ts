@@ -14,6 +14,7 @@ import type { MessagePart } from '../../protocol/game-view';
 import { applyCommand } from '../commands';
 import { openOptions } from '../decisions';
 import { revealAspect } from '../chimera/cards';
+import { turnOptions } from '../flow/turn';
 import { requireChimera } from '../chimera/chimera-state';
 import { preconSetup, testPrecons } from './catalogue';
 
@@ -178,4 +179,31 @@ function partText(part: MessagePart): string {
 /** The log as plain lines. */
 export function logLines(state: GameState): string[] {
   return state.log.map((l) => l.message.map(partText).join(''));
+}
+
+/**
+ * Builds alice's open turn prompt again from the board: a test that puts cards into play
+ * after the prompt opened sees the actions that board offers (Attack a unit, ...).
+ */
+export function refreshTurnPrompt(state: GameState, context: EngineContext): void {
+  const decision = state.decision;
+  if (!decision || decision.key !== 'action') throw new Error('No turn prompt open');
+  decision.options = turnOptions(state, context, decision.player);
+}
+
+/** alice answers prompts (declining first) until her own turn prompt is open again. */
+export function settleAttack(state: GameState, context: EngineContext): GameState {
+  let next = state;
+  for (let i = 0; i < 30 && next.decision && next.decision.key !== 'action'; i++) {
+    const decision = next.decision;
+    const options = openOptions(next, context, decision);
+    const option =
+      options.find((o) => o.kind === 'button' && DECLINE.includes(o.text ?? '')) ?? options[0];
+    if (!option) throw new Error(`Nothing to answer in "${decision.title}"`);
+    next =
+      option.kind === 'button'
+        ? pressFor(next, context, option.value)
+        : clickFor(next, context, option.value);
+  }
+  return next;
 }
