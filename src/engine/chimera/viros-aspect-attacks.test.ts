@@ -8,7 +8,7 @@ import type { Card } from '../../domain/cards';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
 import { createGame } from '../index';
-import { targetableBy } from '../cardinfo';
+import { lifeValue, targetableBy } from '../cardinfo';
 import { openOptions } from '../decisions';
 import { moveCard } from '../ops';
 import type { GameState } from '../state';
@@ -48,7 +48,7 @@ function aliceUnit(state: GameState, lifeLeft: number, attack = (a: number) => a
     return card.type === 'Ally' && attack(Number(card.attack ?? 0));
   });
   const uuid = moveCard(state, unit!, 'battlefield');
-  const life = catalogue[state.cards[uuid]!.stub]!.life ?? 1;
+  const life = lifeValue(state, context, uuid);
   state.cards[uuid]!.tokens.damage = Math.max(0, life - lifeLeft);
   return uuid;
 }

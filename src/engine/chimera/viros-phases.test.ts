@@ -246,3 +246,26 @@ describe('phase III behaviour rows', () => {
     expect(newLines(state, after).some((l) => l.includes('raises 3 basic rage dice'))).toBe(true);
   });
 });
+
+describe('passing early (digest section 7)', () => {
+  it('alice passing while an aspect is face down raises one basic rage die, before the Chimera acts', async () => {
+    const state = await firstTurn();
+    const after = passTurnFor(state, context);
+    const lines = newLines(state, after);
+    const passed = lines.indexOf('alice passed while an aspect is face down');
+    expect(passed).toBeGreaterThanOrEqual(0);
+    expect(lines[passed + 1]).toBe(
+      'The Corpse of Viros raises 1 basic rage die (rage dice: 1 power, 4 basic)',
+    );
+    expect(lines.indexOf("The Corpse of Viros's turn")).toBeGreaterThan(passed);
+  });
+
+  it('with nothing face down, passing raises no rage die', async () => {
+    const state = await firstTurn();
+    noFaceDownAspects(state);
+    const after = passTurnFor(state, context);
+    const lines = newLines(state, after);
+    expect(lines).not.toContain('alice passed while an aspect is face down');
+    expect(lines.some((l) => l.includes('raises 1 basic rage die'))).toBe(false);
+  });
+});
