@@ -105,6 +105,18 @@ describe('Frozen Fear', () => {
     expect(after.cards[pb]!.tokens.damage).toBe(0);
   });
 
+  it('Terrifying 1: a unit of attack 1 or less is not offered as a blocker', async () => {
+    const state = await firstTurn();
+    const weak = aliceUnit(state, 1, (a) => a <= 1);
+    onlyAspect(state, 'frozen-fear');
+    let next = pressFor(pressFor(state, context, 'Pass'), context, 'End Turn');
+    next = pressFor(next, context, 'ok');
+    expect(openOptions(next, context, next.decision!).map((o) => o.value)).not.toContain(weak);
+    const after = answerUntilAliceTurn(next, context);
+    expect(after.cards[weak]!.zone).toBe('battlefield');
+    expect(after.cards[after.players.p1.phoenixborn]!.tokens.damage).toBe(3);
+  });
+
   it('unblocked, it only damages the Phoenixborn: no exhaustion', async () => {
     const state = await firstTurn();
     onlyAspect(state, 'frozen-fear');
