@@ -2,14 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../domain/cards';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
-import { applyCommand, createGame, viewFor } from '../index';
-import { openOptions } from '../decisions';
+import { createGame, viewFor } from '../index';
 import { lifeValue } from '../cardinfo';
 import type { GameState } from '../state';
-import type { MessagePart } from '../../protocol/game-view';
 import { standardCards } from '../cards';
 import { CardRegistry } from '../cards/registry';
-import { soloCatalogue, soloGameSetup } from '../testing/chimera';
+import { logLines, passTurnFor, pressFor, soloCatalogue, soloGameSetup } from '../testing/chimera';
 import { revealAspect } from './cards';
 import type { ChimeraSetup } from './setup';
 
@@ -25,34 +23,13 @@ async function viros(seed = 'viros', options: ChimeraSetup = { difficulty: 'stan
   return createGame(await soloGameSetup(seed, 1, 801, options), context);
 }
 
-/** alice answers her open prompt with the button of this text (or arg). */
 function press(state: GameState, text: string): GameState {
-  const decision = state.decision;
-  if (!decision) throw new Error('No prompt');
-  const option = openOptions(state, context, decision).find(
-    (o) => o.kind === 'button' && (o.text === text || o.value === text),
-  );
-  if (!option) throw new Error(`No button ${text} in "${decision.title}"`);
-  const result = applyCommand(state, context, 'alice', {
-    type: 'menuButton',
-    arg: option.value,
-    uuid: decision.id,
-    method: 'choose',
-  });
-  if (result.error) throw new Error(result.error);
-  return result.state;
+  return pressFor(state, context, text);
 }
 
-/** Passes alice's turn, lowering her first dice when the Chimera's side action asks her to. */
+/** Passes alice's turn; she answers the Chimera's prompts (lowering dice: her first ones). */
 function passTurn(state: GameState): GameState {
-  let next = press(press(state, 'Pass'), 'End Turn');
-  while (next.decision?.title.startsWith('Lower one of your non-basic dice')) {
-    const die = next.decision.options[0]!;
-    const result = applyCommand(next, context, 'alice', { type: 'dieClicked', uuid: die.value });
-    if (result.error) throw new Error(result.error);
-    next = result.state;
-  }
-  return next;
+  return passTurnFor(state, context);
 }
 
 /** First five and the first discard done: alice's first turn prompt is open. */
@@ -60,18 +37,8 @@ async function toFirstTurn(seed = 'viros'): Promise<GameState> {
   return press(press(await viros(seed), 'Done'), 'Done');
 }
 
-function partText(part: MessagePart): string {
-  if (typeof part === 'string') return part;
-  if ('alert' in part) return part.alert.message.map(partText).join('');
-  if ('behaviour' in part) return `[${part.behaviour.side}|${part.behaviour.main}]`;
-  if ('card' in part) return part.card.name;
-  if ('player' in part) return part.player.name;
-  if ('nonAvatarPlayer' in part) return part.nonAvatarPlayer.name;
-  return '';
-}
-
 function logText(state: GameState): string[] {
-  return state.log.map((l) => l.message.map(partText).join(''));
+  return logLines(state);
 }
 
 describe('the Chimera set up (Viros)', () => {

@@ -1,13 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../domain/cards';
-import type { MessagePart } from '../../protocol/game-view';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
-import { applyCommand, createGame } from '../index';
-import { openOptions } from '../decisions';
+import { createGame } from '../index';
 import { dealDamage, moveCard } from '../ops';
 import type { GameState } from '../state';
-import { noFaceDownAspects, revealForTest, soloCatalogue, soloGameSetup } from '../testing/chimera';
+import {
+  logLines,
+  noFaceDownAspects,
+  passTurnFor,
+  pressFor,
+  revealForTest,
+  soloCatalogue,
+  soloGameSetup,
+} from '../testing/chimera';
 
 let context: EngineContext;
 let catalogue: Record<string, Card>;
@@ -18,56 +24,19 @@ beforeAll(async () => {
 });
 
 function press(state: GameState, text: string): GameState {
-  const decision = state.decision!;
-  const option = openOptions(state, context, decision).find(
-    (o) => o.kind === 'button' && (o.text === text || o.value === text),
-  );
-  if (!option) throw new Error(`No button ${text} in "${decision.title}"`);
-  const result = applyCommand(state, context, 'alice', {
-    type: 'menuButton',
-    arg: option.value,
-    uuid: decision.id,
-    method: 'choose',
-  });
-  if (result.error) throw new Error(result.error);
-  return result.state;
+  return pressFor(state, context, text);
 }
 
-/** alice passes; any prompt the Chimera's turn gives her is answered with its first option. */
 function passTurn(state: GameState): GameState {
-  let next = press(press(state, 'Pass'), 'End Turn');
-  for (let i = 0; i < 20 && next.decision && next.turn?.player !== 'p1'; i++) {
-    const option = openOptions(next, context, next.decision)[0]!;
-    const result = applyCommand(
-      next,
-      context,
-      'alice',
-      option.kind === 'button'
-        ? { type: 'menuButton', arg: option.value, uuid: next.decision.id, method: 'choose' }
-        : option.kind === 'die'
-          ? { type: 'dieClicked', uuid: option.value }
-          : { type: 'cardClicked', uuid: option.value },
-    );
-    if (result.error) throw new Error(result.error);
-    next = result.state;
-  }
-  return next;
+  return passTurnFor(state, context);
 }
 
 async function firstTurn(): Promise<GameState> {
   return press(press(createGame(await soloGameSetup('aspects', 1, 801), context), 'Done'), 'Done');
 }
 
-function partText(part: MessagePart): string {
-  if (typeof part === 'string') return part;
-  if ('alert' in part) return part.alert.message.map(partText).join('');
-  if ('card' in part) return part.card.name;
-  if ('player' in part) return part.player.name;
-  return '';
-}
-
 function log(state: GameState): string[] {
-  return state.log.map((l) => l.message.map(partText).join(''));
+  return logLines(state);
 }
 
 /** A unit of alice's deck put onto her battlefield. */

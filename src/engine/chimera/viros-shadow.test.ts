@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../domain/cards';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
-import { applyCommand, createGame, unplayableChimeraCards } from '../index';
+import { createGame, unplayableChimeraCards } from '../index';
 import { openOptions } from '../decisions';
 import { reactionSpellsForbidden } from '../laws';
 import { moveCard } from '../ops';
@@ -11,6 +11,7 @@ import type { GameState } from '../state';
 import {
   chimeraPrecons,
   noFaceDownAspects,
+  pressFor,
   revealForTest,
   soloCatalogue,
   soloGameSetup,
@@ -29,19 +30,7 @@ beforeAll(async () => {
 });
 
 function press(state: GameState, text: string): GameState {
-  const decision = state.decision!;
-  const option = openOptions(state, context, decision).find(
-    (o) => o.kind === 'button' && (o.text === text || o.value === text),
-  );
-  if (!option) throw new Error(`No button ${text} in "${decision.title}"`);
-  const result = applyCommand(state, context, 'alice', {
-    type: 'menuButton',
-    arg: option.value,
-    uuid: decision.id,
-    method: 'choose',
-  });
-  if (result.error) throw new Error(result.error);
-  return result.state;
+  return pressFor(state, context, text);
 }
 
 async function firstTurn(seed = 'shadow'): Promise<GameState> {

@@ -10,7 +10,11 @@ import type { ChimeraSetup } from '../chimera/setup';
 import type { DeckSetup, GameSetup } from '../game';
 import type { EngineContext } from '../context';
 import type { GameState } from '../state';
+import type { MessagePart } from '../../protocol/game-view';
+import { applyCommand } from '../commands';
+import { openOptions } from '../decisions';
 import { revealAspect } from '../chimera/cards';
+import { turnOptions } from '../flow/turn';
 import { requireChimera } from '../chimera/chimera-state';
 import { preconSetup, testPrecons } from './catalogue';
 
@@ -99,4 +103,107 @@ export function noFaceDownAspects(state: GameState): void {
     if (card) card.zone = 'deck';
     state.players[chimera.seat].deck.push(uuid);
   }
+}
+
+/** alice presses the button of this text (or value) in her open prompt. */
+export function pressFor(state: GameState, context: EngineContext, text: string): GameState {
+  const decision = state.decision;
+  if (!decision) throw new Error('No prompt');
+  const option = openOptions(state, context, decision).find(
+    (o) => o.kind === 'button' && (o.text === text || o.value === text),
+  );
+  if (!option) throw new Error(`No button ${text} in "${decision.title}"`);
+  const result = applyCommand(state, context, 'alice', {
+    type: 'menuButton',
+    arg: option.value,
+    uuid: decision.id,
+    method: 'choose',
+  });
+  if (result.error) throw new Error(result.error);
+  return result.state;
+}
+
+/** alice clicks a card (or die) offered in her open prompt. */
+export function clickFor(state: GameState, context: EngineContext, uuid: string): GameState {
+  const die = uuid in state.dice;
+  const result = applyCommand(
+    state,
+    context,
+    'alice',
+    die ? { type: 'dieClicked', uuid } : { type: 'cardClicked', uuid },
+  );
+  if (result.error) throw new Error(result.error);
+  return result.state;
+}
+
+/** Answers that decline: alice never blocks, guards or counters unless a test does it itself. */
+const DECLINE = ['Done', 'No guard', "Don't counter", 'Pass'];
+
+/** alice answers every prompt until her next turn: declining buttons first, else the first option. */
+export function answerUntilAliceTurn(state: GameState, context: EngineContext): GameState {
+  let next = state;
+  for (let i = 0; i < 30 && next.decision && next.turn?.player !== 'p1'; i++) {
+    const decision = next.decision;
+    const options = openOptions(next, context, decision);
+    const decline = options.find(
+      (o) => o.kind === 'button' && DECLINE.some((t) => o.text === t || o.value === t),
+    );
+    const option = decline ?? options[0];
+    if (!option) throw new Error(`Nothing to answer in "${decision.title}"`);
+    next =
+      option.kind === 'button'
+        ? pressFor(next, context, option.value)
+        : clickFor(next, context, option.value);
+  }
+  return next;
+}
+
+/** alice passes her turn; the Chimera's turn runs, alice declining whatever it asks her. */
+export function passTurnFor(state: GameState, context: EngineContext): GameState {
+  return answerUntilAliceTurn(
+    pressFor(pressFor(state, context, 'Pass'), context, 'End Turn'),
+    context,
+  );
+}
+
+function partText(part: MessagePart): string {
+  if (typeof part === 'string') return part;
+  if ('alert' in part) return part.alert.message.map(partText).join('');
+  if ('behaviour' in part) return `[${part.behaviour.side}|${part.behaviour.main}]`;
+  if ('card' in part) return part.card.name;
+  if ('player' in part) return part.player.name;
+  if ('nonAvatarPlayer' in part) return part.nonAvatarPlayer.name;
+  return '';
+}
+
+/** The log as plain lines. */
+export function logLines(state: GameState): string[] {
+  return state.log.map((l) => l.message.map(partText).join(''));
+}
+
+/**
+ * Builds alice's open turn prompt again from the board: a test that puts cards into play
+ * after the prompt opened sees the actions that board offers (Attack a unit, ...).
+ */
+export function refreshTurnPrompt(state: GameState, context: EngineContext): void {
+  const decision = state.decision;
+  if (!decision || decision.key !== 'action') throw new Error('No turn prompt open');
+  decision.options = turnOptions(state, context, decision.player);
+}
+
+/** alice answers prompts (declining first) until her own turn prompt is open again. */
+export function settleAttack(state: GameState, context: EngineContext): GameState {
+  let next = state;
+  for (let i = 0; i < 30 && next.decision && next.decision.key !== 'action'; i++) {
+    const decision = next.decision;
+    const options = openOptions(next, context, decision);
+    const option =
+      options.find((o) => o.kind === 'button' && DECLINE.includes(o.text ?? '')) ?? options[0];
+    if (!option) throw new Error(`Nothing to answer in "${decision.title}"`);
+    next =
+      option.kind === 'button'
+        ? pressFor(next, context, option.value)
+        : clickFor(next, context, option.value);
+  }
+  return next;
 }
