@@ -336,9 +336,18 @@ async function finishFirstFive(page: Page): Promise<boolean> {
   const chooser = page.getByTestId('first-five');
   if (!(await chooser.isVisible())) return false;
   const confirm = page.getByTestId('first-five-confirm');
+  if (!(await confirm.isVisible())) {
+    await chooser.getByRole('button', { name: 'Done', exact: true }).click();
+    // Fewer than five chosen asks to confirm; five chosen closes the chooser at once.
+    await expect
+      .poll(async () => (await confirm.isVisible()) || !(await chooser.isVisible()))
+      .toBe(true);
+  }
   if (await confirm.isVisible())
     await confirm.getByRole('button', { name: 'Draw the rest at random' }).click();
-  else await chooser.getByRole('button', { name: 'Done', exact: true }).click();
+  // The chooser closes once the choice is sent: wait for it, so that the next move does not
+  // find the closing panel and click a button that is going away.
+  await chooser.waitFor({ state: 'hidden' });
   return true;
 }
 

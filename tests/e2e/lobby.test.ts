@@ -8,6 +8,7 @@ import type { Card } from '../../src/domain/cards';
 import { DECK_COLLECTIONS } from '../../src/domain/collections';
 import type { DeckDto } from '../../src/protocol/decks';
 import { DECK_SET_NAMES } from '../../src/protocol/lobby';
+import { deckSetTabs } from '../../src/app/pages/lobby/deckSets';
 import type { Login } from './accounts';
 import { postJson, registerAndLogin, signedInPage } from './accounts';
 import { SHARED_DATA_DIR, screenshot, serverAndBrowserPerSuite } from './harness';
@@ -27,7 +28,9 @@ async function expectPickerMarkers(page: Page, base: string): Promise<void> {
   const { cards } = await getJson<{ cards: Record<string, Card> }>(`${base}/api/cards`);
   const byHand = (deck: DeckDto) => cardsByHand(cards, deck, automatedIn(cards)).length;
   const collections = [];
-  for (const collection of DECK_COLLECTIONS) {
+  // The tabs a player's seat shows (the Chimera's decks are for the Chimera's seat only).
+  const shown = deckSetTabs(null, false).shown;
+  for (const collection of DECK_COLLECTIONS.filter((c) => shown.includes(c.typeIndex))) {
     const { decks } = await getJson<{ decks: DeckDto[] }>(`${base}/api/${collection.endpoint}`);
     if (decks.length > 0) collections.push({ collection, decks });
   }
