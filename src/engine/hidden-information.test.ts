@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 /**
- * Seventeen named games: each Master Set precon twice (once in each seat), then the decks
+ * Twenty-two named games: each Master Set precon twice (once in each seat), then the decks
  * whose cards look at hidden cards, each with the bot seed
  * that plays it. `npm run simulate -- --check-hidden` runs the same check over every game.
  */
@@ -48,6 +48,12 @@ const GAMES: readonly [string, string, number][] = [
   // both decks keep allies face down under a card (Rowan Umberend, the Mounts).
   ['The Scholar of Ruin', 'The King of Titans', 18],
   ['The King of Titans', 'The Scholar of Ruin', 19],
+  // Imperial Ninja looks at a random card of a hand; Foresight looks at the top of a draw pile
+  // and Jericho searches one; Reinforce looks at five cards; Dimona places an ally face down
+  // under a mount; Changing Winds and New Ideas put cards from the hand on a draw pile.
+  ['The Goddess of Ishra', 'The Breaker of Fate', 20],
+  ['The Queen of Lightning', 'The Masters of Gravity', 21],
+  ['The Protector of Argaia', 'The Goddess of Ishra', 22],
 ];
 
 describe('hidden information', () => {
