@@ -20,6 +20,12 @@ function storedView(page: Page): Promise<unknown> {
   return page.evaluate(() => window.__ashtableBoard?.store.getState().view ?? null);
 }
 
+async function sayInChat(page: Page, text: string): Promise<void> {
+  const input = page.getByTestId('chat').getByPlaceholder('Chat...');
+  await input.fill(text);
+  await input.press('Enter');
+}
+
 async function play(pages: Page[], steps: number, from: number): Promise<void> {
   for (let step = from; step < from + steps; step += 1) {
     for (const page of pages) await act(page, step);
@@ -74,6 +80,9 @@ describe('a game board fed by patches', () => {
     losePatch = true;
     await play([alice, bob], 8, 8);
     expect(received.lost).toBe(1);
+    // The lost patch may have been the last of those moves (alice's stale board may offer her
+    // nothing to do); bob's chat line brings alice a patch on a revision she never reached.
+    await sayInChat(bob, 'still there?');
     await expect.poll(() => resyncsAsked).toBe(1);
     await expect.poll(() => received.syncs).toBe(2);
 
