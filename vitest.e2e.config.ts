@@ -10,9 +10,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     pool: 'forks',
-    // One file at a time: two at once finish sooner, but on two cores the board's
-    // real-time prompt timers (board-panels) then ran out before the test read them.
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time: most of a browser test is waiting on a browser or a server, so two
+    // share the two cores well. Tests that read real-time clocks leave room for a loaded machine.
+    maxWorkers: 2,
   },
 });
