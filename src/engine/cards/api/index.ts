@@ -21,6 +21,7 @@ export * from './verbs-underneath';
 export * from './verbs-dice';
 export * from './verbs-lasting';
 export * from './verbs-battle';
+export * from './verbs-alterations';
 export * from './verbs-underneath';
 export * from './triggers';
 export * from './affect';

@@ -410,3 +410,8 @@ export function dicePowerHasTargets(s: Scope, die: string): boolean {
   const found = s.state.dice[die];
   return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
 }
+
+/** Whether the card has a Phoenixborn unique icon (its card names the one Phoenixborn that may use it). */
+export function isPhoenixbornUnique(s: Scope, card: string): boolean {
+  return (cardData(s.context, inst(s.state, card).stub).phoenixborn ?? null) !== null;
+}
