@@ -24,6 +24,7 @@ import { THE_DUCHESS_OF_DECEPTION } from './the-duchess-of-deception';
 import { THE_SPIRITS_OF_MEMORIA } from './the-spirits-of-memoria';
 import { THE_PROTECTOR_OF_ARGAIA } from './the-protector-of-argaia';
 import { THE_FROSTWILD_SCOURGE } from './the-frostwild-scourge';
+import { THE_CORPSE_OF_VIROS } from './the-corpse-of-viros';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -57,6 +58,7 @@ export function standardCards(): CardRegistry {
     ...THE_SPIRITS_OF_MEMORIA,
     ...THE_PROTECTOR_OF_ARGAIA,
     ...THE_FROSTWILD_SCOURGE,
+    ...THE_CORPSE_OF_VIROS,
   ]).withBosses(BOSSES);
   return standard;
 }
