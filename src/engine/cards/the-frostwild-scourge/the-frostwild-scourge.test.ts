@@ -74,6 +74,17 @@ describe('The Frostwild Scourge', () => {
       expect(adaptodon.life).toBe(3);
     });
 
+    it('Ice Adaptation: the exhaustion may be declined', () => {
+      const s = scenario(catalogue, {
+        p1: { phoenixborn: koji, battlefield: ['adaptodon'] },
+        p2: { phoenixborn: coal, battlefield: ['anchornaut'] },
+      });
+      s.click('adaptodon').button('Ice Adaptation');
+      expect(s.prompt().title).toMatch(/^Ice Adaptation/);
+      s.button('Skip');
+      expect(s.unit('p2', 'anchornaut')!.tokens.exhaustion).toBe(0);
+    });
+
     it('Adapt is not offered while an adaptation is attached', () => {
       const s = scenario(catalogue, {
         p1: {
@@ -280,19 +291,38 @@ describe('The Frostwild Scourge', () => {
       expect(s.zoneStubs('p1', 'deck').sort()).toEqual(['iron-worker', 'molten-gold']);
     });
 
-    it('Forage: a Phoenixborn unique alteration is not offered; the search may find nothing', () => {
+    it('Forage: the alteration may be left in the draw pile', () => {
       const s = scenario(catalogue, {
         p1: {
           phoenixborn: koji,
           hand: ['jungle-forager'],
-          deck: ['transmute-magic', 'iron-worker'],
+          deck: ['wallop', 'iron-worker'],
           dice: ['natural:class'],
         },
         p2: { phoenixborn: coal },
       });
       s.click('jungle-forager');
+      expect(s.offers('Wallop')).toBe(true);
+      s.button('Skip');
       expect(s.zoneStubs('p1', 'hand')).toEqual([]);
-      expect(s.zoneStubs('p1', 'deck')).toHaveLength(2);
+      expect(s.zoneStubs('p1', 'deck').sort()).toEqual(['iron-worker', 'wallop']);
+    });
+
+    it('Forage: a Phoenixborn unique alteration is not offered; the search may find nothing', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: koji,
+          hand: ['jungle-forager'],
+          deck: ['playtime', 'iron-worker'],
+          dice: ['natural:class'],
+        },
+        p2: { phoenixborn: coal },
+      });
+      s.click('jungle-forager');
+      expect(s.offers('Playtime')).toBe(false);
+      while (s.prompt().title.startsWith('Forage')) s.button('Skip');
+      expect(s.zoneStubs('p1', 'hand')).toEqual([]);
+      expect(s.zoneStubs('p1', 'deck').sort()).toEqual(['iron-worker', 'playtime']);
     });
   });
 
