@@ -226,7 +226,8 @@ defineProc('attackPb', [
     const [onlyTarget] = phoenixbornTargets(g.state, g.me);
     const target = typeof g.ctx.target === 'string' ? g.ctx.target : onlyTarget;
     if (target === undefined) return { end: true };
-    declare(g.state, g.context, g.me, list, target, true);
+    // An ability that takes an Attack action for its own cost (Serve the City) spends no main action.
+    declare(g.state, g.context, g.me, list, target, true, g.ctx.byAbility !== true);
     alertAttack(g);
   },
   (g) => {

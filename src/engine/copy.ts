@@ -59,7 +59,12 @@ function copyEvent(e: GameEvent): GameEvent {
   switch (e.kind) {
     case 'destroyed':
     case 'unitDestroyedByAttack':
-      return { ...e, upgradeStubs: [...e.upgradeStubs], underneath: [...e.underneath] };
+      return {
+        ...e,
+        upgradeStubs: [...e.upgradeStubs],
+        ...(e.upgradeOwners ? { upgradeOwners: [...e.upgradeOwners] } : {}),
+        underneath: [...e.underneath],
+      };
     case 'blockersDeclared':
       return { ...e, blockers: [...e.blockers], guards: [...e.guards] };
     default:

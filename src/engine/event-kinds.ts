@@ -44,6 +44,8 @@ interface Destroyed extends Cause {
   wasAlly: boolean;
   /** Stubs of alterations it had when it left play. */
   upgradeStubs: string[];
+  /** The owners of those alterations, in the same order (Playtime's Blood Puppet comes from its owner's pile). */
+  upgradeOwners?: PlayerId[];
   /** The status tokens it had as it left play (Fighting Spirit). */
   status: number;
   /** The cards that lay under it, in the piles they went to as it left (Dismount). */

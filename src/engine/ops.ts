@@ -238,10 +238,12 @@ export function destroyUnit(
     wasAlly,
     recover: 0,
     upgradeStubs: card.upgrades.map((u) => inst(state, u).stub),
+    upgradeOwners: card.upgrades.map((u) => inst(state, u).owner),
     noAbilities: hasNoAbilities(state, context, uuid),
     status: card.tokens.status,
   };
   addLog(state, [cardPart(context, card.stub), ' is destroyed']);
+  if (state.turn) state.turn.unitDestroyed = true;
   const underneath = discardUnderneath(state, context, uuid);
   const newId = leavePlay(state, context, uuid);
   state.pendingEvents.push({ kind: 'destroyed', ...event, underneath, card: newId });

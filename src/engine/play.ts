@@ -190,7 +190,11 @@ export function usableAbilities(
   if (!['battlefield', 'spellboard', 'phoenixborn', 'attached'].includes(card.zone)) return [];
   const exhausted = isExhausted(state, uuid);
   const q = query(state, context, player, uuid);
-  return abilitiesOf(state, context, uuid).filter(({ ability }) => {
+  const printedStopped = card.upgrades.some(
+    (u) => scriptOf(context, state.cards[u]?.stub ?? '')?.stopsHostsPrintedAbilities === true,
+  );
+  return abilitiesOf(state, context, uuid).filter(({ ability, procedure }) => {
+    if (printedStopped && procedure.includes(':ability:')) return false;
     const cost = abilityCost(q, ability);
     // An exhausted card uses only its inexhaustible abilities, and none that exhausts it.
     if (exhausted && (ability.inexhaustible !== true || cost.exhaust)) return false;
@@ -442,8 +446,9 @@ defineProc('playCard', [
     const host = state.cards[String(g.ctx.host)];
     if (!placed || placed.zone !== 'discard') return;
     if (cardData(context, placed.stub).type !== 'Alteration Spell') return;
-    // A host that left play meanwhile: the alteration stays in the discard pile.
-    if (!host || host.zone !== 'battlefield') return;
+    // A host that left play meanwhile: the alteration stays in the discard pile. A Phoenixborn
+    // alteration (Change of Heart) is attached to a Phoenixborn.
+    if (!host || (host.zone !== 'battlefield' && host.zone !== 'phoenixborn')) return;
     state.players[placed.owner].discard = state.players[placed.owner].discard.filter(
       (u) => u !== placed.uuid,
     );

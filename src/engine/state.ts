@@ -215,6 +215,8 @@ export interface TurnState {
   declared?: { card: string; as: DeclaredAs }[];
   /** Units removed from the game until the end of this turn (end-of-turn-returns.ts). */
   returning?: string[];
+  /** A unit was destroyed this turn (ops.ts `destroyUnit`; Summon Bone Crow asks it). */
+  unitDestroyed?: boolean;
 }
 
 /** What a unit was declared as in an attack. */

@@ -28,3 +28,13 @@ export function blockerOf(s: Scope, attacker: string): string | null {
   const battle = s.state.attack?.battles.find((b) => b.attacker === attacker && !b.resolved);
   return battle?.blocker ?? null;
 }
+
+/**
+ * The card an attacker of the attack in progress is targeting: the Phoenixborn or unit its
+ * battle is against (Feast: "if it is targeting a card with any wound tokens on it"); null
+ * when it is not attacking.
+ */
+export function attackedBy(s: Scope, attacker: string): string | null {
+  const battle = s.state.attack?.battles.find((b) => b.attacker === attacker);
+  return battle?.target ?? null;
+}

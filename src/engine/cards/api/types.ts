@@ -144,6 +144,12 @@ export interface CardScript {
    * focused this many more times (Resonance).
    */
   focusesSlot?: number;
+  /**
+   * Alterations: while attached, the host's printed activated abilities cannot be activated
+   * ("You cannot activate your Phoenixborn's ability": Change of Heart; `../../play.ts`).
+   * Abilities granted to the host still can.
+   */
+  stopsHostsPrintedAbilities?: boolean;
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
   /** Static abilities: what the card changes while it is in play (lasting.ts). */

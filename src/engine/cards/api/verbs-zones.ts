@@ -242,6 +242,20 @@ export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | nu
 }
 
 /**
+ * Place a conjuration from another player's conjuration pile onto a battlefield ("from the
+ * conjuration pile of this spell's owner onto your battlefield": Playtime); null if none or
+ * no room.
+ */
+export function summonFrom(
+  g: Run,
+  stub: string,
+  pileOf: PlayerId,
+  onto: PlayerId = g.me,
+): string | null {
+  return conjure(g.state, g.context, pileOf, stub, onto);
+}
+
+/**
  * Attach a conjured alteration spell of this player's conjuration pile to a unit or a
  * Phoenixborn in play (Ice Buff, Hunter's Mark, Red Raindrop); you control it. Returns it, or
  * null when none is left or the host is gone or may not be affected.

@@ -252,3 +252,10 @@ export function mayDraw(key: string, amount: number): Step[] {
     },
   ];
 }
+
+/** "Give the first player token to a player": the round's turns keep their order; the next round starts from the new holder. */
+export function giveFirstPlayerToken(g: Run, player: PlayerId | null): void {
+  if (player === null || g.state.firstPlayer === player) return;
+  g.state.firstPlayer = player;
+  addLog(g.state, [playerPart(g.state, player), ' takes the first player token']);
+}
