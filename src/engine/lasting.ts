@@ -194,6 +194,8 @@ function forEachCardInPlay(
   for (const spell of p.spellboard) visit(spell);
   for (const unit of p.battlefield)
     for (const upgrade of state.cards[unit]?.upgrades ?? []) visit(upgrade);
+  // Alterations on a Phoenixborn (Gifted Rose) work as those on units do.
+  for (const upgrade of state.cards[p.phoenixborn]?.upgrades ?? []) visit(upgrade);
 }
 
 function isActiveSource(
