@@ -24,6 +24,7 @@ import { THE_DUCHESS_OF_DECEPTION } from './the-duchess-of-deception';
 import { THE_SPIRITS_OF_MEMORIA } from './the-spirits-of-memoria';
 import { THE_PROTECTOR_OF_ARGAIA } from './the-protector-of-argaia';
 import { THE_BLIGHT_OF_NEVERSET } from './the-blight-of-neverset';
+import { THE_SIEGE_OF_LORDSWALL } from './the-siege-of-lordswall';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -57,6 +58,7 @@ export function standardCards(): CardRegistry {
     ...THE_SPIRITS_OF_MEMORIA,
     ...THE_PROTECTOR_OF_ARGAIA,
     ...THE_BLIGHT_OF_NEVERSET,
+    ...THE_SIEGE_OF_LORDSWALL,
   ]).withBosses(BOSSES);
   return standard;
 }

@@ -1,7 +1,7 @@
 /** The Blight of Neverset: its units, conjurations and spells. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../../domain/cards';
-import type { PlayerId } from '../../state';
+import type { PlayerId } from '../api';
 import { testCatalogue } from '../../testing/catalogue';
 import { scenario } from '../../testing/scenario';
 import type { Scenario } from '../../testing/scenario';
