@@ -172,6 +172,27 @@ describe("Dealer's Choice", () => {
     expect(s.unit('p2', 'iron-worker')?.tokens.exhaustion).toBe(0);
   });
 
+  it('the chosen cards are not targeted: no Golden Veil is offered', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: maeoni, hand: ['dealers-choice'], dice: ['charm:class'] },
+      p2: {
+        phoenixborn: coal,
+        battlefield: ['iron-worker'],
+        hand: ['golden-veil'],
+        dice: ['charm:power'],
+      },
+    });
+    s.click('dealers-choice');
+    if (s.offers('bob')) s.button('bob');
+    s.click('iron-worker').click(coal);
+    expect(s.prompt().title).toBe(
+      "Dealer's Choice: choose one of the chosen cards to place 1 exhaustion token on",
+    );
+    s.click('iron-worker', 'p2');
+    expect(s.unit('p2', 'iron-worker')?.tokens.exhaustion).toBe(1);
+    expect(s.zoneStubs('p2', 'hand')).toEqual(['golden-veil']);
+  });
+
   it('cannot be played when no opponent controls a unit', () => {
     const s = scenario(catalogue, {
       p1: { phoenixborn: maeoni, hand: ['dealers-choice'], dice: ['charm:class'] },

@@ -264,22 +264,27 @@ describe('Hand of Spear and Hand of Shield', () => {
 describe('Intercession', () => {
   it('after an attacker targets your unit, another unit gains Unit Guard and Alert this turn', () => {
     const s = scenario(catalogue, {
-      p1: { phoenixborn: coal, battlefield: ['hammer-knight'] },
+      p1: { phoenixborn: coal, battlefield: ['anchornaut'] },
       p2: {
         phoenixborn: dimona,
-        battlefield: ['iron-worker', 'anchornaut'],
+        battlefield: ['blue-jaguar', 'iron-worker'],
         hand: ['intercession'],
         dice: ['divine:power'],
       },
     });
-    s.button('Attack a unit').click('iron-worker').click('hammer-knight');
+    s.button('Attack a unit').click('blue-jaguar').click('anchornaut');
+    if (s.offers('Skip')) s.button('Skip');
     expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Play a reaction spell?' });
     s.click('intercession', 'p2');
-    expect(s.offers('iron-worker')).toBe(false);
-    s.click('anchornaut', 'p2');
-    expect(s.offers('anchornaut')).toBe(true);
-    s.click('anchornaut', 'p2');
-    expect(s.logLines()).toContain('Anchornaut guards Iron Worker');
+    expect(s.offers('blue-jaguar')).toBe(false);
+    s.click('iron-worker', 'p2');
+    expect(s.offers('iron-worker')).toBe(true);
+    s.click('iron-worker', 'p2');
+    expect(s.logLines()).toContain('Iron Worker guards Blue Jaguar');
+    if (s.offers('Counter')) s.button('Counter', 'p2');
+    // Alert: its counter places no exhaustion token on it.
+    expect(s.unit('p1', 'anchornaut')).toBeUndefined();
+    expect(s.unit('p2', 'iron-worker')?.tokens.exhaustion).toBe(0);
   });
 
   it('is not offered after an attack on the Phoenixborn', () => {
@@ -408,20 +413,19 @@ describe('Radiant Light', () => {
   });
 
   it('Flicker: at the end of the round it is shuffled into its owner’s draw pile', () => {
+    // From the recovery phase the round ends before the next round's first prompt.
     const s = scenario(catalogue, {
-      p1: { phoenixborn: dimona, spellboard: ['radiant-light'], deck: ['anchornaut'] },
+      p1: {
+        phoenixborn: dimona,
+        spellboard: ['radiant-light', 'summon-shining-stag-mount'],
+        deck: ['anchornaut'],
+      },
       p2: { phoenixborn: coal, deck: ['anchornaut'] },
       phase: 'recovery',
     });
-    for (let i = 0; i < 6 && s.zoneStubs('p1', 'spellboard').length > 0; i++) {
-      const prompt = s.prompt();
-      if (!prompt.player) break;
-      const next = prompt.buttons[0];
-      if (!next) break;
-      s.button(next, prompt.player);
-    }
-    expect(s.zoneStubs('p1', 'spellboard')).toEqual([]);
-    expect(s.zoneStubs('p1', 'deck').sort()).toContain('radiant-light');
+    expect(s.zoneStubs('p1', 'spellboard')).toEqual(['summon-shining-stag-mount']);
+    expect(s.zoneStubs('p1', 'deck').sort()).toEqual(['anchornaut', 'radiant-light']);
+    expect(s.logLines()).toContain("Radiant Light is shuffled into alice's draw pile");
   });
 });
 
