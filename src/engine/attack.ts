@@ -31,6 +31,7 @@ import { hasMain } from './turn-state';
 import { raiseDeclared } from './declarations';
 import type { Declaration } from './declarations';
 import { liftUnallowedUnseenBlocks, unseenForbidsBlock } from './unseen';
+import { diceOnCard } from './spell-dice';
 
 /** A unit still in a battle: in play and not exhausted. */
 function readyUnit(state: GameState, uuid: string): boolean {
@@ -126,11 +127,18 @@ export function mayDefendAgainst(
   if (keyword(state, context, attacker, 'bypass') > 0) return false;
   if (as === 'block' && !can(state, context, attacker, 'beBlocked')) return false;
   if (as === 'block' && unseenForbidsBlock(state, context, attacker)) return false;
+  if (keyword(state, context, attacker, 'arrogance') > 0 && hasCharmDie(state, defender))
+    return false;
   const gigantic = keyword(state, context, attacker, 'gigantic');
   if (gigantic > 0 && lifeValue(state, context, defender) <= gigantic) return false;
   const terrifying = keyword(state, context, attacker, 'terrifying');
   if (terrifying > 0 && attackValue(state, context, defender) <= terrifying) return false;
   return true;
+}
+
+/** A unit with a charm die on it (Arrogance keeps it from blocking or guarding). */
+function hasCharmDie(state: GameState, unit: string): boolean {
+  return diceOnCard(state, unit).some((die) => die.magic === 'charm');
 }
 
 function attackOf(state: GameState): AttackState {

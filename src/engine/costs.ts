@@ -183,9 +183,17 @@ export function uniquePayment(options: DiceSlot[][], pool: DieState[]): DieState
 }
 
 /**
- * Whether a printed cost asks for "X [[basic]]": X basic dice, X chosen by the player when
- * they play the card (Vengeance).
+ * The die an "X" cost asks X of ("X [[basic]]": Vengeance; "X [[charm:class]]": Farewell),
+ * X chosen by the player when they play the card; null when the cost has no X.
  */
-export function hasXBasic(entries: readonly CostEntry[]): boolean {
-  return entries.some((e) => typeof e === 'string' && /^X\s*\[\[basic\]\]$/.test(e.trim()));
+export function xDiceSlot(entries: readonly CostEntry[]): DiceSlot | null {
+  for (const entry of entries) {
+    if (typeof entry !== 'string') continue;
+    const m = /^X\s*\[\[([a-z]+)(?::([a-z]+))?\]\]$/.exec(entry.trim());
+    const what = m?.[1];
+    if (what === 'basic') return { magic: null, level: 'basic' };
+    if (what && isMagic(what))
+      return { magic: what, level: m?.[2] === 'class' ? 'class' : 'power' };
+  }
+  return null;
 }

@@ -50,6 +50,8 @@ export interface ChooseOptions {
   optional?: boolean;
   /** Who chooses (default: the frame's player). */
   player?: PlayerId;
+  /** false: the choice does not target the chosen card (a plain "choose"). */
+  targets?: boolean;
 }
 
 /**
@@ -62,11 +64,12 @@ export function chooseCard(
   candidates: (g: Run) => string[],
   opts: ChooseOptions | ((g: Run) => ChooseOptions) = {},
 ): Step {
+  const optionsOf = (g: Run): ChooseOptions => (typeof opts === 'function' ? opts(g) : opts);
   return (g) => {
     const value = g.ctx[key];
     if (value !== undefined) {
       if (value === SKIP) g.ctx[key] = null;
-      else if (typeof value === 'string') noteTargeting(g, value);
+      else if (typeof value === 'string' && optionsOf(g).targets !== false) noteTargeting(g, value);
       return;
     }
     const list = candidates(g);
@@ -74,7 +77,7 @@ export function chooseCard(
       g.ctx[key] = null;
       return;
     }
-    const o = typeof opts === 'function' ? opts(g) : opts;
+    const o = optionsOf(g);
     const options = [...cardOptions(list), ...(o.optional ? [button(SKIP, 'Skip')] : [])];
     return choice(key, title, options, {
       source: g.frame.source,

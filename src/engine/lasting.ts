@@ -83,6 +83,11 @@ export interface StaticAbility {
    * (not an attack, counter or dice power): Law of Grace.
    */
   preventFromSpellsAndAbilities?: number;
+  /**
+   * Damage prevented when the damage meets a condition, counted on the card dealt it (Armor
+   * of Valor: "while guarding or resolving its ability").
+   */
+  preventFor?: (q: Query, card: string, cause: PreventedCause) => number;
   /** Damage a card it applies to receives is reduced to at most this (Iron Scales: 1). */
   capDamage?: number;
   /**
@@ -90,6 +95,15 @@ export interface StaticAbility {
    * applies to ("costs 1 [[basic]] less"); asked for cards in their owner's hand.
    */
   basicCost?: number;
+}
+
+/** What prevention knows of a damage: who dealt it, by an effect or not, and its card. */
+export interface PreventedCause {
+  byEffect: boolean;
+  /** The card whose spell or ability deals it. */
+  source?: string | null;
+  /** The attacking unit that deals it. */
+  attacker?: string | null;
 }
 
 /** The grant that takes every ability from its host (Reflections in the Water). */
@@ -194,6 +208,8 @@ function forEachCardInPlay(
   for (const spell of p.spellboard) visit(spell);
   for (const unit of p.battlefield)
     for (const upgrade of state.cards[unit]?.upgrades ?? []) visit(upgrade);
+  // Alterations on a Phoenixborn (Gifted Rose) work as those on units do.
+  for (const upgrade of state.cards[p.phoenixborn]?.upgrades ?? []) visit(upgrade);
 }
 
 function isActiveSource(
@@ -315,7 +331,7 @@ export function preventionOn(
   state: GameState,
   context: EngineContext,
   uuid: string,
-  cause: { byEffect: boolean; source?: string | null } = { byEffect: false },
+  cause: PreventedCause = { byEffect: false },
 ): number {
   const bySpellOrAbility = cause.byEffect && (cause.source ?? null) !== null;
   return effectsOfKind(state, uuid, 'prevent').reduce(
@@ -324,7 +340,10 @@ export function preventionOn(
       state,
       context,
       uuid,
-      (a) => (a.prevent ?? 0) + (bySpellOrAbility ? (a.preventFromSpellsAndAbilities ?? 0) : 0),
+      (a, q) =>
+        (a.prevent ?? 0) +
+        (bySpellOrAbility ? (a.preventFromSpellsAndAbilities ?? 0) : 0) +
+        (a.preventFor?.(q, uuid, cause) ?? 0),
     ),
   );
 }

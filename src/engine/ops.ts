@@ -21,6 +21,7 @@ import {
 import { HIDDEN_ZONES } from './state';
 import { isUnpreventable } from './unpreventable';
 import { toughPrevention } from './tough';
+import { absorberOf } from './damage-absorbers';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
 type ListZone = 'deck' | 'hand' | 'discard' | 'battlefield' | 'spellboard' | 'archives' | 'purged';
@@ -343,6 +344,17 @@ export function dealDamage(
   const unpreventable = isUnpreventable(state, context, cause);
   if (!unpreventable && preventsAllDamage(state, uuid, cause)) {
     addLog(state, [cardPart(context, card.stub), ` is dealt ${amount} damage (all prevented)`]);
+    return 0;
+  }
+  const absorber = unpreventable ? null : absorberOf(state, context, { card: uuid, by: cause.by });
+  if (absorber) {
+    addLog(state, [
+      cardPart(context, card.stub),
+      ` is dealt ${amount} damage (prevented: `,
+      cardPart(context, inst(state, absorber).stub),
+      ' is discarded)',
+    ]);
+    leavePlay(state, context, absorber);
     return 0;
   }
   const attacker = cause.byEffect ? null : (cause.attacker ?? null);

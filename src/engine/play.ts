@@ -22,7 +22,7 @@ import {
 } from './cardinfo';
 import { cardData } from './context';
 import type { EngineContext } from './context';
-import { hasXBasic, parseCost, uniquePayment } from './costs';
+import { parseCost, uniquePayment, xDiceSlot } from './costs';
 import type { ParsedCost } from './costs';
 import { CANCEL, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
@@ -34,7 +34,7 @@ import { call, defineProc } from './runner';
 import { opponentsOf, playersOf } from './sides';
 import type { Run, Step } from './runner';
 import { canPayDice } from './costs';
-import type { DieState, GameState, PlayerId } from './state';
+import type { DiceSlot, DieState, GameState, PlayerId } from './state';
 import { hasMain, hasSide } from './turn-state';
 import {
   placeUnderReadySpell,
@@ -49,9 +49,20 @@ export function query(state: GameState, context: EngineContext, me: PlayerId, se
 }
 
 function withExtraBasic(cost: ParsedCost, extra: number): ParsedCost {
+  return withExtraDice(cost, extra, { magic: null, level: 'basic' });
+}
+
+/** The cost with `extra` more dice of this kind (an X cost, paid X times). */
+function withExtraDice(cost: ParsedCost, extra: number, slot: DiceSlot): ParsedCost {
   if (extra <= 0) return cost;
-  const slots = Array.from({ length: extra }, () => ({ magic: null, level: 'basic' as const }));
+  const slots = Array.from({ length: extra }, () => ({ ...slot }));
   return { ...cost, dice: cost.dice.map((o) => [...o, ...slots]) };
+}
+
+/** The die an X in this card's play cost stands for (basic when it has none). */
+function xSlotOfCard(g: Run, card: string): DiceSlot {
+  const data = cardData(g.context, inst(g.state, card).stub);
+  return xDiceSlot(data.cost) ?? { magic: null, level: 'basic' };
 }
 
 export function abilityCost(q: Query, ability: Ability): ParsedCost {
@@ -316,21 +327,26 @@ function playCost(g: Run): ParsedCost {
   const card = String(g.ctx.card);
   if (g.ctx.fromHand === true) return fromHandCost(g.state, g.context, card);
   if (g.ctx.withoutActions === true) return costWithoutActions(g.state, g.context, card);
-  return withExtraBasic(costOf(g.state, g.context, card), Number(g.ctx.x ?? 0));
+  return withExtraDice(
+    costOf(g.state, g.context, card),
+    Number(g.ctx.x ?? 0),
+    xSlotOfCard(g, card),
+  );
 }
 
-/** A cost of "X [[basic]]": the player chooses X among the values they can pay. */
+/** A cost of "X [[basic]]" (or X dice of a magic): the player chooses X among the values they can pay. */
 const chooseX: Step = (g) => {
   if (g.ctx.x === CANCEL) return { end: true };
   if (g.ctx.x !== undefined) return;
   const id = String(g.ctx.card);
   const data = cardData(g.context, inst(g.state, id).stub);
-  if (!hasXBasic(data.cost)) return;
+  const slot = xDiceSlot(data.cost);
+  if (!slot) return;
   const base = costOf(g.state, g.context, id);
   const pool = activeDice(g.state, g.me);
   const values: number[] = [];
   for (let x = 0; x <= pool.length; x++)
-    if (canPayDice(withExtraBasic(base, x).dice, pool)) values.push(x);
+    if (canPayDice(withExtraDice(base, x, slot).dice, pool)) values.push(x);
   return choice(
     'x',
     `${data.name}: choose X`,
@@ -447,7 +463,7 @@ defineProc('playCard', [
     if (!placed || placed.zone !== 'discard') return;
     if (cardData(context, placed.stub).type !== 'Alteration Spell') return;
     // A host that left play meanwhile: the alteration stays in the discard pile. A Phoenixborn
-    // alteration (Change of Heart) is attached to a Phoenixborn.
+    // hosts the alterations placed on it (Change of Heart, Embrace, Gifted Rose).
     if (!host || (host.zone !== 'battlefield' && host.zone !== 'phoenixborn')) return;
     state.players[placed.owner].discard = state.players[placed.owner].discard.filter(
       (u) => u !== placed.uuid,

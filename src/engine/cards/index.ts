@@ -25,6 +25,8 @@ import { THE_SPIRITS_OF_MEMORIA } from './the-spirits-of-memoria';
 import { THE_PROTECTOR_OF_ARGAIA } from './the-protector-of-argaia';
 import { THE_FROSTWILD_SCOURGE } from './the-frostwild-scourge';
 import { THE_CORPSE_OF_VIROS } from './the-corpse-of-viros';
+import { THE_BLIGHT_OF_NEVERSET } from './the-blight-of-neverset';
+import { THE_SIEGE_OF_LORDSWALL } from './the-siege-of-lordswall';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -59,6 +61,8 @@ export function standardCards(): CardRegistry {
     ...THE_PROTECTOR_OF_ARGAIA,
     ...THE_FROSTWILD_SCOURGE,
     ...THE_CORPSE_OF_VIROS,
+    ...THE_BLIGHT_OF_NEVERSET,
+    ...THE_SIEGE_OF_LORDSWALL,
   ]).withBosses(BOSSES);
   return standard;
 }

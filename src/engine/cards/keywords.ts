@@ -68,6 +68,8 @@ function aftershock(n: number): Trigger {
 
 export const KEYWORDS = {
   alert: { name: 'Alert', inexhaustible: false },
+  // Arrogance's lasting effect: no unit with a charm die on it may block or guard against this unit (attack.ts).
+  arrogance: { name: 'Arrogance', inexhaustible: true },
   armored: { name: 'Armored', inexhaustible: true, numeral: true },
   aftershock: { name: 'Aftershock', inexhaustible: true, numeral: true, trigger: aftershock },
   bound: { name: 'Bound', inexhaustible: true },

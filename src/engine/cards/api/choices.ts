@@ -42,6 +42,8 @@ export interface CardChoice {
   optional?: boolean;
   /** Who chooses; the card's controller unless said. */
   by?: (g: Run) => PlayerId;
+  /** `false`: a plain "choose", not "target": the chosen card is not targeted (Dealer's Choice). */
+  targets?: boolean;
 }
 
 /**
@@ -59,6 +61,7 @@ export function chooseCard(key: string, spec: CardChoice): Chosen<string> {
       (g) => ({
         optional: spec.optional === true,
         ...(by ? { player: by(g) } : {}),
+        ...(spec.targets === false ? { targets: false } : {}),
       }),
     ),
     of: (g) => (g.state.cards[String(g.ctx[key])] ? ctxId(g, key) : null),

@@ -1,7 +1,7 @@
 /**
  * Dice steps that repeat a choice, as procedures (a script's own steps run once each):
  * swapping dice between a player's exhausted and active pools (Transmute Magic), and changing
- * one die of each chosen player's active pool. A script uses the step a verb returns:
+ * one die of each chosen player's active pool, and changing one die of a magic. A script uses the step a verb returns:
  * `swapDice('Transmute Magic')`. Titles and log lines name the card.
  */
 import { FACE_BUTTONS } from '../../actions';
@@ -10,7 +10,10 @@ import { opponentDiceLocked } from '../../laws';
 import { noteDieAffected } from '../../dice-affected';
 import { DONE, SKIP, button, choice, dieOptions } from '../../decisions';
 import { DIE_LEVELS } from '../../../domain/dice';
-import type { DieLevel } from '../../../domain/dice';
+import type { DieLevel, Magic } from '../../../domain/dice';
+import { activeDice } from '../../ops';
+import { chooseDie, chooseOption } from './choices';
+import { setDieSide } from './verbs-dice';
 import { addLog, diePart, playerPart } from '../../log';
 import { call, defineProc } from '../../runner';
 import type { Run, Step } from '../../runner';
@@ -149,4 +152,32 @@ export function swapDice(card: string): Step {
 /** "Change 1 die in each target player's active pool to a side of your choice": each player may be skipped (not targeted). */
 export function changeOneDieOfEachPlayer(card: string): Step {
   return (g) => call(g, 'changeDieOfEach', { card });
+}
+
+/**
+ * "Change 1 <magic> die in your active pool to a side of your choice" (Rose Gardener's
+ * Cultivate, Glory Aspirant's Lionize): a die of that magic, then its side; nothing happens
+ * without such a die (or while Law of Assurance forbids it, for an opponent's dice).
+ */
+export function changeOneDieOfMagic(card: string, magic: Magic): Step[] {
+  const die = chooseDie(`${magic}DieToChange`, {
+    title: `${card}: choose a ${magic} die in your active pool to change`,
+    from: (g) =>
+      activeDice(g.state, g.me)
+        .filter((d) => d.magic === magic)
+        .map((d) => d.uuid),
+  });
+  const side = chooseOption(`${magic}DieSide`, {
+    title: `${card}: choose the side to change it to`,
+    options: { power: 'Power', class: 'Class', basic: 'Basic' },
+    when: (g) => die.of(g) !== null,
+  });
+  return [
+    die.ask,
+    side.ask,
+    (g) => {
+      const level = side.of(g);
+      if (level !== null) setDieSide(g, die.of(g), level);
+    },
+  ];
 }

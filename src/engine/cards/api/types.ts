@@ -96,6 +96,14 @@ export function answers<K extends EventKind>(
   return isEventOf(event, handler.event) && handler.match(q, event);
 }
 
+/** Damage about to be dealt to a card, as a spell that absorbs damage sees it (Embrace). */
+export interface AbsorbedDamage {
+  /** The card dealt the damage. */
+  card: string;
+  /** The player whose attack, spell, ability or dice power deals it (null: no player's). */
+  by: PlayerId | null;
+}
+
 export interface CardScript {
   stub: string;
   keywords?: Partial<Record<Keyword, number>>;
@@ -164,6 +172,11 @@ export interface CardScript {
    * spells (Reimagine; `../../spell-dice.ts`).
    */
   diceOnItPayReactions?: (die: Pick<DieState, 'magic' | 'level'>) => boolean;
+  /**
+   * A spell in play that prevents a damage and is discarded for it ("discard this spell and
+   * prevent that damage from being received": Embrace; `../../damage-absorbers.ts`).
+   */
+  absorbsDamage?: (q: Query, damage: AbsorbedDamage) => boolean;
   /** Units whose printed attack is X. */
   attackX?: (q: Query) => number;
 }

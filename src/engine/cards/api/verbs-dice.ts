@@ -5,7 +5,7 @@ import { addLog, diePart, playerPart } from '../../log';
 import { call } from '../../runner';
 import type { Run, Step } from '../../runner';
 import type { DieLevel } from '../../../domain/dice';
-import { activeDice } from '../../ops';
+import { activeDice, returnDie } from '../../ops';
 import { noteDieAffected } from '../../dice-affected';
 import { placeDieOnCard } from '../../spell-dice';
 
@@ -141,4 +141,21 @@ export function rerollDice(g: Run, dice: readonly string[]): number {
     ]);
   }
   return rerolled;
+}
+
+/**
+ * Place a die sitting on a card into its owner's exhausted pool ("place each charm die on that
+ * opponent's exhausted units into its owner's exhausted pool": Venom Strike); false when it is
+ * on no card.
+ */
+export function returnDieToExhaustedPool(g: Run, die: string | null): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || state.location !== 'attached') return false;
+  returnDie(g.state, state);
+  addLog(g.state, [
+    diePart(state),
+    ' is placed into the exhausted pool of ',
+    playerPart(g.state, state.owner),
+  ]);
+  return true;
 }

@@ -174,6 +174,20 @@ export function returnAlteration(g: Run, alteration: string | null): void {
   } else addLog(g.state, [name, ' returns to ', playerPart(g.state, owner), "'s conjuration pile"]);
 }
 
+/**
+ * A card in play is shuffled into its owner's draw pile ("Flicker: shuffle this card into your
+ * draw pile at the end of the round": Radiant Light); a conjuration goes back to its pile.
+ */
+export function shuffleFromPlayIntoDrawPile(g: Run, card: string | null): void {
+  if (!card || !isInPlay(g.state, card)) return;
+  const owner = inst(g.state, card).owner;
+  const name = cardName(g, card);
+  const id = leavePlay(g.state, g.context, card, 'deck');
+  if (g.state.cards[id]?.zone !== 'deck') return;
+  shuffleDeck(g.state, owner);
+  addLog(g.state, [name, ' is shuffled into ', playerPart(g.state, owner), "'s draw pile"]);
+}
+
 /** A player discards a card of their hand at random; returns it (in the discard pile) or null. */
 export function discardRandomFromHand(g: Run, who: PlayerId): string | null {
   const hand = g.state.players[who].hand;
