@@ -87,6 +87,7 @@ defineProc('chimeraTurn', [
       g.state.turn.passed = true;
     }
     addLog(g.state, [chimeraPart(g.state, g.context), ' passes']);
+    g.state.pendingEvents.push({ kind: 'passed', player: g.me });
   },
   (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
   (g) => {

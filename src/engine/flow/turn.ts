@@ -75,6 +75,7 @@ defineProc('turn', [
         state.turn.passed = true;
       }
       addLog(state, [playerPart(state, g.me), ' passes']);
+      state.pendingEvents.push({ kind: 'passed', player: g.me });
     } else if (value === 'attackpb') call(g, 'attackPb');
     else if (value === 'attackunit') call(g, 'attackUnit');
     else if (value === 'meditate') call(g, 'meditate');
