@@ -119,13 +119,17 @@ export type LastingChange =
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn
  * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended),
  * at the start of `player`'s next turn ('nextTurnStart', or at the end of the round first when
- * `orNextRound`), or when the card `source` is no
+ * `orNextRound`), at the end of the next turn whoever takes it ('followingTurn', once
+ * `turnsToSkip` turns have ended; with `orNextRound`, at the end of the round first), or when the card `source` is no
  * longer attached to the card ('attached'), or never ('game': a heroic Chimera's extra life).
  */
 export interface EffectDuration {
-  until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'attached' | 'game';
+  until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'followingTurn' | 'attached' | 'game';
   player?: PlayerId;
-  /** 'nextTurnStart' that also ends with the round ("… or the next round": Captivate). */
+  /**
+   * 'nextTurnStart' that also ends with the round ("… or the next round": Captivate), or
+   * 'followingTurn' that ends with the round ("… the next turn or the round": Timestopper).
+   */
   orNextRound?: boolean;
   turnsToSkip?: number;
   source?: string;

@@ -22,6 +22,7 @@ function durationText(g: Run, duration: Duration): string {
   }
   if ('untilStartOfNextTurnOf' in duration)
     return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn${duration.orNextRound === true ? ' or the next round' : ''}`;
+  if ('untilEndOfNextTurnOrRound' in duration) return 'until the end of the next turn or the round';
   return `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
 }
 
