@@ -135,6 +135,18 @@ export interface EffectDuration {
   source?: string;
 }
 
+/**
+ * An effect a card left for the end of the next turn this round (delayed-effects.ts): the card
+ * procedure that resolves it, for `player`, from `source`, once `turnsToSkip` turns have ended.
+ */
+export interface DelayedEffect {
+  procedure: string;
+  player: PlayerId;
+  source: string | null;
+  round: number;
+  turnsToSkip: number;
+}
+
 /** A lasting effect on a card (lasting.ts): a change with its duration. */
 export type CardEffect = LastingChange & EffectDuration;
 
@@ -357,6 +369,8 @@ export interface GameState {
   turn: TurnState | null;
   /** Consecutive turns whose main action was Pass. */
   passStreak: number;
+  /** Effects cards left for the end of a later turn this round (delayed-effects.ts). */
+  delayed?: DelayedEffect[];
   attack: AttackState | null;
   stack: Frame[];
   decision: Decision | null;

@@ -10,6 +10,7 @@ import { randomInt } from '../rng';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import { raiseTimingPoint } from '../flow/timing';
+import { resolveDueDelayedEffects } from '../delayed-effects';
 import { playersOf } from '../sides';
 import type { BehaviourRow } from './boss-rules';
 import { requireBoss } from './bosses';
@@ -90,6 +91,8 @@ defineProc('chimeraTurn', [
     g.state.pendingEvents.push({ kind: 'passed', player: g.me });
   },
   (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
+  // Effects left for the end of this turn (Rising Tides) resolve with its other end-of-turn effects.
+  (g) => resolveDueDelayedEffects(g),
   (g) => {
     endTurnEffects(g.state, g.me);
     g.state.passStreak = g.state.turn?.passed ? g.state.passStreak + 1 : 0;

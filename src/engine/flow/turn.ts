@@ -11,6 +11,7 @@ import { cardData } from '../context';
 import { optionOn } from '../options';
 import { endTurnEffects, startTurnEffects } from '../lasting';
 import { placeReturningUnits } from '../end-of-turn-returns';
+import { resolveDueDelayedEffects } from '../delayed-effects';
 import { mustChooseAttack } from '../must-attack';
 import type { EngineContext } from '../context';
 import { raiseTimingPoint } from './timing';
@@ -118,6 +119,8 @@ defineProc('turn', [
   },
   // "At the end of the turn" triggers resolve while this turn's lasting effects still hold.
   (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
+  // Effects left for the end of this turn (Rising Tides) resolve with its other end-of-turn effects.
+  (g) => resolveDueDelayedEffects(g),
   (g) => {
     const { state } = g;
     placeReturningUnits(state, g.context);

@@ -117,6 +117,11 @@ export interface CardScript {
   grantedTriggers?: Trigger[];
   /** Action and reaction spells: what happens when played. */
   effect?: Step[];
+  /**
+   * What its effect leaves for later (`atEndOfNextTurn`: Rising Tides), resolved by its
+   * player from the card procedure card:<stub>:later (`../../delayed-effects.ts`).
+   */
+  later?: Step[];
   /** Action spells: whether playing it now makes sense (e.g. a target exists). */
   playable?: (q: Query) => boolean;
   /** Reaction spells: the event they answer. */
