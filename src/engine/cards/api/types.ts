@@ -115,6 +115,11 @@ export interface CardScript {
    * exhausted host or one without abilities does not use them).
    */
   grantedTriggers?: Trigger[];
+  /**
+   * An alteration on a Phoenixborn: that Phoenixborn's controller may take no side action but
+   * Meditate (Tranquility; `../../meditate-only.ts`).
+   */
+  onlyMeditateSideAction?: boolean;
   /** Action and reaction spells: what happens when played. */
   effect?: Step[];
   /**
