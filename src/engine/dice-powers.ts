@@ -18,6 +18,7 @@ import { diceOf, lower } from './dice';
 import { opponentDiceLocked } from './laws';
 import { noteDiceAffected } from './dice-affected';
 import { noteCostPaid } from './spell-dice';
+import { onlyMeditateAsSideAction } from './meditate-only';
 import { addLog, cardPart, diePart, playerPart } from './log';
 import { dealDamage, discardIfOutOfStatus, drawCards, moveCard } from './ops';
 import { call, defineProc } from './runner';
@@ -77,6 +78,8 @@ export function canUseDiePower(
 ): boolean {
   const die = state.dice[dieId];
   if (!die || die.owner !== me || die.location !== 'active' || die.level !== 'power') return false;
+  // Tranquility: Meditate may be the only side action left.
+  if (onlyMeditateAsSideAction(state, context, me)) return false;
   return hasSide(state, me) && powerTargets(state, context, me, die.magic);
 }
 

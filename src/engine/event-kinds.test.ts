@@ -36,6 +36,7 @@ describe('the table of events', () => {
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitAttackDamage');
     expect(ACT_TRIGGER_EVENTS).not.toContain('unitDamage');
     expect(ACT_TRIGGER_EVENTS).not.toContain('endOfRound');
+    expect(ACT_TRIGGER_EVENTS).not.toContain('passed');
   });
 
   it('timing points are events of the table that triggers answer', () => {
@@ -50,6 +51,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(27);
+    expect(Object.keys(EVENTS)).toHaveLength(28);
   });
 });

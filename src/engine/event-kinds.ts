@@ -190,6 +190,8 @@ export const EVENTS = {
     reactions: false,
     timing: false,
   }),
+  /** A player took the Pass main action (Fatal Strike answers it). */
+  passed: event<{ player: PlayerId }>()({ triggers: false, reactions: true, timing: false }),
   /**
    * Dice of a player's active pool were lowered, changed to a side an effect chose, or
    * re-rolled by an effect (`noteDiceAffected` in dice-affected.ts; Keepsake): `owner` whose

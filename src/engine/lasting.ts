@@ -437,13 +437,15 @@ export function costOf(state: GameState, context: EngineContext, uuid: string): 
 /**
  * How long a lasting effect placed by a card lasts: this turn, this round, until the end of
  * a player's next turn, until the start of a player's next turn (or the next round, whichever
- * comes first, with `orNextRound`), or while the card `whileAttached` stays attached to it.
+ * comes first, with `orNextRound`), until the end of the next turn or the round (whichever
+ * comes first), or while the card `whileAttached` stays attached to it.
  */
 export type Duration =
   | 'thisTurn'
   | 'thisRound'
   | { untilEndOfNextTurnOf: PlayerId }
   | { untilStartOfNextTurnOf: PlayerId; orNextRound?: boolean }
+  | { untilEndOfNextTurnOrRound: true }
   | { whileAttached: string };
 
 /** The effect fields of a duration, for an effect placed now. */
@@ -451,6 +453,10 @@ export function durationFields(state: GameState, duration: Duration): EffectDura
   if (duration === 'thisTurn') return { until: 'turn' };
   if (duration === 'thisRound') return { until: 'round' };
   if ('whileAttached' in duration) return { until: 'attached', source: duration.whileAttached };
+  // "Until the end of the next turn or the round": the turn after this one, whoever takes it
+  // (placed outside a turn, the first turn to come), and never past the end of the round.
+  if ('untilEndOfNextTurnOrRound' in duration)
+    return { until: 'followingTurn', turnsToSkip: state.turn ? 1 : 0, orNextRound: true };
   if ('untilStartOfNextTurnOf' in duration)
     return {
       until: 'nextTurnStart',
@@ -479,7 +485,9 @@ export function endTurnEffects(state: GameState, player: PlayerId): void {
   for (const card of Object.values(state.cards)) {
     card.effects = card.effects.filter((e) => {
       if (!holds(card, e) || e.until === 'turn') return false;
-      if (e.until !== 'nextTurn' || e.player !== player) return true;
+      const waitsForThisTurn =
+        e.until === 'followingTurn' || (e.until === 'nextTurn' && e.player === player);
+      if (!waitsForThisTurn) return true;
       if ((e.turnsToSkip ?? 0) > 0) {
         e.turnsToSkip = (e.turnsToSkip ?? 0) - 1;
         return true;

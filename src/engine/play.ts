@@ -30,6 +30,7 @@ import { activeDice, exhaust, hasRoom, moveCard } from './ops';
 import { alertPlayer } from './alerts';
 import { noteCostPaid, reactionDiceOf } from './spell-dice';
 import { mustChooseAttack } from './must-attack';
+import { onlyMeditateAsSideAction } from './meditate-only';
 import { call, defineProc } from './runner';
 import { opponentsOf, playersOf } from './sides';
 import type { Run, Step } from './runner';
@@ -78,9 +79,11 @@ function actionsOk(
 ): boolean {
   // Infatuate: a player who must attack spends their main action on nothing else.
   const main = hasMain(state, player) && !mustChooseAttack(state, context, player);
-  if (cost.mainOrSide) return main || hasSide(state, player);
+  // Tranquility: Meditate may be the only side action left.
+  const side = hasSide(state, player) && !onlyMeditateAsSideAction(state, context, player);
+  if (cost.mainOrSide) return main || side;
   if (cost.main && !main) return false;
-  if (cost.side && !hasSide(state, player)) return false;
+  if (cost.side && !side) return false;
   return true;
 }
 
@@ -423,7 +426,7 @@ defineProc('playCard', [
         placed = moveCard(state, id, 'discard');
         const host = String(g.ctx.host);
         const hostCard = state.cards[host];
-        if (hostCard && hostCard.controller !== g.me)
+        if (hostCard && hostCard.zone === 'battlefield' && hostCard.controller !== g.me)
           state.pendingEvents.push({
             kind: 'unitTargeted',
             card: host,
@@ -463,7 +466,7 @@ defineProc('playCard', [
     if (!placed || placed.zone !== 'discard') return;
     if (cardData(context, placed.stub).type !== 'Alteration Spell') return;
     // A host that left play meanwhile: the alteration stays in the discard pile. A Phoenixborn
-    // hosts the alterations placed on it (Change of Heart, Embrace, Gifted Rose).
+    // hosts the alterations placed on it (Change of Heart, Embrace, Gifted Rose, Tranquility).
     if (!host || (host.zone !== 'battlefield' && host.zone !== 'phoenixborn')) return;
     state.players[placed.owner].discard = state.players[placed.owner].discard.filter(
       (u) => u !== placed.uuid,

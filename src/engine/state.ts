@@ -119,16 +119,32 @@ export type LastingChange =
  * When a lasting effect ends: the end of this turn, of this round, of a player's next turn
  * ('nextTurn': at the end of `player`'s turn once `turnsToSkip` of their turns have ended),
  * at the start of `player`'s next turn ('nextTurnStart', or at the end of the round first when
- * `orNextRound`), or when the card `source` is no
+ * `orNextRound`), at the end of the next turn whoever takes it ('followingTurn', once
+ * `turnsToSkip` turns have ended; with `orNextRound`, at the end of the round first), or when the card `source` is no
  * longer attached to the card ('attached'), or never ('game': a heroic Chimera's extra life).
  */
 export interface EffectDuration {
-  until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'attached' | 'game';
+  until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'followingTurn' | 'attached' | 'game';
   player?: PlayerId;
-  /** 'nextTurnStart' that also ends with the round ("… or the next round": Captivate). */
+  /**
+   * 'nextTurnStart' that also ends with the round ("… or the next round": Captivate), or
+   * 'followingTurn' that ends with the round ("… the next turn or the round": Timestopper).
+   */
   orNextRound?: boolean;
   turnsToSkip?: number;
   source?: string;
+}
+
+/**
+ * An effect a card left for the end of the next turn this round (delayed-effects.ts): the card
+ * procedure that resolves it, for `player`, from `source`, once `turnsToSkip` turns have ended.
+ */
+export interface DelayedEffect {
+  procedure: string;
+  player: PlayerId;
+  source: string | null;
+  round: number;
+  turnsToSkip: number;
 }
 
 /** A lasting effect on a card (lasting.ts): a change with its duration. */
@@ -355,6 +371,8 @@ export interface GameState {
   turn: TurnState | null;
   /** Consecutive turns whose main action was Pass. */
   passStreak: number;
+  /** Effects cards left for the end of a later turn this round (delayed-effects.ts). */
+  delayed?: DelayedEffect[];
   attack: AttackState | null;
   stack: Frame[];
   decision: Decision | null;

@@ -27,6 +27,7 @@ import { THE_FROSTWILD_SCOURGE } from './the-frostwild-scourge';
 import { THE_CORPSE_OF_VIROS } from './the-corpse-of-viros';
 import { THE_BLIGHT_OF_NEVERSET } from './the-blight-of-neverset';
 import { THE_SIEGE_OF_LORDSWALL } from './the-siege-of-lordswall';
+import { THE_END_OF_ARGAIA } from './the-end-of-argaia';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -63,6 +64,7 @@ export function standardCards(): CardRegistry {
     ...THE_CORPSE_OF_VIROS,
     ...THE_BLIGHT_OF_NEVERSET,
     ...THE_SIEGE_OF_LORDSWALL,
+    ...THE_END_OF_ARGAIA,
   ]).withBosses(BOSSES);
   return standard;
 }

@@ -88,7 +88,8 @@ export class CardRegistry {
 
   /**
    * The steps of a card procedure, named by stable ids (never positions): card:<stub>:effect,
-   * card:<stub>:ability:<ability id>, card:<stub>:granted:<granted ability id>,
+   * card:<stub>:ability:<ability id>, card:<stub>:granted:<granted ability id>, card:<stub>:later
+   * (what its effect left for a later turn),
    * card:<stub>:trigger:<trigger name>, card:<stub>:grantedTrigger:<trigger name> (one an
    * alteration gives its host); and a boss's, chimera:<boss>:… (`../chimera/boss-steps.ts`).
    */
@@ -99,6 +100,7 @@ export class CardRegistry {
     const script = this.scripts.get(parts[1] ?? '');
     if (!script) return undefined;
     if (parts[2] === 'effect') return script.effect;
+    if (parts[2] === 'later') return script.later;
     if (parts[2] === 'ability') return script.abilities?.find((a) => a.id === parts[3])?.steps;
     if (parts[2] === 'granted')
       return script.grantedAbilities?.find((a) => a.id === parts[3])?.steps;

@@ -10,6 +10,7 @@ import { randomInt } from '../rng';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import { raiseTimingPoint } from '../flow/timing';
+import { resolveDueDelayedEffects } from '../delayed-effects';
 import { playersOf } from '../sides';
 import type { BehaviourRow } from './boss-rules';
 import { requireBoss } from './bosses';
@@ -87,8 +88,11 @@ defineProc('chimeraTurn', [
       g.state.turn.passed = true;
     }
     addLog(g.state, [chimeraPart(g.state, g.context), ' passes']);
+    g.state.pendingEvents.push({ kind: 'passed', player: g.me });
   },
   (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
+  // Effects left for the end of this turn (Rising Tides) resolve with its other end-of-turn effects.
+  (g) => resolveDueDelayedEffects(g),
   (g) => {
     endTurnEffects(g.state, g.me);
     g.state.passStreak = g.state.turn?.passed ? g.state.passStreak + 1 : 0;

@@ -11,6 +11,7 @@ import { cardData } from '../context';
 import { optionOn } from '../options';
 import { endTurnEffects, startTurnEffects } from '../lasting';
 import { placeReturningUnits } from '../end-of-turn-returns';
+import { resolveDueDelayedEffects } from '../delayed-effects';
 import { mustChooseAttack } from '../must-attack';
 import type { EngineContext } from '../context';
 import { raiseTimingPoint } from './timing';
@@ -75,6 +76,7 @@ defineProc('turn', [
         state.turn.passed = true;
       }
       addLog(state, [playerPart(state, g.me), ' passes']);
+      state.pendingEvents.push({ kind: 'passed', player: g.me });
     } else if (value === 'attackpb') call(g, 'attackPb');
     else if (value === 'attackunit') call(g, 'attackUnit');
     else if (value === 'meditate') call(g, 'meditate');
@@ -117,6 +119,8 @@ defineProc('turn', [
   },
   // "At the end of the turn" triggers resolve while this turn's lasting effects still hold.
   (g) => raiseTimingPoint(g, { kind: 'turnEnded', player: g.me, round: g.state.round }),
+  // Effects left for the end of this turn (Rising Tides) resolve with its other end-of-turn effects.
+  (g) => resolveDueDelayedEffects(g),
   (g) => {
     const { state } = g;
     placeReturningUnits(state, g.context);

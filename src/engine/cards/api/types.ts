@@ -123,8 +123,18 @@ export interface CardScript {
    * exhausted host or one without abilities does not use them).
    */
   grantedTriggers?: Trigger[];
+  /**
+   * An alteration on a Phoenixborn: that Phoenixborn's controller may take no side action but
+   * Meditate (Tranquility; `../../meditate-only.ts`).
+   */
+  onlyMeditateSideAction?: boolean;
   /** Action and reaction spells: what happens when played. */
   effect?: Step[];
+  /**
+   * What its effect leaves for later (`atEndOfNextTurn`: Rising Tides), resolved by its
+   * player from the card procedure card:<stub>:later (`../../delayed-effects.ts`).
+   */
+  later?: Step[];
   /** Action spells: whether playing it now makes sense (e.g. a target exists). */
   playable?: (q: Query) => boolean;
   /** Reaction spells: the event they answer. */

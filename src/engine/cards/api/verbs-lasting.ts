@@ -11,6 +11,7 @@ import type { Keyword } from '../keywords';
 import { cardData, scriptOf } from '../../context';
 import { mayAffect } from './affect';
 import { cardName } from './verb-helpers';
+import { delayUntilEndOfNextTurn } from '../../delayed-effects';
 
 /** How a duration reads at the end of a log line. */
 function durationText(g: Run, duration: Duration): string {
@@ -22,6 +23,7 @@ function durationText(g: Run, duration: Duration): string {
   }
   if ('untilStartOfNextTurnOf' in duration)
     return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn${duration.orNextRound === true ? ' or the next round' : ''}`;
+  if ('untilEndOfNextTurnOrRound' in duration) return 'until the end of the next turn or the round';
   return `until the end of ${playerName(g, duration.untilEndOfNextTurnOf)}'s next turn`;
 }
 
@@ -207,4 +209,15 @@ export function mustAttackNextTurn(g: Run, player: PlayerId | null): void {
     playerPart(g.state, player),
     ' must choose an Attack action as their main action during their next turn',
   ]);
+}
+
+/**
+ * "At the end of the next turn this round, …": the card's `later` steps resolve for this
+ * player at the end of the turn after this one, unless the round ends first (Rising Tides).
+ */
+export function atEndOfNextTurn(g: Run): void {
+  const stub = g.frame.source === null ? undefined : g.state.cards[g.frame.source]?.stub;
+  if (stub === undefined || !scriptOf(g.context, stub)?.later) return;
+  delayUntilEndOfNextTurn(g, `card:${stub}:later`);
+  addLog(g.state, [cardPart(g.context, stub), ' will resolve at the end of the next turn']);
 }

@@ -309,3 +309,14 @@ export function removeFromGameUntilEndOfTurn(g: Run, unit: string | null): boole
   returnAtEndOfTurn(g.state, id);
   return true;
 }
+
+/**
+ * Remove a card in play (not a Phoenixborn) from the game: "remove it from the game"
+ * (Tranquility). A conjuration or conjured alteration goes back to its conjuration pile.
+ */
+export function removeFromGameFromPlay(g: Run, card: string | null): void {
+  const zone = card ? g.state.cards[card]?.zone : undefined;
+  if (!card || !isInPlay(g.state, card) || zone === 'phoenixborn') return;
+  addLog(g.state, [cardName(g, card), ' is removed from the game']);
+  leavePlay(g.state, g.context, card, 'purged');
+}
