@@ -7,7 +7,6 @@
 import {
   allUnits,
   attackValue,
-  printedStub,
   focusOf,
   inst,
   isAllyCard,
@@ -368,15 +367,6 @@ export function unexhaustedAllies(s: Scope, player: PlayerId = s.me): string[] {
 }
 
 /**
- * Whether the unit's printed attack value (the copied card's under a copy effect) is this
- * number ("units with a printed attack value of 0"); a printed X is never a number.
- */
-export function printedAttackIs(s: Scope, unit: string, value: number): boolean {
-  const printed = cardData(s.context, printedStub(s.state, unit)).attack;
-  return printed !== null && printed !== 'X' && Number(printed) === value;
-}
-
-/**
  * Dice sitting on a card, of one magic unless said ("a unit with a charm die on it"; the dice
  * on Reimagine and Royal Charm).
  */
@@ -409,17 +399,6 @@ export function targetableCards(s: Scope, cards: readonly string[]): string[] {
 export function dicePowerHasTargets(s: Scope, die: string): boolean {
   const found = s.state.dice[die];
   return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
-}
-
-/** Whether the card has a Phoenixborn unique icon (its card names the one Phoenixborn that may use it). */
-export function isPhoenixbornUnique(s: Scope, card: string): boolean {
-  return (cardData(s.context, inst(s.state, card).stub).phoenixborn ?? null) !== null;
-}
-
-/** The printed recover value of a card (a unit's card as printed; 0 when it has none). */
-export function printedRecoverOf(s: Scope, card: string): number {
-  const recover = cardData(s.context, inst(s.state, card).stub).recover;
-  return typeof recover === 'number' ? recover : 0;
 }
 
 /** Whether a unit was destroyed this turn ("if a unit was destroyed this turn": Summon Bone Crow). */
