@@ -30,6 +30,7 @@ export default defineCard({
   statics: [
     {
       name: 'Gifted Rose',
+      inexhaustible: true,
       appliesTo: (q, card) => hostOf(q, q.self) === card,
       forbids: ['guard'],
     },
