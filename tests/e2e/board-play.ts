@@ -366,6 +366,8 @@ export async function act(page: Page, step: number): Promise<string> {
     return `die ${die}`;
   const label = state.buttons[state.buttons.length > 1 ? step % state.buttons.length : 0];
   if (label && (await clickMove(page, { kind: 'button', label }))) return `button ${label}`;
+  // A prompt answered only with a die ("lower one of your dice") has no button to fall back on.
+  if (die && (await clickMove(page, { kind: 'die', uuid: die }))) return `die ${die}`;
   return 'waiting';
 }
 
