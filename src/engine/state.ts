@@ -215,6 +215,8 @@ export interface TurnState {
   declared?: { card: string; as: DeclaredAs }[];
   /** Units removed from the game until the end of this turn (end-of-turn-returns.ts). */
   returning?: string[];
+  /** Players whose astral dice stay on their cards when they prevent damage (Dodge; ascendancy-dice.ts). */
+  astralDiceKept?: PlayerId[];
 }
 
 /** What a unit was declared as in an attack. */
