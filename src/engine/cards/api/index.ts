@@ -30,3 +30,4 @@ export * from './steps-end-of-round';
 export * from './steps-dice-powers';
 export * from './steps-attack';
 export * from './steps-play';
+export * from './ascendancy';
