@@ -31,3 +31,4 @@ export * from './steps-dice-powers';
 export * from './steps-attack';
 export * from './steps-play';
 export * from './ascendancy';
+export * from './lower-dice';
