@@ -171,6 +171,22 @@ describe('astral dice', () => {
     expect(s.dice('p1', 'attached')).toHaveLength(0);
   });
 
+  it('is not spent when Armored already prevented all the damage', () => {
+    const s = play({
+      p1: {
+        phoenixborn: 'coal-roarkwin',
+        battlefield: [{ stub: 'celestial-knight', dice: ['astral:class'] }],
+      },
+      p2: { phoenixborn: 'aradel-summergaard', dice: ['natural:power'] },
+      firstPlayer: 'p2',
+    });
+    s.die('natural:power').click('celestial-knight');
+    expect(s.unit('p1', 'celestial-knight')?.tokens.damage).toBe(0);
+    expect(s.dice('p1', 'attached').map((d) => d.host)).toEqual([
+      s.unit('p1', 'celestial-knight')!.uuid,
+    ]);
+  });
+
   it('stays on its card when its owner keeps astral dice this turn (Dodge)', () => {
     const s = play({
       p1: {

@@ -16,7 +16,7 @@ const times = rememberNumber('times');
 /** The n-th resolution of "deal 1 damage to a target unit an opponent controls". */
 function resolution(n: number): Step[] {
   const target = chooseCard(`target${n}`, {
-    title: `Brilliant Display: choose a unit an opponent controls to deal 1 damage to (${n + 1} of the artifice dice)`,
+    title: `Brilliant Display: choose a unit an opponent controls to deal 1 damage to (resolution ${n + 1})`,
     from: (g) => (n < (times.of(g) ?? 0) ? opponentUnits(g) : []),
   });
   return [target.ask, (g) => void dealDamage(g, target.of(g), 1)];
