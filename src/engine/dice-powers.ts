@@ -236,6 +236,9 @@ function naturalTargets(g: Run): string[] {
   return allUnits(g.state).filter((u) => targetableBy(g.state, g.context, u, g.me));
 }
 
+/** The magics whose power attaches the die to a card. */
+type AttachingMagic = 'charm' | 'divine' | 'artifice' | 'astral';
+
 /** The cards a die of this attaching magic may go onto. */
 function attachTargets(g: Run, magic: AttachingMagic): string[] {
   switch (magic) {
@@ -249,8 +252,6 @@ function attachTargets(g: Run, magic: AttachingMagic): string[] {
       return astralHosts(g.state, g.me);
   }
 }
-
-type AttachingMagic = 'charm' | 'divine' | 'artifice' | 'astral';
 
 function attachPower(magic: AttachingMagic) {
   return [

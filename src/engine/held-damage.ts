@@ -2,7 +2,8 @@
  * Damage held open for prevention reactions before it is received (ops.ts `dealDamage`):
  * to a Phoenixborn (`pbDamage`: Cover, Redirect), to a unit by an attacking unit
  * (`unitAttackDamage`: Rin's Fury) and to a unit by anything (`unitDamage`: Particle Shield,
- * Angelic Rescue). Its controller may play one reaction, or let the damage be received. A
+ * Angelic Rescue; Barrier's `alsoPhoenixborn` answers a Phoenixborn's damage as a card's too).
+ * Its controller may play one reaction, or let the damage be received. A
  * reaction prevents all of it unless its script says how much (`Reaction.prevents`); the
  * rest is received as usual (Armored and prevention still apply to a unit's).
  */
