@@ -244,13 +244,10 @@ export function returnUnitAndAttachedToHand(g: Run, unit: string | null): void {
   if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
   for (const alteration of [...inst(g.state, unit).upgrades]) {
     const owner = inst(g.state, alteration).owner;
-    addLog(g.state, [
-      cardName(g, alteration),
-      ' is placed into ',
-      playerPart(g.state, owner),
-      "'s hand",
-    ]);
-    leavePlay(g.state, g.context, alteration, 'hand');
+    const name = cardName(g, alteration);
+    const id = leavePlay(g.state, g.context, alteration, 'hand');
+    const where = g.state.cards[id]?.zone === 'hand' ? "'s hand" : "'s conjuration pile";
+    addLog(g.state, [name, ' is placed into ', playerPart(g.state, owner), where]);
   }
   returnUnitToHand(g, unit);
 }

@@ -262,6 +262,7 @@ describe('Retreat', () => {
     s.click('iron-worker');
     expect(s.zoneStubs('p1', 'hand').sort()).toEqual(['gust-spear', 'iron-worker']);
     expect(s.zoneStubs('p1', 'battlefield')).toEqual(['anchornaut']);
+    expect(s.logLines()).toContain(`Gust Spear is placed into ${s.name('p1')}'s hand`);
   });
 
   it('cannot be played without an exhausted ally', () => {
