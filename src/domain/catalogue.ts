@@ -172,7 +172,7 @@ export interface PreconDeck {
   cards: DeckCardEntry[];
   conjurations: DeckCardEntry[];
   dicepool: DicePoolEntry[];
-  /** Dice outside the seven magics (boss "rage"/"dragon" dice, newer magics), kept as written. */
+  /** Dice outside the nine magics (boss "rage"/"dragon" dice), kept as written. */
   specialDice: SpecialDiceEntry[];
   mode: string | null;
   format: string | null;
@@ -206,7 +206,7 @@ export interface SpecialDiceEntry {
   count: number;
 }
 
-/** Splits a deck's dice into the seven magics and any others, rejecting malformed entries. */
+/** Splits a deck's dice into the nine magics and any others, rejecting malformed entries. */
 function dicepool(
   obj: Json,
   where: string,

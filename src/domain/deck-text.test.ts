@@ -102,6 +102,13 @@ describe('parseDiceList', () => {
     ]);
   });
 
+  it('reads the Ascendancy magics, artifice and astral, by name and abbreviation', () => {
+    expect(parseDiceList('2 art\n3 artifice\n4 ast\n1 Astral')).toEqual([
+      { magic: 'artifice', count: 5 },
+      { magic: 'astral', count: 5 },
+    ]);
+  });
+
   it('round-trips through formatDiceList', () => {
     const dice = parseDiceList('5 charm\n5 illusion');
     expect(formatDiceList(dice)).toBe('5 charm\n5 illusion');

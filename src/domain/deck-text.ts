@@ -130,6 +130,8 @@ const DICE_NAMES: Record<string, Magic> = {
   div: 'divine',
   sym: 'sympathy',
   tim: 'time',
+  art: 'artifice',
+  ast: 'astral',
 };
 for (const magic of MAGIC_TYPES) DICE_NAMES[magic] = magic;
 

@@ -1,4 +1,4 @@
-/** The seven magic types a die can belong to. */
+/** The nine magic types a die can belong to (artifice and astral: Ashes Ascendancy). */
 export const MAGIC_TYPES = [
   'ceremonial',
   'charm',
@@ -7,6 +7,8 @@ export const MAGIC_TYPES = [
   'natural',
   'sympathy',
   'time',
+  'artifice',
+  'astral',
 ] as const;
 export type Magic = (typeof MAGIC_TYPES)[number];
 

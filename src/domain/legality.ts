@@ -16,7 +16,7 @@ export interface DeckContents {
   cards: DeckCardEntry[];
   conjurations: DeckCardEntry[];
   dicepool: DicePoolEntry[];
-  /** Dice outside the seven magics (newer magics, boss dice), counted toward the ten. */
+  /** Dice outside the nine magics (boss dice), counted toward the ten. */
   specialDice?: { magic: string; count: number }[];
   /** "chimera" / "dragonborn" for the solo boss decks; anything else is a player deck. */
   mode?: string | null;

@@ -32,15 +32,23 @@ import { raiseDeclared } from './declarations';
 import type { Declaration } from './declarations';
 import { liftUnallowedUnseenBlocks, unseenForbidsBlock } from './unseen';
 import { diceOnCard } from './spell-dice';
+import { isCharged } from './ascendancy-dice';
 
 /** A unit still in a battle: in play and not exhausted. */
 function readyUnit(state: GameState, uuid: string): boolean {
   return state.cards[uuid]?.zone === 'battlefield' && !isExhausted(state, uuid);
 }
 
-/** Whether a unit may be declared as an attacker: ready, and no "cannot attack" on it. */
+/**
+ * Whether a unit may be declared as an attacker: ready, no "cannot attack" on it, and not
+ * Dormant unless charged ("This unit cannot attack unless it is charged").
+ */
 export function canAttack(state: GameState, context: EngineContext, uuid: string): boolean {
-  return readyUnit(state, uuid) && can(state, context, uuid, 'attack');
+  return (
+    readyUnit(state, uuid) &&
+    can(state, context, uuid, 'attack') &&
+    (keyword(state, context, uuid, 'dormant') === 0 || isCharged(state, uuid))
+  );
 }
 
 export function attackersOf(state: GameState, context: EngineContext, player: PlayerId): string[] {

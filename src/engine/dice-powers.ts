@@ -15,6 +15,7 @@ import {
   noteTargeting,
 } from './decisions';
 import { diceOf, lower } from './dice';
+import { artificeHosts, astralHosts } from './ascendancy-dice';
 import { opponentDiceLocked } from './laws';
 import { noteDiceAffected } from './dice-affected';
 import { noteCostPaid } from './spell-dice';
@@ -67,6 +68,10 @@ export function powerTargets(
       return state.players[me].deck.length > 0;
     case 'time':
       return state.players[me].battlefield.length > 0;
+    case 'artifice':
+      return artificeHosts(state, me).length > 0;
+    case 'astral':
+      return astralHosts(state, me).length > 0;
   }
 }
 
@@ -121,6 +126,17 @@ const announcements: Partial<Record<Magic, PowerAnnouncement>> = {
     key: 'unit',
     title: 'Time dice power: choose a unit you control to gain a status token',
     targets: (g) => [...g.state.players[g.me].battlefield],
+  },
+  artifice: {
+    key: 'unit',
+    title: 'Artifice dice power: choose a card you control to attach the die to (it is charged)',
+    targets: (g) => artificeHosts(g.state, g.me),
+  },
+  astral: {
+    key: 'unit',
+    title:
+      'Astral dice power: choose a unit you control or your Phoenixborn to attach the die to (it prevents 1 damage)',
+    targets: (g) => astralHosts(g.state, g.me),
   },
 };
 
@@ -223,10 +239,29 @@ function naturalTargets(g: Run): string[] {
   return allUnits(g.state).filter((u) => targetableBy(g.state, g.context, u, g.me));
 }
 
-function attachPower(magic: 'charm' | 'divine') {
+/** The magics whose power attaches the die to a card. */
+type AttachingMagic = 'charm' | 'divine' | 'artifice' | 'astral';
+
+/** The cards a die of this attaching magic may go onto. */
+function attachTargets(g: Run, magic: AttachingMagic): string[] {
+  switch (magic) {
+    case 'charm':
+      return charmTargets(g);
+    case 'divine':
+      return divineTargets(g);
+    case 'artifice':
+      return artificeHosts(g.state, g.me);
+    case 'astral':
+      return astralHosts(g.state, g.me);
+  }
+}
+
+function attachPower(magic: AttachingMagic) {
   return [
-    target('unit', `Choose a unit for the ${magic} die`, (g: Run) =>
-      magic === 'charm' ? charmTargets(g) : divineTargets(g),
+    target(
+      'unit',
+      `Choose a ${magic === 'artifice' ? 'card' : 'unit'} for the ${magic} die`,
+      (g: Run) => attachTargets(g, magic),
     ),
     (g: Run) => {
       const unit = ctxId(g, 'unit');
@@ -244,6 +279,8 @@ function attachPower(magic: 'charm' | 'divine') {
 }
 defineProc('power:charm', attachPower('charm'));
 defineProc('power:divine', attachPower('divine'));
+defineProc('power:artifice', attachPower('artifice'));
+defineProc('power:astral', attachPower('astral'));
 
 defineProc('power:illusion', [
   (g) => {

@@ -2,7 +2,8 @@
  * Damage held open for prevention reactions before it is received (ops.ts `dealDamage`):
  * to a Phoenixborn (`pbDamage`: Cover, Redirect), to a unit by an attacking unit
  * (`unitAttackDamage`: Rin's Fury) and to a unit by anything (`unitDamage`: Particle Shield,
- * Angelic Rescue). Its controller may play one reaction, or let the damage be received. A
+ * Angelic Rescue; Barrier's `alsoPhoenixborn` answers a Phoenixborn's damage as a card's too).
+ * Its controller may play one reaction, or let the damage be received. A
  * reaction prevents all of it unless its script says how much (`Reaction.prevents`); the
  * rest is received as usual (Armored and prevention still apply to a unit's).
  */
@@ -15,6 +16,7 @@ import { SKIP, button, cardOptions, choice } from './decisions';
 import { eventIn } from './event-kinds';
 import type { EventOf } from './event-kinds';
 import { receiveDamage, setDamageInterceptor } from './ops';
+import type { HeldDamage } from './ops';
 import { canPlayReaction, query } from './play';
 import { call, defineProc } from './runner';
 import type { Run, Step } from './runner';
@@ -42,9 +44,22 @@ function answeredEvent(
 ): HeldDamageEvent | null {
   const q = query(state, context, player, uuid);
   if (answers(reaction, q, event)) return event;
+  if (event.kind === 'pbDamage') {
+    if (!reaction.alsoPhoenixborn) return null;
+    const asUnitDamage: EventOf<'unitDamage'> = { ...event, kind: 'unitDamage' };
+    return answers(reaction, q, asUnitDamage) ? asUnitDamage : null;
+  }
   if (event.kind !== 'unitAttackDamage') return null;
   const asUnitDamage: EventOf<'unitDamage'> = { ...event, kind: 'unitDamage', source: null };
   return answers(reaction, q, asUnitDamage) ? asUnitDamage : null;
+}
+
+/** Whether a reaction holds damage of this kind open (a reaction to any damage to a unit also holds an attacking unit's; Barrier's a Phoenixborn's too). */
+function holdsDamage(reaction: Reaction | undefined, kind: HeldDamage): boolean {
+  if (!reaction) return false;
+  if (reaction.event === kind) return true;
+  if (reaction.event !== 'unitDamage') return false;
+  return kind === 'unitAttackDamage' || (kind === 'pbDamage' && reaction.alsoPhoenixborn === true);
 }
 
 function reactionOf(state: GameState, context: EngineContext, uuid: string): Reaction | undefined {
@@ -73,8 +88,7 @@ function preventionOptions(
 // damage to a unit also holds an attacking unit's damage.
 setDamageInterceptor((state, context, player, kind) =>
   state.players[player].hand.some((uuid) => {
-    const event = reactionOf(state, context, uuid)?.event;
-    const holds = event === kind || (kind === 'unitAttackDamage' && event === 'unitDamage');
+    const holds = holdsDamage(reactionOf(state, context, uuid), kind);
     return holds && state.phase === 'playerturns' && canPlayReaction(state, context, player, uuid);
   }),
 );

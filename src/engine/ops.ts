@@ -22,6 +22,7 @@ import { HIDDEN_ZONES } from './state';
 import { isUnpreventable } from './unpreventable';
 import { toughPrevention } from './tough';
 import { absorberOf } from './damage-absorbers';
+import { astralPrevention } from './ascendancy-dice';
 import type { CardInstance, DieState, GameState, PlayerId, PlayerState, Zone } from './state';
 
 type ListZone = 'deck' | 'hand' | 'discard' | 'battlefield' | 'spellboard' | 'archives' | 'purged';
@@ -419,14 +420,19 @@ export function receiveDamage(
   if (amount <= 0 || !isInPlay(state, uuid)) return 0;
   const card = inst(state, uuid);
   const unpreventable = isUnpreventable(state, context, cause);
-  // Armored (units) and static prevention ("damage dealt to … is reduced by 1"), then Tough.
+  // Armored (units) and static prevention ("damage dealt to … is reduced by 1"), then Tough,
+  // then an astral die.
   const armored = card.zone === 'battlefield' ? keyword(state, context, uuid, 'armored') : 0;
   const afterArmored = unpreventable
     ? amount
     : Math.max(0, amount - armored - preventionOn(state, context, uuid, cause));
-  const prevented = unpreventable
+  const afterTough = unpreventable
     ? amount
     : afterArmored - toughPrevention(state, context, uuid, afterArmored);
+  // An astral die on the card prevents 1 more (rules digest §9.4).
+  const prevented = unpreventable
+    ? amount
+    : afterTough - astralPrevention(state, context, uuid, afterTough);
   const cap = unpreventable ? null : damageCapOn(state, context, uuid);
   const received = cap === null ? prevented : Math.min(prevented, cap);
   if (!announced)

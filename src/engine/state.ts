@@ -233,6 +233,8 @@ export interface TurnState {
   returning?: string[];
   /** A unit was destroyed this turn (ops.ts `destroyUnit`; Summon Bone Crow asks it). */
   unitDestroyed?: boolean;
+  /** Players whose astral dice stay on their cards when they prevent damage (Dodge; ascendancy-dice.ts). */
+  astralDiceKept?: PlayerId[];
 }
 
 /** What a unit was declared as in an attack. */

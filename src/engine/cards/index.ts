@@ -28,6 +28,7 @@ import { THE_CORPSE_OF_VIROS } from './the-corpse-of-viros';
 import { THE_BLIGHT_OF_NEVERSET } from './the-blight-of-neverset';
 import { THE_SIEGE_OF_LORDSWALL } from './the-siege-of-lordswall';
 import { THE_END_OF_ARGAIA } from './the-end-of-argaia';
+import { ASCENDANCY_STARTER_KIT } from './ascendancy-starter-kit';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -65,6 +66,7 @@ export function standardCards(): CardRegistry {
     ...THE_BLIGHT_OF_NEVERSET,
     ...THE_SIEGE_OF_LORDSWALL,
     ...THE_END_OF_ARGAIA,
+    ...ASCENDANCY_STARTER_KIT,
   ]).withBosses(BOSSES);
   return standard;
 }

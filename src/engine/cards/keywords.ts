@@ -76,6 +76,8 @@ export const KEYWORDS = {
   bypass: { name: 'Bypass', inexhaustible: false },
   charming: { name: 'Charming', inexhaustible: false },
   concealed: { name: 'Concealed', inexhaustible: false },
+  /** Dormant: cannot attack unless charged (attack.ts `canAttack`). */
+  dormant: { name: 'Dormant', inexhaustible: true },
   fade: { name: 'Fade', inexhaustible: true },
   fleeting: { name: 'Fleeting', inexhaustible: true },
   gigantic: { name: 'Gigantic', inexhaustible: false, numeral: true },

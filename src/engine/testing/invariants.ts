@@ -74,10 +74,13 @@ export function checkInvariants(
     if (owners.length !== 1) problems.push(`die ${die.uuid} belongs to ${owners.length} players`);
     if ((die.location === 'attached') !== (die.host !== null))
       problems.push(`die ${die.uuid} location ${die.location} host ${die.host}`);
-    // Dice sit on units and Phoenixborns (charm, divine) and on ready spells (Reimagine).
+    // Dice sit on units and Phoenixborns (charm, divine), on ready spells (Reimagine) and,
+    // artifice dice, on any card in play, alterations too.
     if (
       die.host &&
-      !['battlefield', 'phoenixborn', 'spellboard'].includes(state.cards[die.host]?.zone ?? '')
+      !['battlefield', 'phoenixborn', 'spellboard', 'attached'].includes(
+        state.cards[die.host]?.zone ?? '',
+      )
     )
       problems.push(`die on ${die.host} not in play`);
   }

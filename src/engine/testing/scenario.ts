@@ -35,6 +35,8 @@ export interface UnitSetup {
   status?: number;
   /** Alterations attached to it. */
   upgrades?: string[];
+  /** Dice of its owner sitting on it, as "magic:level" (charm, divine, artifice, astral dice). */
+  dice?: string[];
 }
 
 export interface PlayerBoard {
@@ -52,6 +54,8 @@ export interface PlayerBoard {
   exhaustedDice?: string[];
   pbDamage?: number;
   pbExhaustion?: number;
+  /** Dice sitting on the Phoenixborn, as "magic:level". */
+  pbDice?: string[];
   guarded?: boolean;
   /** Alt arts the player holds: card stub → image stubs. */
   altArts?: Record<string, string[]>;
@@ -110,6 +114,7 @@ function place(state: GameState, owner: PlayerId, entry: string | UnitSetup, zon
     (state.cards[id] as CardInstance).host = uuid;
     card.upgrades.push(id);
   }
+  for (const spec of setup.dice ?? []) addDie(state, owner, spec, 'attached', uuid);
   return uuid;
 }
 
@@ -117,11 +122,12 @@ function addDie(
   state: GameState,
   owner: PlayerId,
   spec: string,
-  location: 'active' | 'exhausted',
+  location: DieState['location'],
+  host: string | null = null,
 ): void {
   const [magic, level] = spec.split(':') as [Magic, DieLevel | undefined];
   const uuid = freshUuid(state);
-  state.dice[uuid] = { uuid, owner, magic, level: level ?? 'basic', location, host: null };
+  state.dice[uuid] = { uuid, owner, magic, level: level ?? 'basic', location, host };
   state.players[owner].dice.push(uuid);
 }
 
@@ -171,7 +177,12 @@ export function buildState(catalogue: Record<string, Card>, setup: ScenarioSetup
     player.phoenixborn = place(
       state,
       id,
-      { stub: board.phoenixborn, damage: board.pbDamage ?? 0, exhaustion: board.pbExhaustion ?? 0 },
+      {
+        stub: board.phoenixborn,
+        damage: board.pbDamage ?? 0,
+        exhaustion: board.pbExhaustion ?? 0,
+        dice: board.pbDice ?? [],
+      },
       'phoenixborn',
     );
     player.guardedThisRound = board.guarded ?? false;

@@ -3,6 +3,8 @@
  * `--decks 1,2,21`, or all 28 with `--decks core`) against each other, cycling through every
  * ordered pairing, with invariants checked after every command.
  *   npm run simulate -- --games N --seed S [--decks ids|core] [--check-hidden]
+ *   npm run simulate -- --games N --seed S --deck-file precon-ascendancy.json   (every precon
+ *   of another deck file of the card data, or those listed with --decks)
  *   npm run simulate -- --solo --games N --seed S   (against the Chimera: simulate-solo.ts)
  * `--check-hidden` also builds both players' and a spectator's view after every command and
  * counts a game as an error at the first view that gives away a hidden card.
@@ -35,7 +37,10 @@ function main(): void {
     return;
   }
   const context: EngineContext = engineContext(readCatalogue());
-  const precons = new Map(readPrecons().map((d) => [d.preconId, d]));
+  const deckFile = arg('deck-file', '');
+  const precons = new Map(
+    (deckFile ? readPrecons(undefined, deckFile) : readPrecons()).map((d) => [d.preconId, d]),
+  );
   let finished = 0;
   let errors = 0;
   let stuck = 0;
@@ -43,7 +48,7 @@ function main(): void {
   const started = performance.now();
   const listed = arg('decks', '');
   const decks =
-    listed === 'core'
+    listed === 'core' || (deckFile !== '' && listed === '')
       ? [...precons.keys()].sort((a, b) => a - b)
       : listed
           .split(',')

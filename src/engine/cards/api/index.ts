@@ -33,3 +33,5 @@ export * from './steps-dice-powers';
 export * from './steps-attack';
 export * from './steps-play';
 export * from './steps-repeat';
+export * from './ascendancy';
+export * from './lower-dice';

@@ -63,6 +63,11 @@ export interface ReactionOn<K extends ReactionEvent> {
    * reaction prevents ("prevent 1 damage from being received"); all of it when unset.
    */
   prevents?: number;
+  /**
+   * A `unitDamage` reaction that also answers damage to a Phoenixborn (`pbDamage`, read as
+   * `unitDamage` of that card): "after a card you control is dealt damage" (Barrier).
+   */
+  alsoPhoenixborn?: boolean;
 }
 
 export type Reaction = { [K in ReactionEvent]: ReactionOn<K> }[ReactionEvent];

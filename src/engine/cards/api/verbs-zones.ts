@@ -250,6 +250,22 @@ export function returnUnitToHand(g: Run, unit: string | null): void {
   leavePlay(g.state, g.context, unit, 'hand');
 }
 
+/**
+ * "Return a unit and any cards attached to it to each card's owner's hand" (Retreat): its
+ * alterations first (conjured ones to their conjuration pile), then the unit.
+ */
+export function returnUnitAndAttachedToHand(g: Run, unit: string | null): void {
+  if (!unit || g.state.cards[unit]?.zone !== 'battlefield' || !mayAffect(g, unit)) return;
+  for (const alteration of [...inst(g.state, unit).upgrades]) {
+    const owner = inst(g.state, alteration).owner;
+    const name = cardName(g, alteration);
+    const id = leavePlay(g.state, g.context, alteration, 'hand');
+    const where = g.state.cards[id]?.zone === 'hand' ? "'s hand" : "'s conjuration pile";
+    addLog(g.state, [name, ' is placed into ', playerPart(g.state, owner), where]);
+  }
+  returnUnitToHand(g, unit);
+}
+
 /** Place a conjuration from this player's conjuration pile onto a battlefield; null if none or no room. */
 export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | null {
   return conjure(g.state, g.context, g.me, stub, onto);
