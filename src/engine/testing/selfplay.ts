@@ -8,7 +8,7 @@ import { viewFor } from '../view';
 import { botRandom, legalCommands } from './bot';
 import { playersOf } from '../sides';
 import { hiddenLeaks } from './hidden-leaks';
-import { checkInvariants } from './invariants';
+import { checkInvariants, invariantBaseline } from './invariants';
 import type { GameCommand } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
 
@@ -40,7 +40,7 @@ export function selfPlay(
   const max = options.maxCommands ?? 5000;
   const random = botRandom(botSeed);
   let state = createGame(setup, context);
-  const expected = Object.keys(state.cards).length;
+  const baseline = invariantBaseline(state);
   const names = playersOf(state).map((player) => state.players[player].name);
   let commands = 0;
   for (;;) {
@@ -91,7 +91,7 @@ export function selfPlay(
       };
     state = result.state;
     if (options.checkInvariants !== false) {
-      const problems = checkInvariants(state, context, expected);
+      const problems = checkInvariants(state, context, baseline);
       if (problems.length > 0)
         return { outcome: 'error', commands, detail: problems.join('; '), state };
     }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { buildCatalogue, parseCardFile, parseDeckFile } from '../../domain/catalogue';
 import type { PreconDeck } from '../../domain/catalogue';
 import type { Card } from '../../domain/cards';
+import { readCatalogueDirectory } from '../services/catalogue/read-directory';
 
 export function dataDir(): string {
   return (
@@ -28,4 +29,12 @@ export function readSoloCatalogue(dir = dataDir()): Record<string, Card> {
 
 export function readPrecons(dir = dataDir(), file = 'precon-core.json'): PreconDeck[] {
   return parseDeckFile(readJson(resolve(dir, 'decks', file)), file);
+}
+
+/**
+ * The precons of every collection the server imports, keyed by collection (the same reading
+ * as the catalogue import: services/catalogue/read-directory.ts).
+ */
+export function readCollections(dir = dataDir()): Map<string, PreconDeck[]> {
+  return readCatalogueDirectory(dir).precons ?? new Map();
 }

@@ -9,8 +9,14 @@ import { botRandom, legalCommands } from '../../engine/testing/bot';
 import type { GameCommand } from '../../protocol/game';
 import type { ReplayCommand } from '../../protocol/results';
 
-/** A precon deck as the engine's setup takes it. */
-export function preconSetup(deck: PreconDeck): DeckSetup {
+/** What self-play needs of a deck: a precon's lists, or a random deck's (random-deck.ts). */
+export type PlayableDeck = Pick<
+  PreconDeck,
+  'name' | 'phoenixborn' | 'cards' | 'conjurations' | 'dicepool'
+>;
+
+/** A precon (or random) deck as the engine's setup takes it. */
+export function preconSetup(deck: PlayableDeck): DeckSetup {
   const phoenixborn = deck.phoenixborn[0];
   if (!phoenixborn) throw new Error(`${deck.name} has no Phoenixborn`);
   return {

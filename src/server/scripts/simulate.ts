@@ -1,21 +1,20 @@
 /**
- * Self-play: bots play the six Master Set precons (or the core precons listed with
- * `--decks 1,2,21`, or all 28 with `--decks core`) against each other, cycling through every
- * ordered pairing, with invariants checked after every command.
- *   npm run simulate -- --games N --seed S [--decks ids|core] [--check-hidden]
- *   npm run simulate -- --games N --seed S --deck-file precon-ascendancy.json   (every precon
- *   of another deck file of the card data, or those listed with --decks)
+ * Self-play: bots play decks against each other with invariants checked after every command.
+ *   npm run simulate -- --games N --seed S [--decks ids|core|all|random] [--check-hidden]
+ * `--decks`: the six Master Set precons when absent, core precon ids (`1,2,21`), `core` (all
+ * 28), `all` (every player precon of every collection, seeded random pairs) or `random`
+ * (random legal constructed decks of the PvP catalogue, seeded); self-play-decks.ts.
  *   npm run simulate -- --solo --games N --seed S   (against the Chimera: simulate-solo.ts)
  * `--check-hidden` also builds both players' and a spectator's view after every command and
  * counts a game as an error at the first view that gives away a hidden card.
- * Prints failing seeds, then one summary line.
+ * Prints the skipped decks, failing seeds, then one summary line.
  */
 import { engineContext } from '../../engine';
 import type { EngineContext, GameSetup } from '../../engine';
 import { selfPlay } from '../../engine/testing/selfplay';
-import { readCatalogue, readPrecons, readSoloCatalogue } from './catalogue-files';
+import { readCatalogue, readCollections, readPrecons, readSoloCatalogue } from './catalogue-files';
 import { simulateSolo } from './simulate-solo';
-import { pairings } from './master-set-pairings';
+import { deckLine, selectDecks } from './self-play-decks';
 import { preconSetup } from './self-play-log';
 
 function arg(name: string, fallback: string): string {
@@ -36,45 +35,41 @@ function main(): void {
     );
     return;
   }
-  const context: EngineContext = engineContext(readCatalogue());
-  const deckFile = arg('deck-file', '');
-  const precons = new Map(
-    (deckFile ? readPrecons(undefined, deckFile) : readPrecons()).map((d) => [d.preconId, d]),
-  );
+  const catalogue = readCatalogue();
+  const context: EngineContext = engineContext(catalogue);
+  const option = arg('decks', '');
+  const { matchups, skipped } = selectDecks(option, games, seed, {
+    catalogue,
+    core: readPrecons(),
+    collections: () => readCollections(),
+  });
+  for (const deck of skipped) console.log(`skipped ${deck.name}: ${deck.reason}`);
   let finished = 0;
   let errors = 0;
   let stuck = 0;
   let commands = 0;
   const started = performance.now();
-  const listed = arg('decks', '');
-  const decks =
-    listed === 'core' || (deckFile !== '' && listed === '')
-      ? [...precons.keys()].sort((a, b) => a - b)
-      : listed
-          .split(',')
-          .filter((id) => id !== '')
-          .map(Number);
-  const unknown = decks.filter((id) => !precons.has(id));
-  if (unknown.length > 0)
-    throw new Error(`--decks: no core precon ${unknown.join(', ')} (ids 1-28, or core)`);
-  pairings(games, decks.length > 0 ? decks : undefined).forEach(([a, b], i) => {
-    const deckA = precons.get(a);
-    const deckB = precons.get(b);
-    if (!deckA || !deckB) throw new Error(`precon ${a} or ${b} missing from precon-core.json`);
+  matchups.forEach(({ first, second }, i) => {
     const gameSeed = `${seed}-${i}`;
     const setup: GameSetup = {
       seed: gameSeed,
       players: [
-        { name: 'alice', deck: preconSetup(deckA) },
-        { name: 'bob', deck: preconSetup(deckB) },
+        { name: 'alice', deck: preconSetup(first) },
+        { name: 'bob', deck: preconSetup(second) },
       ],
     };
+    // Random decks are named by their seed only: a failure lists their cards below its line.
+    const report = (line: string) => {
+      console.log(line);
+      if (option === 'random') console.log(`  ${deckLine(first)}\n  ${deckLine(second)}`);
+    };
+    const decks = `${first.name} vs ${second.name}`;
     let result;
     try {
       result = selfPlay(setup, context, i + 1, { checkHidden });
     } catch (err) {
       errors += 1;
-      console.log(`error seed=${gameSeed} ${deckA.name} vs ${deckB.name}: thrown ${String(err)}`);
+      report(`error seed=${gameSeed} ${decks}: thrown ${String(err)}`);
       return;
     }
     commands += result.commands;
@@ -82,8 +77,8 @@ function main(): void {
     else {
       if (result.outcome === 'error') errors += 1;
       else stuck += 1;
-      console.log(
-        `${result.outcome} seed=${gameSeed} bot=${i + 1} ${deckA.name} vs ${deckB.name} after ${result.commands}: ${result.detail}`,
+      report(
+        `${result.outcome} seed=${gameSeed} bot=${i + 1} ${decks} after ${result.commands}: ${result.detail}`,
       );
     }
   });
