@@ -14,6 +14,7 @@ export type { Duration } from '../../lasting';
 export * from './choices';
 export * from './queries';
 export * from './queries-battle';
+export * from './queries-printed';
 export * from './verbs';
 export * from './verbs-zones';
 export * from './verbs-draw-pile';

@@ -410,19 +410,3 @@ export function dicePowerHasTargets(s: Scope, die: string): boolean {
   const found = s.state.dice[die];
   return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
 }
-
-/** Whether the card has a Phoenixborn unique icon (its card names the one Phoenixborn that may use it). */
-export function isPhoenixbornUnique(s: Scope, card: string): boolean {
-  return (cardData(s.context, inst(s.state, card).stub).phoenixborn ?? null) !== null;
-}
-
-/** The printed recover value of a card (a unit's card as printed; 0 when it has none). */
-export function printedRecoverOf(s: Scope, card: string): number {
-  const recover = cardData(s.context, inst(s.state, card).stub).recover;
-  return typeof recover === 'number' ? recover : 0;
-}
-
-/** Whether a unit was destroyed this turn ("if a unit was destroyed this turn": Summon Bone Crow). */
-export function unitDestroyedThisTurn(s: Scope): boolean {
-  return s.state.turn?.unitDestroyed === true;
-}
