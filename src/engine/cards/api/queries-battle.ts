@@ -1,7 +1,7 @@
 /**
  * Questions about the attack in progress and this turn's declarations: who was declared as
  * an attacker, blocker or guard this turn (Brawl), the attacking units still to battle and
- * what blocks them (Disengage).
+ * what blocks them (Disengage), and whether a unit was destroyed this turn (Summon Bone Crow).
  */
 import { declaredThisTurn } from '../../declarations';
 import type { DeclaredAs } from '../../state';
@@ -37,4 +37,9 @@ export function blockerOf(s: Scope, attacker: string): string | null {
 export function attackedBy(s: Scope, attacker: string): string | null {
   const battle = s.state.attack?.battles.find((b) => b.attacker === attacker);
   return battle?.target ?? null;
+}
+
+/** Whether a unit was destroyed this turn ("if a unit was destroyed this turn": Summon Bone Crow). */
+export function unitDestroyedThisTurn(s: Scope): boolean {
+  return s.state.turn?.unitDestroyed === true;
 }

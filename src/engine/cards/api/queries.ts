@@ -400,8 +400,3 @@ export function dicePowerHasTargets(s: Scope, die: string): boolean {
   const found = s.state.dice[die];
   return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
 }
-
-/** Whether a unit was destroyed this turn ("if a unit was destroyed this turn": Summon Bone Crow). */
-export function unitDestroyedThisTurn(s: Scope): boolean {
-  return s.state.turn?.unitDestroyed === true;
-}

@@ -18,9 +18,10 @@ export function resolveRepeatedly(
 ): Step[] {
   return [
     (g) => {
-      g.ctx[key] = times(g);
+      const count = times(g);
+      g.ctx[key] = count;
       // Nothing to repeat: go past the body and the closing step.
-      if (g.ctx[key] <= 0) return { goto: g.frame.step + body.length + 2 };
+      if (count <= 0) return { goto: g.frame.step + body.length + 2 };
     },
     ...body,
     (g) => {

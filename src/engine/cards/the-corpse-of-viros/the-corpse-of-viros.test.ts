@@ -429,8 +429,7 @@ describe('The Corpse of Viros', () => {
         p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
       });
       s.click('old-salt');
-      while (s.prompt().title !== 'Throw 1: you may deal 1 damage to another unit')
-        s.button(s.prompt().buttons[0]!);
+      expect(s.prompt().title).toBe('Throw 1: you may deal 1 damage to another unit');
       expect(s.offers('old-salt')).toBe(false);
       s.click('hammer-knight');
       expect(s.unit('p1', 'old-salt')!.tokens.damage).toBe(1);
@@ -443,8 +442,7 @@ describe('The Corpse of Viros', () => {
         p2: { phoenixborn: coal, battlefield: ['hammer-knight'] },
       });
       s.click('old-salt');
-      while (s.prompt().title !== 'Throw 1: you may deal 1 damage to another unit')
-        s.button(s.prompt().buttons[0]!);
+      expect(s.prompt().title).toBe('Throw 1: you may deal 1 damage to another unit');
       s.button('Skip');
       expect(s.unit('p1', 'old-salt')!.tokens.damage).toBe(1);
       expect(s.unit('p2', 'hammer-knight')!.tokens.damage).toBe(0);
