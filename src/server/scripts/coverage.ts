@@ -1,24 +1,23 @@
 /**
  * Which cards and precon decks the rules engine automates:
  *   ASHES_DATA_DIR=… npm run coverage
- * Reads the PvP catalogue and every deck collection file present under decks/.
+ * Reads the PvP catalogue and every deck collection the server imports from decks/.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { DECK_COLLECTIONS } from '../../domain/collections';
+import { DECK_COLLECTIONS, EXTRA_DECK_COLLECTIONS } from '../../domain/collections';
 import { isAutomated } from '../../engine';
-import { dataDir, readCatalogue, readPrecons } from './catalogue-files';
+import { dataDir, readCatalogue, readCollections } from './catalogue-files';
 import { coverageReport } from './coverage-report';
 import type { CollectionDecks } from './coverage-report';
 
 const CORE_FILE = 'precon-core.json';
 
+/** Every collection the server imports (the deck pages' and the extras: Ascendancy, …). */
 function collections(dir: string): CollectionDecks[] {
-  return DECK_COLLECTIONS.filter((c) => existsSync(resolve(dir, 'decks', c.file))).map((c) => ({
-    title: c.title,
-    core: c.file === CORE_FILE,
-    decks: readPrecons(dir, c.file),
-  }));
+  const read = readCollections(dir);
+  return [...DECK_COLLECTIONS, ...EXTRA_DECK_COLLECTIONS].flatMap((c) => {
+    const decks = read.get(c.key);
+    return decks && decks.length > 0 ? [{ title: c.title, core: c.file === CORE_FILE, decks }] : [];
+  });
 }
 
 function main(): void {
