@@ -23,6 +23,7 @@ import { THE_GODDESS_OF_ISHRA } from './the-goddess-of-ishra';
 import { THE_DUCHESS_OF_DECEPTION } from './the-duchess-of-deception';
 import { THE_SPIRITS_OF_MEMORIA } from './the-spirits-of-memoria';
 import { THE_PROTECTOR_OF_ARGAIA } from './the-protector-of-argaia';
+import { THE_SPAWN_OF_SHADOWRECK } from './the-spawn-of-shadowreck';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -55,6 +56,7 @@ export function standardCards(): CardRegistry {
     ...THE_DUCHESS_OF_DECEPTION,
     ...THE_SPIRITS_OF_MEMORIA,
     ...THE_PROTECTOR_OF_ARGAIA,
+    ...THE_SPAWN_OF_SHADOWRECK,
   ]).withBosses(BOSSES);
   return standard;
 }
