@@ -144,6 +144,11 @@ export interface CardScript {
    * focused this many more times (Resonance).
    */
   focusesSlot?: number;
+  /**
+   * Units: while this unit is in play (unexhausted, with its abilities), the ready spells of its
+   * controller are focused this many more times (Sandstorm Sage; `../../deep-focus.ts`).
+   */
+  focusesReadySpells?: number;
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
   /** Static abilities: what the card changes while it is in play (lasting.ts). */
