@@ -42,6 +42,12 @@ function answeredEvent(
 ): HeldDamageEvent | null {
   const q = query(state, context, player, uuid);
   if (answers(reaction, q, event)) return event;
+  if (event.kind === 'pbDamage') {
+    // "After a unit or Phoenixborn you control is dealt damage" (Absorption).
+    if (reaction.event !== 'unitDamage' || reaction.orPhoenixborn !== true) return null;
+    const asUnitDamage: EventOf<'unitDamage'> = { ...event, kind: 'unitDamage' };
+    return answers(reaction, q, asUnitDamage) ? asUnitDamage : null;
+  }
   if (event.kind !== 'unitAttackDamage') return null;
   const asUnitDamage: EventOf<'unitDamage'> = { ...event, kind: 'unitDamage', source: null };
   return answers(reaction, q, asUnitDamage) ? asUnitDamage : null;
@@ -73,8 +79,12 @@ function preventionOptions(
 // damage to a unit also holds an attacking unit's damage.
 setDamageInterceptor((state, context, player, kind) =>
   state.players[player].hand.some((uuid) => {
-    const event = reactionOf(state, context, uuid)?.event;
-    const holds = event === kind || (kind === 'unitAttackDamage' && event === 'unitDamage');
+    const reaction = reactionOf(state, context, uuid);
+    const event = reaction?.event;
+    const holds =
+      event === kind ||
+      (kind === 'unitAttackDamage' && event === 'unitDamage') ||
+      (kind === 'pbDamage' && event === 'unitDamage' && reaction?.orPhoenixborn === true);
     return holds && state.phase === 'playerturns' && canPlayReaction(state, context, player, uuid);
   }),
 );
@@ -101,7 +111,12 @@ function heldDamageSteps(receive: (g: Run, event: HeldDamageEvent) => void): Ste
         if (typeof answerValue === 'string' && reaction) {
           const answered =
             answeredEvent(reaction, g.state, g.context, g.me, answerValue, event) ?? event;
-          g.ctx.prevents = Math.min(event.amount, reaction.prevents ?? event.amount);
+          // A reaction preventing by its effect sets `prevents` as it resolves
+          // (held-damage-prevention.ts); until then it prevents nothing.
+          if (reaction.prevents === 'byEffect') {
+            g.ctx.prevents = 0;
+            g.ctx.preventsByEffect = true;
+          } else g.ctx.prevents = Math.min(event.amount, reaction.prevents ?? event.amount);
           call(
             g,
             'playReaction',

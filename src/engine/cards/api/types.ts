@@ -60,9 +60,15 @@ export interface ReactionOn<K extends ReactionEvent> {
   match(q: Query, event: EventOf<K>): boolean;
   /**
    * Held damage (`pbDamage`, `unitAttackDamage`, `unitDamage`): how much of it playing the
-   * reaction prevents ("prevent 1 damage from being received"); all of it when unset.
+   * reaction prevents ("prevent 1 damage from being received"); all of it when unset;
+   * `'byEffect'` when the effect decides as it resolves, with `preventDamage(g, n)` (Absorption).
    */
-  prevents?: number;
+  prevents?: number | 'byEffect';
+  /**
+   * A `unitDamage` reaction that also answers damage to a Phoenixborn ("after a unit or
+   * Phoenixborn you control is dealt damage"): its match sees that damage as `unitDamage`.
+   */
+  orPhoenixborn?: boolean;
 }
 
 export type Reaction = { [K in ReactionEvent]: ReactionOn<K> }[ReactionEvent];
