@@ -1,5 +1,6 @@
 /** Verbs that move cards: leaving play, destroying, discarding, drawing, searching, summoning. */
 import { inst } from '../../cardinfo';
+import { endAttachedEffects } from '../../lasting';
 import { addLog, playerPart } from '../../log';
 import {
   conjure,
@@ -59,6 +60,22 @@ export function discardFromHand(g: Run, card: string | null): void {
 export function draw(g: Run, amount: number, who: PlayerId = g.me): number {
   const drawn = drawCards(g.state, who, amount);
   addLog(g.state, [playerPart(g.state, who), ` draws ${drawn} card(s)`]);
+  return drawn;
+}
+
+/** "Draw N cards from the bottom of your draw pile" (Dive); returns how many were drawn. */
+export function drawFromBottom(g: Run, amount: number, who: PlayerId = g.me): number {
+  let drawn = 0;
+  for (let i = 0; i < amount; i++) {
+    const bottom = g.state.players[who].deck.at(-1);
+    if (bottom === undefined) break;
+    moveCard(g.state, bottom, 'hand');
+    drawn += 1;
+  }
+  addLog(g.state, [
+    playerPart(g.state, who),
+    ` draws ${drawn} card(s) from the bottom of their draw pile`,
+  ]);
   return drawn;
 }
 
@@ -279,5 +296,25 @@ export function removeFromGameUntilEndOfTurn(g: Run, unit: string | null): boole
   addLog(g.state, [cardName(g, unit), ' is removed from the game until the end of the turn']);
   const id = leavePlay(g.state, g.context, unit, 'purged');
   returnAtEndOfTurn(g.state, id);
+  return true;
+}
+
+/**
+ * Attach an alteration spell in play to another unit on a battlefield (Transmogrify): it leaves
+ * its host, ending the effects placed while it was attached there, without leaving play (it does
+ * not come into play again). Returns whether it moved.
+ */
+export function moveAlteration(g: Run, alteration: string | null, to: string | null): boolean {
+  const card = alteration ? g.state.cards[alteration] : undefined;
+  if (!alteration || !to || !card || card.zone !== 'attached' || card.host === to) return false;
+  if (g.state.cards[to]?.zone !== 'battlefield') return false;
+  const from = card.host ? g.state.cards[card.host] : undefined;
+  if (from) {
+    from.upgrades = from.upgrades.filter((u) => u !== alteration);
+    endAttachedEffects(from, alteration);
+  }
+  card.host = to;
+  inst(g.state, to).upgrades.push(alteration);
+  addLog(g.state, [cardName(g, alteration), ' is attached to ', cardName(g, to)]);
   return true;
 }
