@@ -17,7 +17,7 @@ import {
   recoverValue,
   targetableBy,
 } from '../../cardinfo';
-import { cardData } from '../../context';
+import { cardData, scriptOf } from '../../context';
 import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
 import { opponentDiceLocked } from '../../laws';
@@ -436,4 +436,16 @@ export function targetableCards(s: Scope, cards: readonly string[]): string[] {
 export function dicePowerHasTargets(s: Scope, die: string): boolean {
   const found = s.state.dice[die];
   return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
+}
+
+/**
+ * Whether an alteration in play may be attached to this unit by its own rule (`canHost`: Hunting
+ * Weapons on allies only), asked as its controller would (Transmogrify moving it).
+ */
+export function mayHost(s: Scope, alteration: string, host: string): boolean {
+  const card = s.state.cards[alteration];
+  if (!card) return false;
+  const rule = scriptOf(s.context, card.stub)?.canHost;
+  if (rule === undefined) return true;
+  return rule({ state: s.state, context: s.context, me: card.controller, self: alteration }, host);
 }
