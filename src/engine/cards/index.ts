@@ -24,6 +24,7 @@ import { THE_DUCHESS_OF_DECEPTION } from './the-duchess-of-deception';
 import { THE_SPIRITS_OF_MEMORIA } from './the-spirits-of-memoria';
 import { THE_PROTECTOR_OF_ARGAIA } from './the-protector-of-argaia';
 import { THE_SPAWN_OF_SHADOWRECK } from './the-spawn-of-shadowreck';
+import { THE_FLOOD_OF_MOON_COVE } from './the-flood-of-moon-cove';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -57,6 +58,7 @@ export function standardCards(): CardRegistry {
     ...THE_SPIRITS_OF_MEMORIA,
     ...THE_PROTECTOR_OF_ARGAIA,
     ...THE_SPAWN_OF_SHADOWRECK,
+    ...THE_FLOOD_OF_MOON_COVE,
   ]).withBosses(BOSSES);
   return standard;
 }
