@@ -17,7 +17,7 @@ import {
   recoverValue,
   targetableBy,
 } from '../../cardinfo';
-import { cardData, scriptOf } from '../../context';
+import { cardData } from '../../context';
 import { parseCost } from '../../costs';
 import { hasRoom, isInPlay } from '../../ops';
 import { opponentDiceLocked } from '../../laws';
@@ -252,28 +252,6 @@ export function changeableDiceOf(s: Scope, owner: PlayerId): string[] {
   return mayChangeDiceOf(s, owner) ? activeDice(s.state, owner).map((d) => d.uuid) : [];
 }
 
-/**
- * The dice of a player's active pool this player may raise one level: below power, and none
- * of an opponent's while Law of Assurance forbids changing them.
- */
-export function raisableDiceOf(s: Scope, owner: PlayerId = s.me): string[] {
-  if (!mayChangeDiceOf(s, owner)) return [];
-  return activeDice(s.state, owner)
-    .filter((d) => d.level !== 'power')
-    .map((d) => d.uuid);
-}
-
-/**
- * The dice of a player's active pool this player may lower one level ("non-basic dice";
- * `only: 'power'` for "a power die"), none of an opponent's under Law of Assurance.
- */
-export function lowerableDiceOf(s: Scope, owner: PlayerId = s.me, only?: 'power'): string[] {
-  if (!mayChangeDiceOf(s, owner)) return [];
-  return activeDice(s.state, owner)
-    .filter((d) => (only === 'power' ? d.level === 'power' : d.level !== 'basic'))
-    .map((d) => d.uuid);
-}
-
 /** Dice in a player's active pool. */
 export function activeDiceOf(s: Scope, player: PlayerId = s.me): Readonly<DieState>[] {
   return activeDice(s.state, player);
@@ -436,16 +414,4 @@ export function targetableCards(s: Scope, cards: readonly string[]): string[] {
 export function dicePowerHasTargets(s: Scope, die: string): boolean {
   const found = s.state.dice[die];
   return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
-}
-
-/**
- * Whether an alteration in play may be attached to this unit by its own rule (`canHost`: Hunting
- * Weapons on allies only), asked as its controller would (Transmogrify moving it).
- */
-export function mayHost(s: Scope, alteration: string, host: string): boolean {
-  const card = s.state.cards[alteration];
-  if (!card) return false;
-  const rule = scriptOf(s.context, card.stub)?.canHost;
-  if (rule === undefined) return true;
-  return rule({ state: s.state, context: s.context, me: card.controller, self: alteration }, host);
 }
