@@ -115,7 +115,12 @@ function heldDamageSteps(receive: (g: Run, event: HeldDamageEvent) => void): Ste
         if (typeof answerValue === 'string' && reaction) {
           const answered =
             answeredEvent(reaction, g.state, g.context, g.me, answerValue, event) ?? event;
-          g.ctx.prevents = Math.min(event.amount, reaction.prevents ?? event.amount);
+          // A reaction preventing by its effect sets `prevents` as it resolves
+          // (held-damage-prevention.ts); until then it prevents nothing.
+          if (reaction.prevents === 'byEffect') {
+            g.ctx.prevents = 0;
+            g.ctx.preventsByEffect = true;
+          } else g.ctx.prevents = Math.min(event.amount, reaction.prevents ?? event.amount);
           call(
             g,
             'playReaction',

@@ -29,6 +29,8 @@ import { THE_BLIGHT_OF_NEVERSET } from './the-blight-of-neverset';
 import { THE_SIEGE_OF_LORDSWALL } from './the-siege-of-lordswall';
 import { THE_END_OF_ARGAIA } from './the-end-of-argaia';
 import { ASCENDANCY_STARTER_KIT } from './ascendancy-starter-kit';
+import { THE_SPAWN_OF_SHADOWRECK } from './the-spawn-of-shadowreck';
+import { THE_FLOOD_OF_MOON_COVE } from './the-flood-of-moon-cove';
 import { CardRegistry } from './registry';
 import { BOSSES } from './bosses';
 
@@ -67,6 +69,8 @@ export function standardCards(): CardRegistry {
     ...THE_SIEGE_OF_LORDSWALL,
     ...THE_END_OF_ARGAIA,
     ...ASCENDANCY_STARTER_KIT,
+    ...THE_SPAWN_OF_SHADOWRECK,
+    ...THE_FLOOD_OF_MOON_COVE,
   ]).withBosses(BOSSES);
   return standard;
 }

@@ -13,6 +13,8 @@ export type { EventOf, GameEvent } from '../../event-kinds';
 export type { Duration } from '../../lasting';
 export * from './choices';
 export * from './queries';
+export * from './queries-dice';
+export * from './queries-alterations';
 export * from './queries-battle';
 export * from './queries-printed';
 export * from './verbs';

@@ -24,6 +24,7 @@ import { magnifyOn } from '../../lasting';
 import type { Magic } from '../../../domain/dice';
 import { activeDice, exhaustedDice } from '../../ops';
 import { focusFromUnder } from '../../spellboard-under';
+import { focusFromUnits } from '../../deep-focus';
 import { diceOnCard } from '../../spell-dice';
 import { powerTargets } from '../../dice-powers';
 import { isStillAttacking } from '../../battle-removal';
@@ -226,11 +227,15 @@ export function tokensOn(s: Scope, card: string): Readonly<Tokens> {
 }
 
 /**
- * Focus of this ready spell: 1 per other copy in its slot, and what face-up cards under the
- * slot's cards add (Resonance).
+ * Focus of this ready spell: 1 per other copy in its slot, what face-up cards under the
+ * slot's cards add (Resonance) and what units of its controller add (Sandstorm Sage).
  */
 export function focus(s: Scope): number {
-  return focusOf(s.state, self(s)) + focusFromUnder(s.state, s.context, self(s));
+  return (
+    focusOf(s.state, self(s)) +
+    focusFromUnder(s.state, s.context, self(s)) +
+    focusFromUnits(s.state, s.context, self(s))
+  );
 }
 
 /** Whether this player may change the dice of `owner`'s active pool now (Law of Assurance). */

@@ -60,9 +60,10 @@ export interface ReactionOn<K extends ReactionEvent> {
   match(q: Query, event: EventOf<K>): boolean;
   /**
    * Held damage (`pbDamage`, `unitAttackDamage`, `unitDamage`): how much of it playing the
-   * reaction prevents ("prevent 1 damage from being received"); all of it when unset.
+   * reaction prevents ("prevent 1 damage from being received"); all of it when unset;
+   * `'byEffect'` when the effect decides as it resolves, with `preventDamage(g, n)` (Absorption).
    */
-  prevents?: number;
+  prevents?: number | 'byEffect';
   /**
    * A `unitDamage` reaction that also answers damage to a Phoenixborn (`pbDamage`, read as
    * `unitDamage` of that card): "after a card you control is dealt damage" (Barrier).
@@ -173,6 +174,11 @@ export interface CardScript {
    * Abilities granted to the host still can.
    */
   stopsHostsPrintedAbilities?: boolean;
+  /**
+   * Units: while this unit is in play (unexhausted, with its abilities), the ready spells of its
+   * controller are focused this many more times (Sandstorm Sage; `../../deep-focus.ts`).
+   */
+  focusesReadySpells?: number;
   /** Alterations: which hosts they may be attached to. */
   canHost?: (q: Query, host: string) => boolean;
   /** Static abilities: what the card changes while it is in play (lasting.ts). */

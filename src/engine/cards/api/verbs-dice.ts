@@ -49,13 +49,35 @@ export function exhaustDie(g: Run, die: string | null): boolean {
   return true;
 }
 
-/** Raise a die of this player's active pool one level. */
+/**
+ * Raise a die of an active pool one level (a power die stays power); an opponent's die only
+ * while their dice may be changed (Law of Assurance).
+ */
 export function raiseDie(g: Run, die: string | null): void {
   const state = die ? g.state.dice[die] : undefined;
-  if (!state || state.owner !== g.me || state.location !== 'active' || state.level === 'power')
-    return;
+  if (!state || state.location !== 'active' || state.level === 'power') return;
+  if (opponentDiceLocked(g.state, g.context, g.me, state.owner)) return;
   raise(state);
-  addLog(g.state, [playerPart(g.state, g.me), ' raises a die to ', diePart(state)]);
+  if (state.owner !== g.me) {
+    noteDieAffected(g.state, g.me, state.owner, 'changed');
+    addLog(g.state, [
+      playerPart(g.state, g.me),
+      ' raises a die of ',
+      playerPart(g.state, state.owner),
+      ' to ',
+      diePart(state),
+    ]);
+  } else addLog(g.state, [playerPart(g.state, g.me), ' raises a die to ', diePart(state)]);
+}
+
+/** Raise each of these dice one level ("raise 2 dice in your active pool one level"). */
+export function raiseDice(g: Run, dice: readonly string[] | null): void {
+  for (const die of dice ?? []) raiseDie(g, die);
+}
+
+/** Lower each of these dice one level ("lower 3 dice in a target opponent's active pool"). */
+export function lowerDice(g: Run, dice: readonly string[] | null): void {
+  for (const die of dice ?? []) lowerDie(g, die);
 }
 
 /**

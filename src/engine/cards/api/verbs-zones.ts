@@ -62,6 +62,22 @@ export function draw(g: Run, amount: number, who: PlayerId = g.me): number {
   return drawn;
 }
 
+/** "Draw N cards from the bottom of your draw pile" (Dive); returns how many were drawn. */
+export function drawFromBottom(g: Run, amount: number, who: PlayerId = g.me): number {
+  let drawn = 0;
+  for (let i = 0; i < amount; i++) {
+    const bottom = g.state.players[who].deck.at(-1);
+    if (bottom === undefined) break;
+    moveCard(g.state, bottom, 'hand');
+    drawn += 1;
+  }
+  addLog(g.state, [
+    playerPart(g.state, who),
+    ` draws ${drawn} card(s) from the bottom of their draw pile`,
+  ]);
+  return drawn;
+}
+
 /** A player discards cards off the top of their draw pile; returns how many. */
 export function discardTopOfDrawPile(g: Run, who: PlayerId, amount = 1): number {
   return discardTopOfDeck(g.state, g.context, who, amount);

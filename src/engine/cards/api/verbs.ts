@@ -15,6 +15,7 @@ import {
 } from '../../ops';
 import { randomInt } from '../../rng';
 import { call } from '../../runner';
+import { preventHeldDamageByEffect } from '../../held-damage-prevention';
 import type { Run, Step } from '../../runner';
 import type { PlayerId, Tokens } from '../../state';
 import { closeReactionSpellsThisTurn } from '../../reaction-lock';
@@ -68,9 +69,11 @@ export function removeWounds(g: Run, target: string | null, amount: number): num
 
 /**
  * Note in the log that a reaction prevented the damage it answered: all of it, or `amount`
- * (the held-damage window prevents what its script's `reaction.prevents` says).
+ * (the held-damage window prevents what its script's `reaction.prevents` says; a reaction with
+ * `prevents: 'byEffect'` sets the amount here).
  */
 export function preventDamage(g: Run, amount?: number): void {
+  if (amount !== undefined) preventHeldDamageByEffect(g.state, amount);
   const what = amount === undefined ? 'the damage' : `${amount} damage`;
   addLog(g.state, [cardName(g, self(g)), ` prevents ${what}`]);
 }
