@@ -5,7 +5,7 @@
  * at the wrong step. Bump this number with any such change: applyCommand then refuses a
  * state of another version instead of resuming it wrongly.
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;
 
 export const RULES_VERSION_MISMATCH =
   'This game was started under another version of the rules engine and cannot continue';
