@@ -14,7 +14,7 @@ import {
 import type { Run } from '../api';
 
 /** X = the number of status tokens on your Phoenixborn. */
-function x(g: Run): number {
+function statusOnPhoenixborn(g: Run): number {
   return tokensOn(g, phoenixbornOf(g)).status;
 }
 
@@ -22,20 +22,20 @@ const player = choosePlayer('player', {
   title: 'Soul Delver, Magic Current: choose a player whose dice to raise or lower',
 });
 const way = chooseOption('way', {
-  title: (g) => `Soul Delver, Magic Current ${x(g)}: raise or lower the dice?`,
+  title: (g) => `Soul Delver, Magic Current ${statusOnPhoenixborn(g)}: raise or lower the dice?`,
   options: { raise: 'Raise', lower: 'Lower' },
   when: (g) => player.of(g) !== null,
 });
 const dice = chooseDice('dice', {
   title: (g) =>
-    `Soul Delver, Magic Current: choose ${x(g)} dice to ${way.of(g) ?? 'change'} one level`,
+    `Soul Delver, Magic Current: choose ${statusOnPhoenixborn(g)} dice to ${way.of(g) ?? 'change'} one level`,
   from: (g) => {
     const whose = player.of(g);
     if (whose === null) return [];
     if (way.of(g) === 'raise') return raisableDiceOf(g, whose);
     return way.of(g) === 'lower' ? lowerableDiceOf(g, whose) : [];
   },
-  count: { exactly: x },
+  count: { exactly: statusOnPhoenixborn },
 });
 
 /**
@@ -51,7 +51,7 @@ export default defineCard({
       ['attacker'],
       [
         (g) => {
-          if (x(g) === 0) return { end: true };
+          if (statusOnPhoenixborn(g) === 0) return { end: true };
         },
         player.ask,
         way.ask,

@@ -4,7 +4,7 @@ import type { Card } from '../../../domain/cards';
 import { testCatalogue } from '../../testing/catalogue';
 import { scenario } from '../../testing/scenario';
 import type { Scenario } from '../../testing/scenario';
-import { attackPhoenixbornWith } from '../../testing/attacks';
+import { attackPhoenixbornWith, shownAttack } from '../../testing/attacks';
 
 let catalogue: Record<string, Card>;
 beforeAll(async () => {
@@ -285,8 +285,8 @@ describe('Umbral Acrobat', () => {
     attackPhoenixbornWith(s, ['umbral-acrobat']);
     expect(s.prompt().title).toMatch(/^Umbral Acrobat, Invert/);
     s.click('umbral-acrobat');
-    expect(s.unit('p1', 'umbral-acrobat')?.effects).toHaveLength(1);
-    expect(s.logLines().join('\n')).toMatch(/Umbral Acrobat/);
+    // Printed 3 attack, 4 life: swapped, it attacks for 4.
+    expect(shownAttack(s, 'alice', 'umbral-acrobat')).toBe(4);
   });
 
   it('Invert may be skipped; Unit Guard lets it guard a unit being attacked', () => {
@@ -348,7 +348,7 @@ describe('Backflip', () => {
     expect(s.offers('anchornaut')).toBe(false);
     s.click('iron-worker');
     expect(s.zoneStubs('p1', 'hand')).toEqual(['anchornaut']);
-    expect(s.unit('p1', 'iron-worker')?.effects).toHaveLength(1);
+    expect(shownAttack(s, 'alice', 'iron-worker')).toBe(5);
   });
 
   it('cannot be played without an ally you control', () => {
@@ -495,7 +495,8 @@ describe('Magnificence', () => {
     s.button('Done');
     expect(s.logLines().filter((l) => l.includes('re-rolls'))).toHaveLength(2);
     s.click('hammer-knight');
-    expect(s.unit('p2', 'hammer-knight')?.effects).toHaveLength(1);
+    // Printed 3 attack, 4 life: swapped for the turn.
+    expect(shownAttack(s, 'bob', 'hammer-knight')).toBe(4);
     expect(s.offers('iron-worker')).toBe(false);
     s.click('mist-spirit');
     expect(s.unit('p2', 'mist-spirit')).toBeUndefined();
