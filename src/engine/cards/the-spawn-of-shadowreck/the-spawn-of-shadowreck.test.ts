@@ -520,7 +520,9 @@ describe('Shroud', () => {
     s.button('Yes');
     expect(s.cards('p1', 'shroud')[0]?.tokens.exhaustion).toBe(1);
     s.button('End Turn');
-    // Aradel's Water Blast cannot target the Scrawler; nor can an attack.
+    // An attack cannot target the Scrawler (the only unit to attack), nor can Aradel's Water Blast.
+    expect(s.prompt()).toMatchObject({ player: 'p2', title: 'Choose an action' });
+    expect(s.offers('Attack a unit')).toBe(false);
     s.click(aradel, 'p2');
     expect(s.offers('scrawler')).toBe(false);
   });
