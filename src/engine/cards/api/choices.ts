@@ -17,7 +17,7 @@ import {
 } from '../../decisions';
 import type { Run, Step } from '../../runner';
 import { affectable } from './affect';
-import { playersOf } from '../../sides';
+import { opponentsOf as opposingSeats, playersOf } from '../../sides';
 import { cardData } from '../../context';
 import type { PlayerId } from '../../state';
 
@@ -351,6 +351,26 @@ export function choosePlayer(
     },
     of: (g) => playersOf(g.state).find((p) => p === g.ctx[key]) ?? null,
   };
+}
+
+/**
+ * Choose an opponent ("choose a target opponent"): `choosePlayer` among the players of the
+ * other sides, narrowed further by `only` when given.
+ */
+export function chooseOpponent(
+  key: string,
+  spec: {
+    title: Text;
+    only?: (g: Run, player: PlayerId) => boolean;
+    optional?: boolean;
+    targets?: boolean;
+  },
+): Chosen<PlayerId> {
+  return choosePlayer(key, {
+    ...spec,
+    only: (g, player) =>
+      opposingSeats(g.state, g.me).includes(player) && (spec.only?.(g, player) ?? true),
+  });
 }
 
 /**

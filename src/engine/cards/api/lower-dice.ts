@@ -4,9 +4,9 @@
  * A die that is already basic cannot be lowered, so fewer are asked when fewer can be; an
  * opponent whose dice Law of Assurance locks offers none.
  */
-import { chooseDice, choosePlayer } from './choices';
+import { chooseDice, chooseOpponent } from './choices';
 import type { Chosen } from './choices';
-import { activeDiceOf, mayChangeDiceOf, opponentsOf } from './queries';
+import { activeDiceOf, mayChangeDiceOf } from './queries';
 import type { Scope } from './queries';
 import { lowerDie } from './verbs-dice';
 import type { Run, Step } from '../../runner';
@@ -26,9 +26,8 @@ export function lowerDiceOfTargetOpponent(
   count: number,
   key = 'lowered',
 ): { steps: Step[]; opponent: Chosen<PlayerId> } {
-  const opponent = choosePlayer(`${key}Opponent`, {
+  const opponent = chooseOpponent(`${key}Opponent`, {
     title: `${cardName}: choose a target opponent to lower ${count} of their dice`,
-    only: (g, p) => opponentsOf(g).includes(p),
   });
   const dice = chooseDice(`${key}Dice`, {
     title: `${cardName}: choose ${count === 1 ? 'a die' : `${count} dice`} to lower one level`,

@@ -1,7 +1,7 @@
 import {
   activeDiceOf,
-  choosePlayer,
   chooseDie,
+  chooseOpponent,
   dealDamage,
   defineCard,
   lowerDie,
@@ -15,9 +15,9 @@ function hasActiveDice(s: Scope, player: PlayerId): boolean {
   return activeDiceOf(s, player).length > 0;
 }
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Dream Fracture: choose an opponent with dice in their active pool',
-  only: (g, p) => opponentsOf(g).includes(p) && hasActiveDice(g, p),
+  only: (g, p) => hasActiveDice(g, p),
 });
 const die = chooseDie('die', {
   title: "Dream Fracture: choose a die in your opponent's active pool to lower",

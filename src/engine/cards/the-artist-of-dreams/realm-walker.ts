@@ -1,16 +1,7 @@
-import {
-  chooseCard,
-  choosePlayer,
-  defineCard,
-  exhaust,
-  isExhausted,
-  opponentsOf,
-  unitsOf,
-} from '../api';
+import { chooseCard, chooseOpponent, defineCard, exhaust, isExhausted, unitsOf } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Realm Walker, Isolate 1: choose an opponent',
-  only: (g, player) => opponentsOf(g).includes(player),
 });
 const unit = chooseCard('unit', {
   title: 'Realm Walker, Isolate 1: place 1 exhaustion token on an unexhausted unit you control',

@@ -1,6 +1,6 @@
 import {
   chooseCard,
-  choosePlayer,
+  chooseOpponent,
   defineCard,
   exhaust,
   opponentsOf,
@@ -10,9 +10,9 @@ import {
 } from '../api';
 import type { PlayerId, Run, Scope } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: "Dealer's Choice: choose a target opponent",
-  only: (g, p) => opponentsOf(g).includes(p) && unitsOf(g, p).length > 0,
+  only: (g, p) => unitsOf(g, p).length > 0,
 });
 
 function chosenOpponent(g: Run): PlayerId | null {

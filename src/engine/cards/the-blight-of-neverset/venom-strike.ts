@@ -1,20 +1,18 @@
 import {
-  choosePlayer,
+  chooseOpponent,
   dealDamage,
   defineCard,
   diceOn,
   discardTopOfDrawPile,
   isExhausted,
-  opponentsOf,
   phoenixbornOf,
   returnDieToExhaustedPool,
   unitsOf,
 } from '../api';
 import type { PlayerId, Scope } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Venom Strike: choose a target opponent',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 
 /** X: the charm dice on units that opponent controls. */

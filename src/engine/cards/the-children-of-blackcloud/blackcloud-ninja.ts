@@ -1,16 +1,14 @@
 import {
   chooseCard,
-  choosePlayer,
+  chooseOpponent,
   defineCard,
   exhaust,
   isExhausted,
-  opponentsOf,
   readySpellsOf,
 } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Blackcloud Ninja, Seal Strike 1: you may choose an opponent',
-  only: (g, player) => opponentsOf(g).includes(player),
   optional: true,
 });
 const spell = chooseCard('spell', {

@@ -1,12 +1,11 @@
 import {
   chooseCard,
-  choosePlayer,
+  chooseOpponent,
   defineCard,
   discardFromPlay,
   hasRoomOn,
   onComesIntoPlay,
   onDestroyed,
-  opponentsOf,
   stubOf,
   summon,
   unitsOf,
@@ -23,9 +22,9 @@ const puppet = chooseCard('puppet', {
   optional: true,
 });
 
-const onto = choosePlayer('onto', {
+const onto = chooseOpponent('onto', {
   title: "Restitch: place a Blood Puppet onto which opponent's battlefield?",
-  only: (g, p) => puppet.of(g) !== null && opponentsOf(g).includes(p),
+  only: (g) => puppet.of(g) !== null,
 });
 
 /**

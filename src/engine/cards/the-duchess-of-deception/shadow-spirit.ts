@@ -1,16 +1,7 @@
-import {
-  changeableDiceOf,
-  chooseDie,
-  choosePlayer,
-  defineCard,
-  dieOf,
-  lowerDie,
-  opponentsOf,
-} from '../api';
+import { changeableDiceOf, chooseDie, chooseOpponent, defineCard, dieOf, lowerDie } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Shadow Spirit, Trickery 1: choose an opponent to lower 1 of their dice',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 const die = chooseDie('die', {
   title: 'Shadow Spirit, Trickery 1: choose a die to lower one level',

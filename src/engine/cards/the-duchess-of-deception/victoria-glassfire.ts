@@ -2,16 +2,14 @@ import {
   activeDiceOf,
   changeableDiceOf,
   chooseDice,
-  choosePlayer,
+  chooseOpponent,
   defineCard,
-  opponentsOf,
   rememberNumber,
   rerollDice,
 } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Surprise!: choose an opponent whose dice to re-roll',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 const theirs = chooseDice('theirs', {
   title: "Surprise!: choose up to 4 dice of the opponent's active pool to re-roll",

@@ -1,14 +1,7 @@
-import {
-  choosePlayer,
-  defineCard,
-  discardTopOfDrawPile,
-  opponentsOf,
-  onComesIntoPlay,
-} from '../api';
+import { chooseOpponent, defineCard, discardTopOfDrawPile, onComesIntoPlay } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Rubble Spirit, Crumble 1: choose an opponent to discard the top card of their draw pile',
-  only: (g, player) => opponentsOf(g).includes(player),
 });
 
 /** Rubble Spirit: Crumble 1: When this unit comes into play, discard 1 card off the top of a target opponent's draw pile. */

@@ -1,17 +1,15 @@
 import {
   activeDiceOf,
   chooseDie,
-  choosePlayer,
+  chooseOpponent,
   defineCard,
   lowerDie,
   onComesIntoPlay,
-  opponentsOf,
 } from '../api';
 import type { Run } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Hollow, Hex 2: you may choose a target opponent to lower 2 of their dice',
-  only: (g, p) => opponentsOf(g).includes(p),
   optional: true,
 });
 

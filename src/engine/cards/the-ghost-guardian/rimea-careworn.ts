@@ -1,8 +1,7 @@
-import { choosePlayer, defineCard, draw, handOf, opponentsOf, revealRandom } from '../api';
+import { chooseOpponent, defineCard, draw, handOf, revealRandom } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Visions: choose a target opponent to look at 2 random cards of their hand',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 
 /** Rimea Careworn: Visions: side, exhaust: Draw 2 cards. Then, look at 2 random cards in a target opponent's hand. */

@@ -1,19 +1,17 @@
 import {
+  chooseOpponent,
   chooseOption,
-  choosePlayer,
   defineCard,
   discardFromHand,
   discardTopOfDrawPile,
   handOf,
-  opponentsOf,
   rememberCards,
   revealRandom,
 } from '../api';
 import type { Run } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Imperial Ninja, Interrogate: choose an opponent to look at a random card of their hand',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 const looked = rememberCards('looked');
 

@@ -1,8 +1,7 @@
-import { choosePlayer, defineCard, mustAttackNextTurn, onComesIntoPlay, opponentsOf } from '../api';
+import { chooseOpponent, defineCard, mustAttackNextTurn, onComesIntoPlay } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Light Bringer, Infatuate: choose an opponent who must attack during their next turn',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 
 /** Light Bringer: Infatuate: When this unit comes into play, choose a target opponent. When choosing a main action during their next turn, that opponent must choose an Attack action if they control any units that can be declared as an attacker. */

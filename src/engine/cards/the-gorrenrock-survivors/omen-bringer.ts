@@ -1,11 +1,10 @@
 import {
   chooseCard,
-  choosePlayer,
+  chooseOpponent,
   chooseShownCard,
   defineCard,
   drawPileOf,
   onComesIntoPlay,
-  opponentsOf,
   placeOnBottomOfDrawPileFrom,
   placeOnTopOfDrawPile,
   readySpellsOf,
@@ -15,9 +14,8 @@ import {
 } from '../api';
 import type { Run } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Omen Bringer, Forewarn 2: you may look at the top 2 cards of an opponent’s draw pile',
-  only: (g, p) => opponentsOf(g).includes(p),
   optional: true,
 });
 const seen = rememberCards('seen');

@@ -1,15 +1,7 @@
-import {
-  addAttackThisTurn,
-  choosePlayer,
-  defineCard,
-  discardTopOfDrawPile,
-  opponentsOf,
-  self,
-} from '../api';
+import { addAttackThisTurn, chooseOpponent, defineCard, discardTopOfDrawPile, self } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Intimidate 1: choose an opponent to discard the top card of their draw pile',
-  only: (g, player) => opponentsOf(g).includes(player),
 });
 
 /**

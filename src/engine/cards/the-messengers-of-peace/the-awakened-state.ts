@@ -1,19 +1,17 @@
 import {
   canTarget,
   chooseCard,
-  choosePlayer,
+  chooseOpponent,
   dealDamage,
   defineCard,
-  opponentsOf,
   phoenixbornOf,
   removeStatus,
   tokensOn,
   unitsOf,
 } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'The Awakened State: choose an opponent',
-  only: (g, player) => opponentsOf(g).includes(player),
 });
 const unit = chooseCard('unit', {
   title: 'The Awakened State: choose a unit they control to deal 1 damage to',

@@ -2,13 +2,13 @@ import {
   activeDiceOf,
   chooseCard,
   chooseDie,
+  chooseOpponent,
   chooseOption,
   choosePlayer,
   defineCard,
   discardPileOf,
   mayChangeDiceOf,
   onDestroyed,
-  opponentsOf,
   returnToHand,
   setDieSide,
 } from '../api';
@@ -32,9 +32,8 @@ const side = chooseOption('side', {
   when: (g) => die.of(g) !== null,
 });
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Renewed Harmony: choose an opponent to exchange discard pile cards with',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 // Each player picks in the other's discard pile; the card goes back to its owner's hand.
 const mine = chooseCard('mine', {

@@ -1,8 +1,7 @@
 import {
-  choosePlayer,
+  chooseOpponent,
   chooseShownCard,
   defineCard,
-  opponentsOf,
   placeOnTopOfDrawPile,
   rememberCards,
   removeFromGame,
@@ -12,9 +11,8 @@ import type { Run, Step } from '../api';
 
 const TOP = 5;
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Mind Probe: choose a target opponent',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 const revealed = rememberCards('revealed');
 /** The chosen order of the rest, topmost first. */

@@ -1,19 +1,17 @@
 import {
-  choosePlayer,
+  chooseOpponent,
   dealDamage,
   defineCard,
   onDestroyed,
-  opponentsOf,
   phoenixbornOf,
   placeWounds,
   unitsOf,
   whenDeclared,
 } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title:
     'Divinity Mount, Lightning Breath 1: you may choose a target opponent to deal 1 damage to all their units',
-  only: (g, p) => opponentsOf(g).includes(p),
   optional: true,
 });
 

@@ -1,12 +1,11 @@
 import {
   chooseCard,
   chooseDice,
-  choosePlayer,
+  chooseOpponent,
   dealDamage,
   defineCard,
-  lowerDice,
   lowerableDiceOf,
-  opponentsOf,
+  lowerDice,
   raisableDiceOf,
   raiseDice,
   targetableUnits,
@@ -18,9 +17,8 @@ const mine = chooseDice('mine', {
   from: (g) => raisableDiceOf(g),
   count: { exactly: () => 3 },
 });
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Juggle: choose an opponent',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 const theirs = chooseDice('theirs', {
   title: "Juggle: choose 3 dice in the opponent's active pool to lower one level",

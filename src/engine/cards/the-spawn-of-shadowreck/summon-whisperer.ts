@@ -1,18 +1,16 @@
 import {
   canSummon,
   chooseDie,
-  choosePlayer,
+  chooseOpponent,
   defineCard,
   focus,
-  lowerDie,
   lowerableDiceOf,
-  opponentsOf,
+  lowerDie,
   summon,
 } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Summon Whisperer, Focus 2: you may choose an opponent to lower 1 of their power dice',
-  only: (g, p) => opponentsOf(g).includes(p),
   optional: true,
 });
 const die = chooseDie('die', {

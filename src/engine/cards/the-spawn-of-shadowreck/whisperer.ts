@@ -1,18 +1,16 @@
 import {
   chooseDie,
-  choosePlayer,
+  chooseOpponent,
   dealDamage,
   defineCard,
-  lowerDie,
   lowerableDiceOf,
+  lowerDie,
   onDestroyed,
-  opponentsOf,
   phoenixbornOf,
 } from '../api';
 
-const opponent = choosePlayer('opponent', {
+const opponent = chooseOpponent('opponent', {
   title: 'Whisperer, Haunt 1: choose an opponent',
-  only: (g, p) => opponentsOf(g).includes(p),
 });
 const die = chooseDie('die', {
   title: "Whisperer, Haunt 1: choose a power die in the opponent's active pool to lower",
