@@ -386,7 +386,9 @@ defineProc('trigger', [
     const ref = g.ctx.ref as unknown as TriggerRef;
     const trigger = triggerOf(g.context, ref);
     if (!trigger) return;
-    addLog(g.state, [cardPart(g.context, ref.stub), ` ${trigger.name}`]);
+    // An aspect's trigger often bears the card's own name (Whiplash): name it once.
+    const named = trigger.name === cardData(g.context, ref.stub).name ? [] : [` ${trigger.name}`];
+    addLog(g.state, [cardPart(g.context, ref.stub), ...named]);
     call(g, triggerProc(ref), { event: g.ctx.event ?? null }, ref.controller, ref.source);
   },
 ]);

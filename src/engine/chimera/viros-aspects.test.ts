@@ -68,6 +68,9 @@ describe('The Corpse of Viros aspects', () => {
     revealForTest(state, context, 'whiplash');
     const after = passTurn(state);
     expect(log(after)).toContain(`${name} is dealt 1 damage`);
+    // The trigger bears the aspect's name: the log names it once.
+    expect(log(after)).toContain('Whiplash');
+    expect(log(after)).not.toContain('Whiplash Whiplash');
   });
 
   it('Firebelly: when it attacks, 1 damage to each opposing unit and the opposing Phoenixborn', async () => {
