@@ -174,7 +174,8 @@ export interface CardInstance {
   lastHit: { by: PlayerId | null; byEffect: boolean; attacker: string | null } | null;
 }
 
-export type DieLocation = 'active' | 'exhausted' | 'attached';
+/** 'removed': out of the game for good (the Frostwild Scourge's Ultimate III). */
+export type DieLocation = 'active' | 'exhausted' | 'attached' | 'removed';
 
 export interface DieState {
   uuid: string;
