@@ -1,5 +1,5 @@
 /**
- * The Frostwild Scourge: its setup per difficulty and stage, the refused Mighty deck, its
+ * The Frostwild Scourge: its setup per difficulty and stage (both decks), its
  * scripted behaviour sides (Vigor on the revealed aspect, Stun, damage to exhausted cards,
  * lower 2 dice or take 1 damage) and its Ultimates I–III (behaviours.json, aspects.json).
  */
@@ -125,9 +125,19 @@ describe('the Frostwild Scourge set up', () => {
     },
   );
 
-  it('refuses the Mighty deck, whose aspects are not scripted yet', async () => {
-    const setup = await soloGameSetup('mighty', 1, MIGHTY);
-    expect(() => createGame(setup, context)).toThrow(/not automated yet/);
+  it('the Mighty deck sets up too: its aspects are all scripted', async () => {
+    const state = createGame(await soloGameSetup('mighty', 1, MIGHTY), context);
+    const faceDown = state.chimera!.threatZone.map((u) => state.cards[u]!.stub);
+    expect(faceDown).toHaveLength(4);
+    const mighty = [
+      'giants-might',
+      'warcry',
+      'sweeping-strike',
+      'wild-throw',
+      'charge-fist',
+      'crushing-grip',
+    ];
+    expect(faceDown.every((stub) => mighty.includes(stub))).toBe(true);
   });
 
   it('every behaviour table covers 1 to 12 exactly once', () => {

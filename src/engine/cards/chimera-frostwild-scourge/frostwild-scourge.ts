@@ -14,6 +14,7 @@ import {
   opp,
   phoenixbornOf,
   removeDieFromGame,
+  rerollDice,
   revealedAspect,
   unitsOf,
 } from '../api';
@@ -195,5 +196,29 @@ export default defineBoss({
     },
     avalanche: { target: 'jaw', statusCount: 0 },
     'frost-bulwark': { target: 'right', statusCount: 0 },
+    'giants-might': { target: 'jaw', statusCount: 0 },
+    warcry: { target: 'jaw', statusCount: 0 },
+    'sweeping-strike': { target: 'right', statusCount: 0 },
+    'wild-throw': { target: 'left', statusCount: 0 },
+    'charge-fist': {
+      target: 'left',
+      statusCount: 3,
+      status: {
+        name: 'Charge Fist',
+        // Only its last status token does anything.
+        steps: [],
+        lastToken: [
+          (g) => void dealDamage(g, phoenixbornOf(g, opp(g)), 3),
+          (g) =>
+            void rerollDice(
+              g,
+              activeDiceOf(g, opp(g))
+                .filter((d) => d.level !== 'basic')
+                .map((d) => d.uuid),
+            ),
+        ],
+      },
+    },
+    'crushing-grip': { target: 'left', statusCount: 0 },
   },
 });
