@@ -157,7 +157,26 @@ export function magnifyOn(state: GameState, uuid: string): number {
 
 /** Whether an effect makes the card count as exhausted without exhaustion tokens (Deep Freeze). */
 export function consideredExhausted(state: GameState, uuid: string): boolean {
-  return effectsOfKind(state, uuid, 'exhausted').length > 0;
+  return effectsOfKind(state, uuid, 'exhausted').length > 0 || heldAsLeftmost(state, uuid);
+}
+
+/**
+ * The unit is its controller's leftmost and an opponent's unexhausted card in play holds it
+ * ('holdsOpposingLeftmost'). The holder's own exhaustion is read from its tokens and
+ * exhausting effects only, so two holders never ask each other.
+ */
+function heldAsLeftmost(state: GameState, uuid: string): boolean {
+  const card = state.cards[uuid];
+  if (!card || card.zone !== 'battlefield') return false;
+  if (state.players[card.controller].battlefield[0] !== uuid) return false;
+  return opponentsOf(state, card.controller).some((p) =>
+    state.players[p].battlefield.some(
+      (holder) =>
+        effectsOfKind(state, holder, 'holdsOpposingLeftmost').length > 0 &&
+        (state.cards[holder]?.tokens.exhaustion ?? 1) === 0 &&
+        effectsOfKind(state, holder, 'exhausted').length === 0,
+    ),
+  );
 }
 
 /** Whether the card's printed attack and life values are swapped (an odd number of swaps on it). */

@@ -100,6 +100,11 @@ export type LastingChange =
   /** The card is considered exhausted whatever its exhaustion tokens (Deep Freeze). */
   | { kind: 'exhausted' }
   /**
+   * While this card is in play and unexhausted, each opponent's leftmost unit is considered
+   * exhausted (Crushing Grip; `lasting.ts` `heldAsLeftmost`).
+   */
+  | { kind: 'holdsOpposingLeftmost' }
+  /**
    * During Attack actions, the numeral values of the unit's abilities are increased by
    * `amount` (Magnify: numeral keywords through `keyword`, scripts through `magnified`).
    */
@@ -174,7 +179,8 @@ export interface CardInstance {
   lastHit: { by: PlayerId | null; byEffect: boolean; attacker: string | null } | null;
 }
 
-export type DieLocation = 'active' | 'exhausted' | 'attached';
+/** 'removed': out of the game for good (the Frostwild Scourge's Ultimate III). */
+export type DieLocation = 'active' | 'exhausted' | 'attached' | 'removed';
 
 export interface DieState {
   uuid: string;

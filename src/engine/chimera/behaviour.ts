@@ -11,7 +11,8 @@ import { activeDice, dealDamage } from '../ops';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import { opponentOf } from '../sides';
-import type { BehaviourSide } from './boss-rules';
+import type { BehaviourRow, BehaviourSide } from './boss-rules';
+import { sideProc } from './boss-steps';
 import { attackedCard, canChimeraAttackWith, chimeraAttackers, revealAspect } from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
@@ -22,18 +23,32 @@ function phaseIn(value: unknown): ChimeraPhase {
   return value === 2 ? 2 : value === 3 ? 3 : 1;
 }
 
-function sideOf(g: Run): BehaviourSide | undefined {
+function rowOf(g: Run): BehaviourRow | undefined {
   const boss = requireBoss(g.context, requireChimera(g.state).boss);
   const roll = Number(g.ctx.roll);
-  return boss.behaviour[phaseIn(g.ctx.phase)].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1])
-    ?.side;
+  return boss.behaviour[phaseIn(g.ctx.phase)].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1]);
+}
+
+function sideOf(g: Run): BehaviourSide | undefined {
+  return rowOf(g)?.side;
+}
+
+/** A side the boss's release scripted: its steps run as the boss's procedure. */
+function scriptedSide(g: Run): void {
+  const row = rowOf(g);
+  if (!row) return;
+  const boss = requireChimera(g.state).boss;
+  call(g, sideProc(boss, phaseIn(g.ctx.phase), row.rolls[0]), { revealed: g.ctx.revealed ?? null });
 }
 
 function skipped(g: Run, why: string): void {
   addLog(g.state, [`The side action is skipped: ${why}`]);
 }
 
-/** ctx: phase, roll (the row is looked up again: the phase may change while it resolves). */
+/**
+ * ctx: phase, roll (the row is looked up again: the phase may change while it resolves);
+ * revealed (an `afterReveal` side: the aspect the main just revealed).
+ */
 defineProc('chimeraSide', [
   (g) => {
     const side = sideOf(g);
@@ -62,6 +77,9 @@ defineProc('chimeraSide', [
       }
       case 'opponentLowersNonBasicDice':
         call(g, 'chimeraLowerDice', { left: side.count }, opponent);
+        return;
+      case 'scripted':
+        scriptedSide(g);
         return;
     }
   },
@@ -94,7 +112,10 @@ defineProc('chimeraLowerDice', [
   },
 ]);
 
-/** ctx: kind (the main of the row); revealed (set once a reveal happened). */
+/**
+ * ctx: kind (the main of the row); revealed (set once a reveal happened); sidePhase and
+ * sideRoll (a side that resolves right after the reveal, `afterReveal`).
+ */
 defineProc('chimeraMain', [
   (g) => {
     if (g.state.turn) g.state.turn.mainAvailable = false;
@@ -106,8 +127,16 @@ defineProc('chimeraMain', [
         return { end: true };
       }
     }
-    const revealed = revealAspect(g.state, g.context);
-    g.ctx.revealed = revealed;
+    g.ctx.revealed = revealAspect(g.state, g.context);
+  },
+  (g) => {
+    if (g.ctx.sideRoll !== undefined)
+      call(g, 'chimeraSide', {
+        phase: g.ctx.sidePhase ?? null,
+        roll: g.ctx.sideRoll ?? null,
+        revealed: g.ctx.revealed ?? null,
+      });
+    const kind = String(g.ctx.kind);
     if (kind === 'reveal' || kind === 'attackElseReveal') return { end: true };
   },
   // The revealed aspect's own abilities have resolved by now; it may be gone or exhausted.

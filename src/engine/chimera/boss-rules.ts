@@ -17,7 +17,21 @@ export type BehaviourSide =
   | { kind: 'opponentLowersNonBasicDice'; count: number }
   | { kind: 'addRedRains'; count: number }
   | { kind: 'damageOpposingPhoenixborn'; amount: number }
-  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' };
+  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' }
+  | ScriptedSide;
+
+/**
+ * A side the boss's release writes with the card API (Stun, Vigor, damage to exhausted
+ * cards): its steps run as `chimera:<boss>:side:<phase>.<first roll>`. `afterReveal`: it
+ * needs the aspect the main reveals ("attach a Vigor to the aspect just revealed"), so it
+ * resolves right after that reveal (`revealedAspect` in the API names it).
+ */
+export interface ScriptedSide {
+  kind: 'scripted';
+  text: string;
+  steps: Step[];
+  afterReveal?: boolean;
+}
 
 export interface BehaviourRow {
   /** Behaviour die results (d12) the row covers, both ends included. */

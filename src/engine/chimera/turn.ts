@@ -74,6 +74,11 @@ defineProc('chimeraTurn', [
           },
         },
       ]);
+      // A side that needs the revealed aspect resolves right after the reveal.
+      if (row.side?.kind === 'scripted' && row.side.afterReveal) {
+        call(g, 'chimeraMain', { kind: row.main, sidePhase: chimera.phase, sideRoll: roll });
+        return;
+      }
       if (row.side) call(g, 'chimeraSide', { phase: chimera.phase, roll });
       call(g, 'chimeraMain', { kind: row.main });
       return;

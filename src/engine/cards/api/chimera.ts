@@ -19,8 +19,15 @@ import {
 } from '../../chimera/rage';
 import { addLog } from '../../log';
 import { onDestroyed } from './triggers';
+import { attachConjuredAlteration } from './verbs-zones';
 
-export type { AspectRules, BehaviourRow, BossRules, SetupKey } from '../../chimera/boss-rules';
+export type {
+  AspectRules,
+  BehaviourRow,
+  BossRules,
+  ScriptedSide,
+  SetupKey,
+} from '../../chimera/boss-rules';
 export type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
 
 /** A boss's rules, as its release declares them. */
@@ -71,6 +78,28 @@ export function addFaceDownAspect(g: Run): void {
 /** The phase of the Chimera's behaviour and ultimate cards. */
 export function chimeraPhase(g: Run): ChimeraPhase {
   return requireChimera(g.state).phase;
+}
+
+/**
+ * The aspect the behaviour row's main just revealed, for a side that resolves after the
+ * reveal (`afterReveal`): "attach a Vigor to the aspect just revealed".
+ */
+export function revealedAspect(g: Run): string | null {
+  const revealed = g.ctx.revealed;
+  return typeof revealed === 'string' && g.state.cards[revealed]?.zone === 'battlefield'
+    ? revealed
+    : null;
+}
+
+/**
+ * Attach a conjured alteration of this stub unless the host already has one ("at most one
+ * Stun per card"). Returns it, or null when none was attached.
+ */
+export function attachOnePerHost(g: Run, stub: string, host: string | null): string | null {
+  const already = host
+    ? (g.state.cards[host]?.upgrades ?? []).some((u) => g.state.cards[u]?.stub === stub)
+    : false;
+  return already ? null : attachConjuredAlteration(g, stub, host);
 }
 
 /** The destroyed aspect comes back into play exhausted and unwounded; the Chimera takes 1 damage. */

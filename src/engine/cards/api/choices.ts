@@ -255,7 +255,13 @@ export function chooseNumber(
 /** Choose one die among those open now; `decline` adds a button to choose none. */
 export function chooseDie(
   key: string,
-  spec: { title: Text; from: (g: Run) => string[]; decline?: string },
+  spec: {
+    title: Text;
+    from: (g: Run) => string[];
+    decline?: string;
+    /** Who chooses (an opponent choosing one of their own dice); the script's player if unset. */
+    by?: (g: Run) => PlayerId;
+  },
 ): Chosen<string> {
   return {
     ask: (g) => {
@@ -269,7 +275,7 @@ export function chooseDie(
         key,
         textOf(g, spec.title),
         [...dieOptions(dice), ...(spec.decline ? [button(SKIP, spec.decline)] : [])],
-        { source: g.frame.source },
+        { source: g.frame.source, ...(spec.by ? { player: spec.by(g) } : {}) },
       );
     },
     of: (g) => {

@@ -50,6 +50,23 @@ export function exhaustDie(g: Run, die: string | null): boolean {
 }
 
 /**
+ * Remove a die of a player's pool from the game: it stays theirs (the dice they started with
+ * are kept) but is in no pool for the rest of the game. A die on a card stays there.
+ */
+export function removeDieFromGame(g: Run, die: string | null): boolean {
+  const state = die ? g.state.dice[die] : undefined;
+  if (!state || (state.location !== 'active' && state.location !== 'exhausted')) return false;
+  state.location = 'removed';
+  addLog(g.state, [
+    playerPart(g.state, state.owner),
+    ' removes ',
+    diePart(state),
+    ' from the game',
+  ]);
+  return true;
+}
+
+/**
  * Raise a die of an active pool one level (a power die stays power); an opponent's die only
  * while their dice may be changed (Law of Assurance).
  */

@@ -131,6 +131,20 @@ export function treatAsExhausted(g: Run, card: string | null, duration: Duration
   addLog(g.state, [cardName(g, card), ` is considered exhausted ${durationText(g, duration)}`]);
 }
 
+/**
+ * "While this card is unexhausted, the opponent's leftmost unit is considered exhausted"
+ * (Crushing Grip), for as long as the card stays in play.
+ */
+export function holdOpposingLeftmostUnit(g: Run, card: string | null): void {
+  const held = card ? g.state.cards[card] : undefined;
+  if (!held || held.zone !== 'battlefield') return;
+  held.effects.push({ kind: 'holdsOpposingLeftmost', until: 'game' });
+  addLog(g.state, [
+    cardName(g, held.uuid),
+    ": while it is unexhausted, the opponent's leftmost unit is considered exhausted",
+  ]);
+}
+
 /** "Swap a target unit's printed attack value with its printed life value" for a while. */
 export function swapPrintedAttackAndLife(g: Run, unit: string | null, duration: Duration): void {
   if (!mayLastOn(g, unit) || g.state.cards[unit]?.zone !== 'battlefield') return;

@@ -330,6 +330,17 @@ export function attachConjuredAlteration(g: Run, stub: string, host: string | nu
   return alteration;
 }
 
+/** Move a unit in play to the right end of its controller's battlefield (Wild Throw). */
+export function moveUnitToRightEnd(g: Run, unit: string | null): boolean {
+  const card = unit ? g.state.cards[unit] : undefined;
+  if (!card || card.zone !== 'battlefield' || !mayAffect(g, card.uuid)) return false;
+  const battlefield = g.state.players[card.controller].battlefield;
+  battlefield.splice(battlefield.indexOf(card.uuid), 1);
+  battlefield.push(card.uuid);
+  addLog(g.state, [cardName(g, card.uuid), ' is moved to the right end of its battlefield']);
+  return true;
+}
+
 /**
  * "Remove a target unit from the game. At the end of this turn, place that unit onto its
  * owner's battlefield" (Blink; `../../end-of-turn-returns.ts`). Returns whether it left play.
