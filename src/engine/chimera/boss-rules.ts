@@ -17,7 +17,10 @@ export type BehaviourSide =
   | { kind: 'opponentLowersNonBasicDice'; count: number }
   | { kind: 'addRedRains'; count: number }
   | { kind: 'damageOpposingPhoenixborn'; amount: number }
-  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' };
+  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' }
+  | { kind: 'rerollBasicRageDice'; count: number }
+  | { kind: 'summonConjuredAspect'; card: string; count: number }
+  | { kind: 'opponentPlacesWound'; amount: number };
 
 export interface BehaviourRow {
   /** Behaviour die results (d12) the row covers, both ends included. */
