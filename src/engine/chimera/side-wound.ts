@@ -29,6 +29,8 @@ function woundTarget(g: Run, answer: string): string {
 /** Run as the opposing player; ctx: amount, wound (the answer). */
 defineProc('chimeraPlaceWound', [
   (g) => {
+    // A step that asks runs again once answered.
+    if (g.ctx.wound !== undefined) return;
     const player = g.state.players[g.me];
     const unit = player.battlefield.at(-1);
     const amount = Number(g.ctx.amount ?? 1);
