@@ -228,7 +228,9 @@ describe('Skeletal Wall', () => {
     state.pendingEvents = [];
     const unit = aliceUnit(state, 5, 0);
     const after = attackAspect(state, unit, knell);
-    expect(logLines(after).some((l) => l.includes('Skeletal Wall') && l.includes('guard'))).toBe(true);
+    expect(logLines(after).some((l) => l.includes('Skeletal Wall') && l.includes('guard'))).toBe(
+      true,
+    );
     expect(after.players.p2.battlefield).toContain(knell);
     expect(after.players.p2.battlefield).not.toContain(wall);
   });
@@ -282,7 +284,9 @@ describe('Torrential Sacrifice', () => {
     expect(after.players.p2.battlefield).not.toContain(second);
     // The other Rainwalker survived the sacrifice: it is the one that attacks afterwards.
     const destroyed = lines.indexOf('Rainwalker is destroyed');
-    expect(lines.indexOf('Chimera attacks Coal Roarkwin with Rainwalker')).toBeGreaterThan(destroyed);
+    expect(lines.indexOf('Chimera attacks Coal Roarkwin with Rainwalker')).toBeGreaterThan(
+      destroyed,
+    );
   });
 
   it('with no conjured aspect it summons a Rainwalker instead', async () => {
