@@ -260,6 +260,21 @@ describe('Convert', () => {
     expect(state.players.p1.battlefield).toContain(worker);
   });
 
+  it("its attack damage cannot be prevented (Infectious), where another aspect's is", async () => {
+    for (const [stub, dealt] of [
+      ['convert', 3],
+      ['flanking-strike', 1],
+    ] as const) {
+      const state = await firstTurn(stub === 'convert' ? DEATH : HORDE);
+      const knight = aliceAlly(state, 'hammer-knight');
+      state.cards[knight]!.effects.push({ kind: 'prevent', amount: 2, until: 'game' });
+      onlyAspect(state, stub);
+      const after = passTurnFor(state, context);
+      // Hammer Knight (life 4) is the only unit: the left or right claw goes for it.
+      expect(after.cards[knight]!.tokens.damage).toBe(dealt);
+    }
+  });
+
   it('an attack that destroys nothing summons nothing', async () => {
     const state = await firstTurn(DEATH);
     aliceAlly(state, 'hammer-knight');

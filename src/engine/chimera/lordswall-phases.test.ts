@@ -13,7 +13,6 @@ import type { GameState } from '../state';
 import type { ChimeraSetup } from './setup';
 import { summonConjuredAspect } from './summon';
 import {
-  clickFor,
   logLines,
   noFaceDownAspects,
   passTurnFor,
