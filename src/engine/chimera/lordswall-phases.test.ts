@@ -12,6 +12,7 @@ import { moveCard } from '../ops';
 import type { GameState } from '../state';
 import type { ChimeraSetup } from './setup';
 import { summonConjuredAspect } from './summon';
+import { standardCards } from '../cards';
 import {
   logLines,
   noFaceDownAspects,
@@ -103,6 +104,18 @@ describe('The Siege of Lordswall set up', () => {
       });
     }
   }
+});
+
+describe('the behaviour tables', () => {
+  it('every phase of Lordswall covers 1 to 12 exactly once', () => {
+    const rules = standardCards().bossRules('siege-of-lordswall')!;
+    for (const phase of [1, 2, 3] as const) {
+      const covered = rules.behaviour[phase].flatMap((r) =>
+        Array.from({ length: r.rolls[1] - r.rolls[0] + 1 }, (_, i) => r.rolls[0] + i),
+      );
+      expect(covered).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    }
+  });
 });
 
 describe('phase I rows', () => {
