@@ -2,5 +2,10 @@
 import type { BossRules } from '../chimera/boss-rules';
 import { CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { FROSTWILD_SCOURGE } from './chimera-frostwild-scourge';
+import { SIEGE_OF_LORDSWALL } from './chimera-siege-of-lordswall';
 
-export const BOSSES: readonly BossRules[] = [CORPSE_OF_VIROS, FROSTWILD_SCOURGE];
+export const BOSSES: readonly BossRules[] = [
+  CORPSE_OF_VIROS,
+  FROSTWILD_SCOURGE,
+  SIEGE_OF_LORDSWALL,
+];

@@ -10,6 +10,7 @@ import { THE_LAW_OF_LIONS } from './the-law-of-lions';
 import { THE_SONG_OF_SOAKSEND } from './the-song-of-soaksend';
 import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { CHIMERA_FROSTWILD_SCOURGE } from './chimera-frostwild-scourge';
+import { CHIMERA_SIEGE_OF_LORDSWALL } from './chimera-siege-of-lordswall';
 import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
@@ -51,6 +52,7 @@ export function standardCards(): CardRegistry {
     ...THE_SONG_OF_SOAKSEND,
     ...CHIMERA_CORPSE_OF_VIROS,
     ...CHIMERA_FROSTWILD_SCOURGE,
+    ...CHIMERA_SIEGE_OF_LORDSWALL,
     ...THE_GORRENROCK_SURVIVORS,
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,

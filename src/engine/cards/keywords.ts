@@ -78,6 +78,8 @@ export const KEYWORDS = {
   concealed: { name: 'Concealed', inexhaustible: false },
   /** Dormant: cannot attack unless charged (attack.ts `canAttack`). */
   dormant: { name: 'Dormant', inexhaustible: true },
+  /** Ephemeral (Chimera conjured aspects): destroyed once exhausted (chimera/horde.ts). */
+  ephemeral: { name: 'Ephemeral', inexhaustible: true },
   fade: { name: 'Fade', inexhaustible: true },
   fleeting: { name: 'Fleeting', inexhaustible: true },
   gigantic: { name: 'Gigantic', inexhaustible: false, numeral: true },
@@ -88,6 +90,8 @@ export const KEYWORDS = {
     numeral: true,
     trigger: groupTacticsKeyword,
   },
+  /** Horde Attack (Chimera conjured aspects): pulls the other Horde into its attack (chimera/horde.ts). */
+  hordeAttack: { name: 'Horde Attack', inexhaustible: false },
   infectious: { name: 'Infectious', inexhaustible: false },
   lost: { name: 'Lost', inexhaustible: true },
   noAbilities: { name: 'No abilities', inexhaustible: true },

@@ -31,6 +31,12 @@ function sideText(side: BehaviourSide): string {
       return `${side.amount} damage to the opposing player's ${side.aim}most targetable unit.`;
     case 'scripted':
       return side.text;
+    case 'rerollBasicRageDice':
+      return `Re-roll ${plural(side.count, 'basic rage die', 'basic rage dice')}.`;
+    case 'summonConjuredAspect':
+      return `Summon ${plural(side.count, 'conjured aspect', 'conjured aspects')} (${side.card}).`;
+    case 'opponentPlacesWound':
+      return `The opposing player puts ${plural(side.amount, 'wound', 'wounds')} on their Phoenixborn or their rightmost unit.`;
   }
 }
 

@@ -16,7 +16,10 @@ import { sideProc } from './boss-steps';
 import { attackedCard, canChimeraAttackWith, chimeraAttackers, revealAspect } from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
-import { addRedRains, raiseBasicRage } from './rage';
+import { addRedRains, raiseBasicRage, rerollSomeBasicRage } from './rage';
+import { destroyExhaustedEphemeral, hordeAttackers } from './horde';
+import { summonConjuredAspects } from './summon';
+import './side-wound';
 import { requireBoss } from './bosses';
 
 function phaseIn(value: unknown): ChimeraPhase {
@@ -80,6 +83,16 @@ defineProc('chimeraSide', [
         return;
       case 'scripted':
         scriptedSide(g);
+        return;
+      case 'rerollBasicRageDice':
+        if (rerollSomeBasicRage(g, side.count) === 0) skipped(g, 'no basic rage die');
+        return;
+      case 'summonConjuredAspect':
+        if (summonConjuredAspects(state, context, side.card, side.count) === 0)
+          skipped(g, 'no conjured aspect left to summon');
+        return;
+      case 'opponentPlacesWound':
+        call(g, 'chimeraPlaceWound', { amount: side.amount }, opponent);
         return;
     }
   },
@@ -159,7 +172,9 @@ defineProc('chimeraAttack', [
     if (!canChimeraAttackWith(g.state, g.context, attacker)) return;
     const opponent = opponentOf(g.state, g.me);
     const { target, isPhoenixborn } = attackedCard(g.state, g.context, attacker, opponent);
-    if (isPhoenixborn) call(g, 'attackPb', { attackers: [attacker], target });
+    if (isPhoenixborn)
+      call(g, 'attackPb', { attackers: hordeAttackers(g.state, g.context, attacker), target });
     else call(g, 'attackUnit', { attacker, target });
   },
+  (g) => destroyExhaustedEphemeral(g.state, g.context),
 ]);

@@ -18,6 +18,9 @@ export type BehaviourSide =
   | { kind: 'addRedRains'; count: number }
   | { kind: 'damageOpposingPhoenixborn'; amount: number }
   | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' }
+  | { kind: 'rerollBasicRageDice'; count: number }
+  | { kind: 'summonConjuredAspect'; card: string; count: number }
+  | { kind: 'opponentPlacesWound'; amount: number }
   | ScriptedSide;
 
 /**

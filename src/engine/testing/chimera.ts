@@ -39,6 +39,12 @@ export async function soloCatalogue(): Promise<Record<string, Card>> {
     parseCardFile(await loadJson('cards/all-cards.json'), 'all-cards.json'),
     parseCardFile(await loadJson('cards/chimera.json'), 'chimera.json'),
     parseCardFile(await loadJson('cards/chimera-frostwild.json'), 'chimera-frostwild.json'),
+    parseCardFile(await loadJson('cards/chimera-lordswall.json'), 'chimera-lordswall.json'),
+    parseCardFile(await loadJson('cards/chimera-moon-cove.json'), 'chimera-moon-cove.json'),
+    parseCardFile(await loadJson('cards/chimera-neverset.json'), 'chimera-neverset.json'),
+    parseCardFile(await loadJson('cards/chimera-shadowreck.json'), 'chimera-shadowreck.json'),
+    parseCardFile(await loadJson('cards/dragonborn-indiri.json'), 'dragonborn-indiri.json'),
+    parseCardFile(await loadJson('cards/dragonborn-scatha.json'), 'dragonborn-scatha.json'),
   ]);
   return cached;
 }

@@ -23,7 +23,18 @@ export function readCatalogue(dir = dataDir()): Record<string, Card> {
 
 /** The player cards with the boss cards of solo play (all-cards.json has none of them). */
 export function readSoloCatalogue(dir = dataDir()): Record<string, Card> {
-  const files = ['all-cards.json', 'chimera.json', 'chimera-frostwild.json'];
+  // Every boss file: a deck whose boss is not scripted is refused at setup, never half played.
+  const files = [
+    'all-cards.json',
+    'chimera.json',
+    'chimera-frostwild.json',
+    'chimera-lordswall.json',
+    'chimera-moon-cove.json',
+    'chimera-neverset.json',
+    'chimera-shadowreck.json',
+    'dragonborn-indiri.json',
+    'dragonborn-scatha.json',
+  ];
   return buildCatalogue(files.map((f) => parseCardFile(readJson(resolve(dir, 'cards', f)), f)));
 }
 

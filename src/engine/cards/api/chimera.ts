@@ -15,9 +15,15 @@ import {
   addRedRains as placeRedRains,
   raiseBasicRage,
   rerollBasicRage,
+  rerollSomeBasicRage,
   rollOneBasicRage,
 } from '../../chimera/rage';
+import { summonConjuredAspects } from '../../chimera/summon';
+import type { SummonEnd } from '../../chimera/summon';
 import { addLog } from '../../log';
+import { destroyUnit } from '../../ops';
+import { isConjurationCard } from '../../cardinfo';
+import { byMe } from './verb-helpers';
 import { onDestroyed } from './triggers';
 import { attachConjuredAlteration } from './verbs-zones';
 
@@ -57,6 +63,25 @@ export function raiseRageDice(g: Run, count: number): number {
 /** Re-rolls every basic rage die. */
 export function rerollBasicRageDice(g: Run): void {
   rerollBasicRage(g);
+}
+
+/** Re-rolls up to `count` basic rage dice ("re-roll up to 4 basic rage dice": Thunderclap). */
+export function rerollSomeRageDice(g: Run, count: number): number {
+  return rerollSomeBasicRage(g, count);
+}
+
+/** Summons up to `count` of the Chimera's conjured aspects (Rainwalker) at one end of its battlefield; how many came. */
+export function summonAspects(g: Run, stub: string, count = 1, end: SummonEnd = 'right'): number {
+  return summonConjuredAspects(g.state, g.context, stub, count, end);
+}
+
+/** "Destroy the Chimera's rightmost conjured aspect" (Torrential Sacrifice, Crimson Pyre): whether one was destroyed. */
+export function destroyRightmostConjuredAspect(g: Run): boolean {
+  const { seat } = requireChimera(g.state);
+  const rightmost = g.state.players[seat].battlefield
+    .filter((u) => isConjurationCard(g.state, g.context, u))
+    .at(-1);
+  return rightmost !== undefined && destroyUnit(g.state, g.context, rightmost, byMe(g)) !== null;
 }
 
 /** Re-rolls one basic rage die; its new face, or null when none is basic. */
