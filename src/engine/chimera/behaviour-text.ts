@@ -17,6 +17,14 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** A conjuration's name from its stub ("drowning" → "Drowning"), for rows without the catalogue. */
+function titleOf(stub: string): string {
+  return stub
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
 function sideText(side: BehaviourSide): string {
   switch (side.kind) {
     case 'raiseBasicRageDice':
@@ -29,6 +37,10 @@ function sideText(side: BehaviourSide): string {
       return `${side.amount} damage to the opposing Phoenixborn.`;
     case 'damageOpposingUnit':
       return `${side.amount} damage to the opposing player's ${side.aim}most targetable unit.`;
+    case 'rerollBasicRageDice':
+      return `Re-roll ${plural(side.count, 'basic rage die', 'basic rage dice')}.`;
+    case 'attachConjuredAlteration':
+      return `Attach a ${titleOf(side.card)} to the opposing Phoenixborn.`;
   }
 }
 

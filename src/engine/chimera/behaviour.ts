@@ -15,7 +15,9 @@ import type { BehaviourSide } from './boss-rules';
 import { attackedCard, canChimeraAttackWith, chimeraAttackers, revealAspect } from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
-import { addRedRains, raiseBasicRage } from './rage';
+import { addRedRains, raiseBasicRage, rerollSomeBasicRage } from './rage';
+import { attachToOpposingPhoenixborn } from './conjured-alterations';
+import { cardData } from '../context';
 import { requireBoss } from './bosses';
 
 function phaseIn(value: unknown): ChimeraPhase {
@@ -62,6 +64,13 @@ defineProc('chimeraSide', [
       }
       case 'opponentLowersNonBasicDice':
         call(g, 'chimeraLowerDice', { left: side.count }, opponent);
+        return;
+      case 'rerollBasicRageDice':
+        if (rerollSomeBasicRage(g, side.count) === 0) skipped(g, 'no basic rage die');
+        return;
+      case 'attachConjuredAlteration':
+        if (attachToOpposingPhoenixborn(g, side.card) === null)
+          skipped(g, `no ${cardData(context, side.card).name} left`);
         return;
     }
   },

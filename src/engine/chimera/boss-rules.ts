@@ -17,7 +17,10 @@ export type BehaviourSide =
   | { kind: 'opponentLowersNonBasicDice'; count: number }
   | { kind: 'addRedRains'; count: number }
   | { kind: 'damageOpposingPhoenixborn'; amount: number }
-  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' };
+  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' }
+  | { kind: 'rerollBasicRageDice'; count: number }
+  /** A conjured alteration of the Chimera's conjuration pile onto the opposing Phoenixborn. */
+  | { kind: 'attachConjuredAlteration'; card: string };
 
 export interface BehaviourRow {
   /** Behaviour die results (d12) the row covers, both ends included. */

@@ -80,6 +80,20 @@ export function rerollBasicRage(g: Run): void {
   checkFullRage(g);
 }
 
+/** Re-rolls up to `count` basic rage dice, leftmost first; returns how many were re-rolled. */
+export function rerollSomeBasicRage(g: Run, count: number): number {
+  const chimera = requireChimera(g.state);
+  let rolled = 0;
+  for (let i = 0; i < chimera.rage.length && rolled < count; i++) {
+    if (chimera.rage[i] !== 'basic') continue;
+    chimera.rage[i] = rollRageFace(g.state);
+    rolled += 1;
+  }
+  if (rolled > 0) logRage(g, `re-rolls ${rolled} basic rage ${rolled === 1 ? 'die' : 'dice'}`);
+  checkFullRage(g);
+  return rolled;
+}
+
 /** Queues `count` Red Rains tokens, placed one at a time. */
 export function addRedRains(g: Run, count: number): void {
   if (count > 0) call(g, 'chimeraRedRains', { count }, requireChimera(g.state).seat, null);

@@ -69,8 +69,8 @@ export function addFaceDownAspect(g: Run): void {
 }
 
 /** The phase of the Chimera's behaviour and ultimate cards. */
-export function chimeraPhase(g: Run): ChimeraPhase {
-  return requireChimera(g.state).phase;
+export function chimeraPhase(s: Pick<Run, 'state'>): ChimeraPhase {
+  return requireChimera(s.state).phase;
 }
 
 /** The destroyed aspect comes back into play exhausted and unwounded; the Chimera takes 1 damage. */

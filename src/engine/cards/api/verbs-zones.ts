@@ -282,6 +282,14 @@ export function returnUnitAndAttachedToHand(g: Run, unit: string | null): void {
   returnUnitToHand(g, unit);
 }
 
+/** Return a ready spell in play to its owner's hand (Stunning Impact). */
+export function returnReadySpellToHand(g: Run, spell: string | null): void {
+  if (!spell || g.state.cards[spell]?.zone !== 'spellboard' || !mayAffect(g, spell)) return;
+  const owner = inst(g.state, spell).owner;
+  addLog(g.state, [cardName(g, spell), ' is placed into ', playerPart(g.state, owner), "'s hand"]);
+  leavePlay(g.state, g.context, spell, 'hand');
+}
+
 /** Place a conjuration from this player's conjuration pile onto a battlefield; null if none or no room. */
 export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | null {
   return conjure(g.state, g.context, g.me, stub, onto);
