@@ -1,5 +1,6 @@
 /** Every solo boss whose rules are scripted, by release; `index.ts` hands them to the registry. */
 import type { BossRules } from '../chimera/boss-rules';
 import { CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
+import { FLOOD_OF_MOON_COVE } from './chimera-flood-of-moon-cove';
 
-export const BOSSES: readonly BossRules[] = [CORPSE_OF_VIROS];
+export const BOSSES: readonly BossRules[] = [CORPSE_OF_VIROS, FLOOD_OF_MOON_COVE];
