@@ -55,11 +55,14 @@ describe('The Flood of Moon Cove set up', () => {
     ['heroic', 1, [1, 2, 1, 2, 1], 40],
     ['heroic', 2, [1, 2, 1, 2, 1, 2], 40],
     ['heroic', 3, [1, 2, 1, 2, 1, 2, 1], 40],
-  ] as const)('%s stage %i: blood %j face down, %i life', async (difficulty, stage, blood, life) => {
-    const state = await wave({ difficulty, stage });
-    expect(bloodOfFaceDown(state)).toEqual(blood);
-    expect(lifeValue(state, context, state.players.p2.phoenixborn)).toBe(life);
-  });
+  ] as const)(
+    '%s stage %i: blood %j face down, %i life',
+    async (difficulty, stage, blood, life) => {
+      const state = await wave({ difficulty, stage });
+      expect(bloodOfFaceDown(state)).toEqual(blood);
+      expect(lifeValue(state, context, state.players.p2.phoenixborn)).toBe(life);
+    },
+  );
 
   it('refuses the Abyss deck: its aspects are not scripted yet', async () => {
     const setup = await soloGameSetup('moon-cove-abyss', 1, ABYSS);
