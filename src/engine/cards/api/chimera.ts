@@ -15,6 +15,7 @@ import {
   addRedRains as placeRedRains,
   raiseBasicRage,
   rerollBasicRage,
+  rerollSomeBasicRage,
   rollOneBasicRage,
 } from '../../chimera/rage';
 import { addLog } from '../../log';
@@ -50,6 +51,11 @@ export function raiseRageDice(g: Run, count: number): number {
 /** Re-rolls every basic rage die. */
 export function rerollBasicRageDice(g: Run): void {
   rerollBasicRage(g);
+}
+
+/** Re-rolls up to `count` basic rage dice (Undertow); how many were re-rolled. */
+export function rerollRageDice(g: Run, count: number): number {
+  return rerollSomeBasicRage(g, count);
 }
 
 /** Re-rolls one basic rage die; its new face, or null when none is basic. */
