@@ -1,7 +1,7 @@
 /**
  * The Flood of Moon Cove set up (digest sections 2–4; aspects.json): life 35/40, the blood
  * pattern per difficulty and stage, its cards on the spellboard and Drowning in its
- * conjuration pile; its Abyss deck is refused while its aspects are not scripted.
+ * conjuration pile; a deck with an unscripted aspect is refused.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../domain/cards';
@@ -10,6 +10,7 @@ import type { EngineContext } from '../context';
 import { createGame } from '../index';
 import { lifeValue } from '../cardinfo';
 import { standardCards } from '../cards';
+import { CardRegistry } from '../cards/registry';
 import type { GameState } from '../state';
 import { soloCatalogue, soloGameSetup } from '../testing/chimera';
 import type { ChimeraSetup } from './setup';
@@ -64,9 +65,24 @@ describe('The Flood of Moon Cove set up', () => {
     },
   );
 
-  it('refuses the Abyss deck: its aspects are not scripted yet', async () => {
+  it('sets up the Abyss deck too: blood 1,2,1,2 face down from its aspects', async () => {
+    const state = createGame(await soloGameSetup('moon-cove-abyss', 1, ABYSS), context);
+    expect(bloodOfFaceDown(state)).toEqual([1, 2, 1, 2]);
+    const abyss = ['capsize', 'whirlpool', 'undertow', 'drag-below', 'deep-end', 'from-the-depths'];
+    for (const u of state.chimera!.threatZone) expect(abyss).toContain(state.cards[u]!.stub);
+  });
+
+  it('refuses a Moon Cove deck with an aspect that has no script', async () => {
+    const released = standardCards();
+    const scripts = released.stubs().filter((stub) => stub !== 'deep-end');
+    const cards = new CardRegistry(
+      scripts.flatMap((stub) => released.scriptOf(stub) ?? []),
+      [released.bossRules('flood-of-moon-cove')!],
+    );
     const setup = await soloGameSetup('moon-cove-abyss', 1, ABYSS);
-    expect(() => createGame(setup, context)).toThrow(/not automated yet/);
+    expect(() => createGame(setup, { ...context, cards })).toThrow(
+      /not automated yet \(deep-end\)/,
+    );
   });
 
   it('every behaviour table covers 1 to 12 exactly once', () => {

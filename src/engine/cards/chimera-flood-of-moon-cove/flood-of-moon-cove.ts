@@ -5,6 +5,8 @@ import {
   dealDamage,
   defineBoss,
   destroy,
+  exhaust,
+  isExhausted,
   opp,
   phoenixbornOf,
   raiseRageDice,
@@ -19,6 +21,11 @@ function drownOpponent(count: number): Step {
       attachConjuredAlteration(g, 'drowning', phoenixbornOf(g, opp(g)));
   };
 }
+
+/** "Exhaust every unexhausted opposing unit" (Whirlpool). */
+const exhaustEachOpposingUnit: Step = (g) => {
+  for (const unit of unitsOf(g, opp(g))) if (!isExhausted(g, unit)) exhaust(g, unit);
+};
 
 /**
  * The Flood of Moon Cove: 35 life (40 heroic), ultimate 3. The card file says 30 life; the
@@ -101,11 +108,20 @@ export default defineBoss({
     },
   },
   aspects: {
-    // The Abyss deck (not scripted yet: setup refuses it).
+    // The Abyss deck.
     capsize: { target: 'right', statusCount: 0 },
-    whirlpool: { target: 'jaw', statusCount: 3 },
+    whirlpool: {
+      target: 'jaw',
+      statusCount: 3,
+      // Only its last status token does something.
+      status: { name: 'Whirlpool', steps: [], lastToken: [exhaustEachOpposingUnit] },
+    },
     undertow: { target: 'left', statusCount: 0 },
-    'drag-below': { target: 'right', statusCount: 2 },
+    'drag-below': {
+      target: 'right',
+      statusCount: 2,
+      status: { name: 'Drag Below', steps: [drownOpponent(1)] },
+    },
     'deep-end': { target: 'left', statusCount: 0 },
     'from-the-depths': { target: 'jaw', statusCount: 0 },
     // The Wave deck.
