@@ -198,4 +198,13 @@ describe('Drowning', () => {
     const after = ultimateTurn(state, 1);
     expect(lifeValue(after, context, pb)).toBe(printed - 2);
   });
+
+  it('a Drowning attached to a Phoenixborn one wound from defeat destroys it: the Chimera wins', async () => {
+    const state = await firstTurn();
+    const pb = state.players.p1.phoenixborn;
+    state.cards[pb]!.tokens.damage = lifeValue(state, context, pb) - 1;
+    const after = chimeraTurnRolling(state, 10, 11);
+    expect(drowningOn(after, pb)).toBe(1);
+    expect(after.winner).toBe('p2');
+  });
 });
