@@ -2,6 +2,7 @@
 import { inst } from '../../cardinfo';
 import { addLog, playerPart } from '../../log';
 import {
+  attachConjured,
   conjure,
   destroyUnit,
   discardTopOfDeck,
@@ -318,24 +319,7 @@ export function attachConjuredAlteration(g: Run, stub: string, host: string | nu
   const zone = host ? g.state.cards[host]?.zone : undefined;
   if (!host || (zone !== 'battlefield' && zone !== 'phoenixborn') || !mayAffect(g, host))
     return null;
-  const pile = g.state.players[g.me].archives;
-  const alteration = pile.find((u) => inst(g.state, u).stub === stub);
-  if (!alteration) return null;
-  pile.splice(pile.indexOf(alteration), 1);
-  const card = inst(g.state, alteration);
-  card.zone = 'attached';
-  card.host = host;
-  card.controller = g.me;
-  inst(g.state, host).upgrades.push(alteration);
-  addLog(g.state, [cardName(g, alteration), ' is attached to ', cardName(g, host)]);
-  g.state.pendingEvents.push({
-    kind: 'alterationAttached',
-    card: alteration,
-    stub,
-    controller: g.me,
-    host,
-  });
-  return alteration;
+  return attachConjured(g.state, g.context, g.me, stub, host);
 }
 
 /**
