@@ -473,6 +473,41 @@ export function hasRoom(state: GameState, context: EngineContext, player: Player
   return state.players[player].battlefield.length < (pb.battlefield ?? 0);
 }
 
+/**
+ * Attaches a conjured alteration of the player's conjuration pile to a card in play, which
+ * that player controls (Ice Buff, Drowning); null when none is left. Callers check the host.
+ */
+export function attachConjured(
+  state: GameState,
+  context: EngineContext,
+  controller: PlayerId,
+  stub: string,
+  host: string,
+): string | null {
+  const pile = state.players[controller].archives;
+  const alteration = pile.find((u) => inst(state, u).stub === stub);
+  if (!alteration) return null;
+  pile.splice(pile.indexOf(alteration), 1);
+  const card = inst(state, alteration);
+  card.zone = 'attached';
+  card.host = host;
+  card.controller = controller;
+  inst(state, host).upgrades.push(alteration);
+  addLog(state, [
+    cardPart(context, stub),
+    ' is attached to ',
+    cardPart(context, inst(state, host).stub),
+  ]);
+  state.pendingEvents.push({
+    kind: 'alterationAttached',
+    card: alteration,
+    stub,
+    controller,
+    host,
+  });
+  return alteration;
+}
+
 /** Places a conjuration from the player's conjuration pile; null when none left or no room. */
 export function conjure(
   state: GameState,

@@ -3,9 +3,11 @@ import type { BossRules } from '../chimera/boss-rules';
 import { CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { FROSTWILD_SCOURGE } from './chimera-frostwild-scourge';
 import { SIEGE_OF_LORDSWALL } from './chimera-siege-of-lordswall';
+import { FLOOD_OF_MOON_COVE } from './chimera-flood-of-moon-cove';
 
 export const BOSSES: readonly BossRules[] = [
   CORPSE_OF_VIROS,
   FROSTWILD_SCOURGE,
   SIEGE_OF_LORDSWALL,
+  FLOOD_OF_MOON_COVE,
 ];

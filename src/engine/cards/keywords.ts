@@ -97,6 +97,8 @@ export const KEYWORDS = {
   noAbilities: { name: 'No abilities', inexhaustible: true },
   overkill: { name: 'Overkill', inexhaustible: true, numeral: true, trigger: overkill },
   quickStrike: { name: 'Quick Strike', inexhaustible: false },
+  /** Retreat (Chimera aspects): at the end of the round it goes face down again (chimera/retreat.ts). */
+  retreat: { name: 'Retreat', inexhaustible: true },
   scatter: { name: 'Scatter', inexhaustible: true },
   spellGuard: { name: 'Spell Guard', inexhaustible: true },
   stalk: { name: 'Stalk', inexhaustible: false },

@@ -17,6 +17,14 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** A conjuration's name from its stub ("drowning" → "Drowning"), for rows without the catalogue. */
+function titleOf(stub: string): string {
+  return stub
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
 function sideText(side: BehaviourSide): string {
   switch (side.kind) {
     case 'raiseBasicRageDice':
@@ -37,6 +45,8 @@ function sideText(side: BehaviourSide): string {
       return `Summon ${plural(side.count, 'conjured aspect', 'conjured aspects')} (${side.card}).`;
     case 'opponentPlacesWound':
       return `The opposing player puts ${plural(side.amount, 'wound', 'wounds')} on their Phoenixborn or their rightmost unit.`;
+    case 'attachConjuredAlteration':
+      return `Attach a ${titleOf(side.card)} to the opposing Phoenixborn.`;
   }
 }
 

@@ -20,6 +20,8 @@ import { addRedRains, raiseBasicRage, rerollSomeBasicRage } from './rage';
 import { destroyExhaustedEphemeral, hordeAttackers } from './horde';
 import { summonConjuredAspects } from './summon';
 import './side-wound';
+import { attachToOpposingPhoenixborn } from './conjured-alterations';
+import { cardData } from '../context';
 import { requireBoss } from './bosses';
 
 function phaseIn(value: unknown): ChimeraPhase {
@@ -93,6 +95,10 @@ defineProc('chimeraSide', [
         return;
       case 'opponentPlacesWound':
         call(g, 'chimeraPlaceWound', { amount: side.amount }, opponent);
+        return;
+      case 'attachConjuredAlteration':
+        if (attachToOpposingPhoenixborn(g, side.card) === null)
+          skipped(g, `no ${cardData(context, side.card).name} left`);
         return;
     }
   },

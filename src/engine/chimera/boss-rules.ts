@@ -21,6 +21,8 @@ export type BehaviourSide =
   | { kind: 'rerollBasicRageDice'; count: number }
   | { kind: 'summonConjuredAspect'; card: string; count: number }
   | { kind: 'opponentPlacesWound'; amount: number }
+  /** A conjured alteration of the Chimera's conjuration pile onto the opposing Phoenixborn. */
+  | { kind: 'attachConjuredAlteration'; card: string }
   | ScriptedSide;
 
 /**

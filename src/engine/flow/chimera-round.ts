@@ -21,6 +21,7 @@ import { dealFaceDownAspect, ultimateCard } from '../chimera/cards';
 import { requireChimera } from '../chimera/chimera-state';
 import { addRedRains } from '../chimera/rage';
 import { raiseBasicRage } from '../chimera/rage';
+import { retreatAspects } from '../chimera/retreat';
 import { raiseTimingPoint } from './timing';
 import '../chimera/turn';
 import './end-of-round-keywords';
@@ -179,6 +180,8 @@ defineProc('chimeraRecovery', [
     const first = g.state.firstPlayer ?? playerSeat(g.state);
     for (const p of turnOrderFrom(g.state, first)) call(g, 'endOfRoundKeywords', {}, p);
   },
+  // Aspects with Retreat go face down again at the end of the round (digest 10).
+  (g) => retreatAspects(g),
   (g) => {
     const { state } = g;
     endRoundEffects(state);

@@ -101,8 +101,8 @@ export function addFaceDownAspect(g: Run): void {
 }
 
 /** The phase of the Chimera's behaviour and ultimate cards. */
-export function chimeraPhase(g: Run): ChimeraPhase {
-  return requireChimera(g.state).phase;
+export function chimeraPhase(s: Pick<Run, 'state'>): ChimeraPhase {
+  return requireChimera(s.state).phase;
 }
 
 /**

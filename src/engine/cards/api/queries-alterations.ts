@@ -1,6 +1,7 @@
 /** Questions about alterations in play beyond where they are (`alterationsInPlay`, `hostOf`). */
 import { scriptOf } from '../../context';
 import type { Scope } from './queries';
+import { alterationsInPlay, stubOf } from './queries';
 
 /**
  * Whether an alteration in play may be attached to this unit by its own rule (`canHost`: Hunting
@@ -12,4 +13,11 @@ export function mayHost(s: Scope, alteration: string, host: string): boolean {
   const rule = scriptOf(s.context, card.stub)?.canHost;
   if (rule === undefined) return true;
   return rule({ state: s.state, context: s.context, me: card.controller, self: alteration }, host);
+}
+
+/** The alterations of this stub attached to this card (Drowning on a Phoenixborn). */
+export function attachedCopies(s: Scope, host: string, stub: string): string[] {
+  return alterationsInPlay(s)
+    .filter((a) => a.host === host && stubOf(s, a.card) === stub)
+    .map((a) => a.card);
 }

@@ -2,6 +2,7 @@
 import { inst } from '../../cardinfo';
 import { addLog, playerPart } from '../../log';
 import {
+  attachConjured,
   conjure,
   destroyUnit,
   discardTopOfDeck,
@@ -282,6 +283,14 @@ export function returnUnitAndAttachedToHand(g: Run, unit: string | null): void {
   returnUnitToHand(g, unit);
 }
 
+/** Return a ready spell in play to its owner's hand (Stunning Impact). */
+export function returnReadySpellToHand(g: Run, spell: string | null): void {
+  if (!spell || g.state.cards[spell]?.zone !== 'spellboard' || !mayAffect(g, spell)) return;
+  const owner = inst(g.state, spell).owner;
+  addLog(g.state, [cardName(g, spell), ' is placed into ', playerPart(g.state, owner), "'s hand"]);
+  leavePlay(g.state, g.context, spell, 'hand');
+}
+
 /** Place a conjuration from this player's conjuration pile onto a battlefield; null if none or no room. */
 export function summon(g: Run, stub: string, onto: PlayerId = g.me): string | null {
   return conjure(g.state, g.context, g.me, stub, onto);
@@ -310,24 +319,7 @@ export function attachConjuredAlteration(g: Run, stub: string, host: string | nu
   const zone = host ? g.state.cards[host]?.zone : undefined;
   if (!host || (zone !== 'battlefield' && zone !== 'phoenixborn') || !mayAffect(g, host))
     return null;
-  const pile = g.state.players[g.me].archives;
-  const alteration = pile.find((u) => inst(g.state, u).stub === stub);
-  if (!alteration) return null;
-  pile.splice(pile.indexOf(alteration), 1);
-  const card = inst(g.state, alteration);
-  card.zone = 'attached';
-  card.host = host;
-  card.controller = g.me;
-  inst(g.state, host).upgrades.push(alteration);
-  addLog(g.state, [cardName(g, alteration), ' is attached to ', cardName(g, host)]);
-  g.state.pendingEvents.push({
-    kind: 'alterationAttached',
-    card: alteration,
-    stub,
-    controller: g.me,
-    host,
-  });
-  return alteration;
+  return attachConjured(g.state, g.context, g.me, stub, host);
 }
 
 /** Move a unit in play to the right end of its controller's battlefield (Wild Throw). */
