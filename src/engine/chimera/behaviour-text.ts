@@ -29,6 +29,12 @@ function sideText(side: BehaviourSide): string {
       return `${side.amount} damage to the opposing Phoenixborn.`;
     case 'damageOpposingUnit':
       return `${side.amount} damage to the opposing player's ${side.aim}most targetable unit.`;
+    case 'attachConjuredAlteration':
+      return `Attach a ${side.card} to the opposing player's ${side.aim}most unit.`;
+    case 'summonElseAddRedRains':
+      return `Summon a ${side.card} if one is available and there is room; otherwise put 1 Red Rains token on the Chimera.`;
+    case 'resolveStatusAbility':
+      return `Resolve the status ability of the Chimera's ${side.aim}most face-up aspect that still has status tokens.`;
   }
 }
 

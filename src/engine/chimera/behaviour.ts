@@ -17,6 +17,8 @@ import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
 import { addRedRains, raiseBasicRage } from './rage';
 import { requireBoss } from './bosses';
+import { attachToOpposingUnits, summonAspectElseAddRedRains } from './conjured';
+import { canSpendStatus, spendStatus } from './status';
 
 function phaseIn(value: unknown): ChimeraPhase {
   return value === 2 ? 2 : value === 3 ? 3 : 1;
@@ -31,6 +33,15 @@ function sideOf(g: Run): BehaviourSide | undefined {
 
 function skipped(g: Run, why: string): void {
   addLog(g.state, [`The side action is skipped: ${why}`]);
+}
+
+/** The status ability of the leftmost or rightmost face-up aspect that still has a status token. */
+function resolveStatusSide(g: Run, aim: 'left' | 'right'): void {
+  const battlefield = g.state.players[requireChimera(g.state).seat].battlefield;
+  const ordered = aim === 'left' ? battlefield : [...battlefield].reverse();
+  const aspect = ordered.find((u) => canSpendStatus(g, u));
+  if (aspect === undefined) return skipped(g, 'no aspect with a status token');
+  spendStatus(g, aspect);
 }
 
 /** ctx: phase, roll (the row is looked up again: the phase may change while it resolves). */
@@ -62,6 +73,16 @@ defineProc('chimeraSide', [
       }
       case 'opponentLowersNonBasicDice':
         call(g, 'chimeraLowerDice', { left: side.count }, opponent);
+        return;
+      case 'attachConjuredAlteration':
+        if (attachToOpposingUnits(g, side.card, side.aim) === 0)
+          skipped(g, `no unit to attach a ${side.card} to, or none left`);
+        return;
+      case 'summonElseAddRedRains':
+        summonAspectElseAddRedRains(g, side.card);
+        return;
+      case 'resolveStatusAbility':
+        resolveStatusSide(g, side.aim);
         return;
     }
   },

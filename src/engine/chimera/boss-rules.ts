@@ -17,7 +17,10 @@ export type BehaviourSide =
   | { kind: 'opponentLowersNonBasicDice'; count: number }
   | { kind: 'addRedRains'; count: number }
   | { kind: 'damageOpposingPhoenixborn'; amount: number }
-  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' };
+  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' }
+  | { kind: 'attachConjuredAlteration'; card: string; aim: 'left' | 'right' }
+  | { kind: 'summonElseAddRedRains'; card: string }
+  | { kind: 'resolveStatusAbility'; aim: 'left' | 'right' };
 
 export interface BehaviourRow {
   /** Behaviour die results (d12) the row covers, both ends included. */
