@@ -113,9 +113,10 @@ describe('The Blight of Neverset: setup', () => {
     expect(state.chimera!.threatZone).toHaveLength(5);
   });
 
-  it('the Thorn deck, whose aspects have no script yet, is refused', async () => {
-    const setup = await soloGameSetup('neverset-thorn', 1, THORN);
-    expect(() => createGame(setup, context)).toThrow(/not automated yet/);
+  it('the Thorn deck sets up too: every one of its aspects is scripted', async () => {
+    const state = createGame(await soloGameSetup('neverset-thorn', 1, THORN), context);
+    expect(state.chimera!.threatZone).toHaveLength(4);
+    expect(state.chimera!.boss).toBe('blight-of-neverset');
   });
 });
 

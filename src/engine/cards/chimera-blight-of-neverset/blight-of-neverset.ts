@@ -12,6 +12,7 @@ import {
   drawPileOf,
   handOf,
   opp,
+  phoenixbornOf,
   raiseRageDice,
   readySpellsOf,
   self,
@@ -75,6 +76,33 @@ const opponentDiscardsChosenCard: Step[] = [
     if (where === 'drawPile') discardTopOfDrawPile(g, opp(g), 1);
     else if (where === 'hand') discardFromHand(g, discardedCard.of(g));
     else if (where === 'spellboard') discardFromPlay(g, discardedCard.of(g));
+  },
+];
+
+type RotChoice = 'discard' | 'damage';
+
+const rotChoice = chooseOption<RotChoice>('withering-rot-choice', {
+  title:
+    'Withering Rot: discard a card of your choice from your hand, or 1 damage to your Phoenixborn',
+  options: { discard: 'Discard a card', damage: '1 damage to my Phoenixborn' },
+  only: (g, choice) => choice === 'damage' || handOf(g, opp(g)).length > 0,
+  by: (g) => opp(g),
+});
+
+const rotDiscard = chooseCard('withering-rot-discard', {
+  title: 'Withering Rot: choose a card of your hand to discard',
+  from: (g) => (rotChoice.of(g) === 'discard' ? handOf(g, opp(g)) : []),
+  by: (g) => opp(g),
+  targets: false,
+});
+
+/** Withering Rot's status: the opposing player discards a card of their choice, or takes 1 damage. */
+const discardOrPhoenixbornDamage: Step[] = [
+  rotChoice.ask,
+  rotDiscard.ask,
+  (g) => {
+    if (rotChoice.of(g) === 'discard') discardFromHand(g, rotDiscard.of(g));
+    else dealDamage(g, phoenixbornOf(g, opp(g)), 1);
   },
 ];
 
@@ -188,6 +216,10 @@ export default defineBoss({
         ],
       },
     },
-    'withering-rot': { target: 'left', statusCount: 2 },
+    'withering-rot': {
+      target: 'left',
+      statusCount: 2,
+      status: { name: 'Withering Rot', steps: discardOrPhoenixbornDamage },
+    },
   },
 });
