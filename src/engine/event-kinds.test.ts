@@ -16,6 +16,7 @@ describe('the table of events', () => {
     expect([...ACT_TRIGGER_EVENTS].sort()).toEqual(
       [
         'alterationAttached',
+        'aspectStatusSpent',
         'attackersDeclared',
         'blockersDeclared',
         'unitDeclared',
@@ -51,6 +52,6 @@ describe('the table of events', () => {
     ] as const) {
       expect(eventRule(kind)).toEqual({ triggers: true, reactions: false, timing: true });
     }
-    expect(Object.keys(EVENTS)).toHaveLength(28);
+    expect(Object.keys(EVENTS)).toHaveLength(29);
   });
 });

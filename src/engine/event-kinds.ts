@@ -132,6 +132,8 @@ export const EVENTS = {
   }>()({ triggers: false, reactions: true, timing: false }),
   /** A ready spell was placed on its controller's spellboard. */
   readySpellCameIntoPlay: event<CardOfSide>()({ triggers: true, reactions: false, timing: false }),
+  /** A Chimera aspect spent a status token on its status ability (Ballistic Seeds). */
+  aspectStatusSpent: event<CardOfSide>()({ triggers: true, reactions: false, timing: false }),
   /** An alteration spell was attached to a unit or Phoenixborn. */
   alterationAttached: event<CardOfSide & { host: string }>()({
     triggers: true,

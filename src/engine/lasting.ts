@@ -128,11 +128,22 @@ function holds(card: CardInstance, effect: CardEffect): boolean {
 // an empty answer is one shared empty list, not a new one.
 const NO_EFFECTS: readonly never[] = [];
 
+/**
+ * Whether an effect lasting while its source is unexhausted is in force now: its source is on
+ * the battlefield with no exhaustion token. Out of force it stays on the card, in force again
+ * once its source is readied; a source that left play has a new id, so it never is again.
+ */
+function inForce(state: GameState, effect: CardEffect): boolean {
+  if (effect.until !== 'whileUnexhausted') return true;
+  const source = state.cards[effect.source ?? ''];
+  return source?.zone === 'battlefield' && source.tokens.exhaustion === 0;
+}
+
 /** The lasting effects on a card that hold now. */
 export function effectsOn(state: GameState, uuid: string): readonly CardEffect[] {
   const card = state.cards[uuid];
   if (!card || card.effects.length === 0) return NO_EFFECTS;
-  return card.effects.filter((e) => holds(card, e));
+  return card.effects.filter((e) => holds(card, e) && inForce(state, e));
 }
 
 /** The effects of one kind on a card that hold now. */
@@ -465,13 +476,16 @@ export type Duration =
   | { untilEndOfNextTurnOf: PlayerId }
   | { untilStartOfNextTurnOf: PlayerId; orNextRound?: boolean }
   | { untilEndOfNextTurnOrRound: true }
-  | { whileAttached: string };
+  | { whileAttached: string }
+  | { whileUnexhausted: string };
 
 /** The effect fields of a duration, for an effect placed now. */
 export function durationFields(state: GameState, duration: Duration): EffectDuration {
   if (duration === 'thisTurn') return { until: 'turn' };
   if (duration === 'thisRound') return { until: 'round' };
   if ('whileAttached' in duration) return { until: 'attached', source: duration.whileAttached };
+  if ('whileUnexhausted' in duration)
+    return { until: 'whileUnexhausted', source: duration.whileUnexhausted };
   // "Until the end of the next turn or the round": the turn after this one, whoever takes it
   // (placed outside a turn, the first turn to come), and never past the end of the round.
   if ('untilEndOfNextTurnOrRound' in duration)

@@ -508,17 +508,21 @@ export function attachConjured(
   return alteration;
 }
 
-/** Places a conjuration from the player's conjuration pile; null when none left or no room. */
+/**
+ * Places a conjuration from the player's conjuration pile; null when none left or no room
+ * (`limited: false`: a battlefield with no printed limit, the Chimera's).
+ */
 export function conjure(
   state: GameState,
   context: EngineContext,
   owner: PlayerId,
   stub: string,
   onto: PlayerId = owner,
+  limited = true,
 ): string | null {
   const pile = state.players[owner].archives;
   const source = pile.find((u) => inst(state, u).stub === stub);
-  if (!source || !hasRoom(state, context, onto)) return null;
+  if (!source || (limited && !hasRoom(state, context, onto))) return null;
   const id = moveCard(state, source, 'battlefield', { controller: onto });
   addLog(state, [
     playerPart(state, owner),

@@ -129,7 +129,16 @@ export type LastingChange =
  * longer attached to the card ('attached'), or never ('game': a heroic Chimera's extra life).
  */
 export interface EffectDuration {
-  until: 'turn' | 'round' | 'nextTurn' | 'nextTurnStart' | 'followingTurn' | 'attached' | 'game';
+  until:
+    | 'turn'
+    | 'round'
+    | 'nextTurn'
+    | 'nextTurnStart'
+    | 'followingTurn'
+    | 'attached'
+    | 'game'
+    /** In force while `source` is on the battlefield unexhausted (Horrific Gaze). */
+    | 'whileUnexhausted';
   player?: PlayerId;
   /**
    * 'nextTurnStart' that also ends with the round ("… or the next round": Captivate), or

@@ -1,5 +1,6 @@
 /** Every solo boss whose rules are scripted, by release; `index.ts` hands them to the registry. */
 import type { BossRules } from '../chimera/boss-rules';
+import { BLIGHT_OF_NEVERSET } from './chimera-blight-of-neverset';
 import { CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { FROSTWILD_SCOURGE } from './chimera-frostwild-scourge';
 import { SIEGE_OF_LORDSWALL } from './chimera-siege-of-lordswall';
@@ -10,4 +11,5 @@ export const BOSSES: readonly BossRules[] = [
   FROSTWILD_SCOURGE,
   SIEGE_OF_LORDSWALL,
   FLOOD_OF_MOON_COVE,
+  BLIGHT_OF_NEVERSET,
 ];

@@ -8,6 +8,7 @@ import { THE_FROSTDALE_GIANTS } from './the-frostdale-giants';
 import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
 import { THE_LAW_OF_LIONS } from './the-law-of-lions';
 import { THE_SONG_OF_SOAKSEND } from './the-song-of-soaksend';
+import { CHIMERA_BLIGHT_OF_NEVERSET } from './chimera-blight-of-neverset';
 import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { CHIMERA_FROSTWILD_SCOURGE } from './chimera-frostwild-scourge';
 import { CHIMERA_SIEGE_OF_LORDSWALL } from './chimera-siege-of-lordswall';
@@ -55,6 +56,7 @@ export function standardCards(): CardRegistry {
     ...CHIMERA_FROSTWILD_SCOURGE,
     ...CHIMERA_SIEGE_OF_LORDSWALL,
     ...CHIMERA_FLOOD_OF_MOON_COVE,
+    ...CHIMERA_BLIGHT_OF_NEVERSET,
     ...THE_GORRENROCK_SURVIVORS,
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,

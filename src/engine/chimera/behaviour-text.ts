@@ -46,7 +46,13 @@ function sideText(side: BehaviourSide): string {
     case 'opponentPlacesWound':
       return `The opposing player puts ${plural(side.amount, 'wound', 'wounds')} on their Phoenixborn or their rightmost unit.`;
     case 'attachConjuredAlteration':
-      return `Attach a ${titleOf(side.card)} to the opposing Phoenixborn.`;
+      return side.aim
+        ? `Attach a ${titleOf(side.card)} to the opposing player's ${side.aim}most unit.`
+        : `Attach a ${titleOf(side.card)} to the opposing Phoenixborn.`;
+    case 'summonElseAddRedRains':
+      return `Summon a ${titleOf(side.card)} if one is available and there is room; otherwise put 1 Red Rains token on the Chimera.`;
+    case 'resolveStatusAbility':
+      return `Resolve the status ability of the Chimera's ${side.aim}most face-up aspect that still has status tokens.`;
   }
 }
 

@@ -23,6 +23,8 @@ import './side-wound';
 import { attachToOpposingPhoenixborn } from './conjured-alterations';
 import { cardData } from '../context';
 import { requireBoss } from './bosses';
+import { attachToOpposingUnits, summonAspectElseAddRedRains } from './conjured';
+import { canSpendStatus, spendStatus } from './status';
 
 function phaseIn(value: unknown): ChimeraPhase {
   return value === 2 ? 2 : value === 3 ? 3 : 1;
@@ -48,6 +50,15 @@ function scriptedSide(g: Run): void {
 
 function skipped(g: Run, why: string): void {
   addLog(g.state, [`The side action is skipped: ${why}`]);
+}
+
+/** The status ability of the leftmost or rightmost face-up aspect that still has a status token. */
+function resolveStatusSide(g: Run, aim: 'left' | 'right'): void {
+  const battlefield = g.state.players[requireChimera(g.state).seat].battlefield;
+  const ordered = aim === 'left' ? battlefield : [...battlefield].reverse();
+  const aspect = ordered.find((u) => canSpendStatus(g, u));
+  if (aspect === undefined) return skipped(g, 'no aspect with a status token');
+  spendStatus(g, aspect);
 }
 
 /**
@@ -97,8 +108,17 @@ defineProc('chimeraSide', [
         call(g, 'chimeraPlaceWound', { amount: side.amount }, opponent);
         return;
       case 'attachConjuredAlteration':
-        if (attachToOpposingPhoenixborn(g, side.card) === null)
-          skipped(g, `no ${cardData(context, side.card).name} left`);
+        if (side.aim === undefined) {
+          if (attachToOpposingPhoenixborn(g, side.card) === null)
+            skipped(g, `no ${cardData(context, side.card).name} left`);
+        } else if (attachToOpposingUnits(g, side.card, side.aim) === 0)
+          skipped(g, `no unit to attach a ${cardData(context, side.card).name} to, or none left`);
+        return;
+      case 'summonElseAddRedRains':
+        summonAspectElseAddRedRains(g, side.card);
+        return;
+      case 'resolveStatusAbility':
+        resolveStatusSide(g, side.aim);
         return;
     }
   },

@@ -21,8 +21,13 @@ export type BehaviourSide =
   | { kind: 'rerollBasicRageDice'; count: number }
   | { kind: 'summonConjuredAspect'; card: string; count: number }
   | { kind: 'opponentPlacesWound'; amount: number }
-  /** A conjured alteration of the Chimera's conjuration pile onto the opposing Phoenixborn. */
-  | { kind: 'attachConjuredAlteration'; card: string }
+  /**
+   * A conjured alteration of the Chimera's conjuration pile onto the opposing Phoenixborn, or
+   * with `aim` onto the opposing player's leftmost or rightmost unit.
+   */
+  | { kind: 'attachConjuredAlteration'; card: string; aim?: 'left' | 'right' }
+  | { kind: 'summonElseAddRedRains'; card: string }
+  | { kind: 'resolveStatusAbility'; aim: 'left' | 'right' }
   | ScriptedSide;
 
 /**

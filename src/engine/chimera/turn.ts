@@ -5,7 +5,7 @@
  * every aspect face up it attacks with its leftmost unit that can, or else passes.
  */
 import { endTurnEffects, startTurnEffects } from '../lasting';
-import { addAlert, addLog, cardPart } from '../log';
+import { addAlert, addLog } from '../log';
 import { randomInt } from '../rng';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
@@ -14,12 +14,12 @@ import { resolveDueDelayedEffects } from '../delayed-effects';
 import { playersOf } from '../sides';
 import type { BehaviourRow } from './boss-rules';
 import { requireBoss } from './bosses';
-import { statusProc } from './boss-steps';
 import { chimeraAttackers, chimeraPart } from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
 import { describeSide, describeMain } from './behaviour-text';
 import { rollOneBasicRage } from './rage';
+import { spendStatus } from './status';
 import './behaviour';
 
 /** The behaviour row a d12 result picks in a phase. */
@@ -31,17 +31,7 @@ export function behaviourRow(g: Run, phase: ChimeraPhase, roll: number): Behavio
 /** Every face-up aspect with status tokens spends one and resolves its status ability. */
 function statusAbilities(g: Run): void {
   const chimera = requireChimera(g.state);
-  const boss = requireBoss(g.context, chimera.boss);
-  for (const uuid of g.state.players[chimera.seat].battlefield) {
-    const card = g.state.cards[uuid];
-    const status = card ? boss.aspects[card.stub]?.status : undefined;
-    if (!card || !status || card.tokens.status <= 0) continue;
-    card.tokens.status -= 1;
-    addLog(g.state, [cardPart(g.context, card.stub), ` uses ${status.name}`]);
-    call(g, statusProc(chimera.boss, card.stub, false), {}, chimera.seat, uuid);
-    if (card.tokens.status === 0 && status.lastToken)
-      call(g, statusProc(chimera.boss, card.stub, true), {}, chimera.seat, uuid);
-  }
+  for (const uuid of [...g.state.players[chimera.seat].battlefield]) spendStatus(g, uuid);
 }
 
 defineProc('chimeraTurn', [

@@ -35,6 +35,8 @@ export type {
   SetupKey,
 } from '../../chimera/boss-rules';
 export type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
+/** Scarlet Seed summoned else a Red Rains token; Bleed on the opposing units from the left or right. */
+export { attachToOpposingUnits, summonAspectElseAddRedRains } from '../../chimera/conjured';
 
 /** A boss's rules, as its release declares them. */
 export function defineBoss(rules: BossRules): BossRules {

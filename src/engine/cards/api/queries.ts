@@ -405,3 +405,13 @@ export function dicePowerHasTargets(s: Scope, die: string): boolean {
   const found = s.state.dice[die];
   return found !== undefined && powerTargets(s.state, s.context, s.me, found.magic);
 }
+
+/** Whether two units are next to each other on the same battlefield ("an adjacent aspect": Overgrowth). */
+export function areAdjacent(s: Scope, unit: string, other: string): boolean {
+  const card = s.state.cards[unit];
+  const battlefield =
+    card?.zone === 'battlefield' ? s.state.players[card.controller].battlefield : [];
+  const at = battlefield.indexOf(unit);
+  const otherAt = battlefield.indexOf(other);
+  return at >= 0 && otherAt >= 0 && Math.abs(at - otherAt) === 1;
+}

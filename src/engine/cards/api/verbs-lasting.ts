@@ -21,6 +21,12 @@ function durationText(g: Run, duration: Duration): string {
     const source = g.state.cards[duration.whileAttached];
     return source ? `while ${cardData(g.context, source.stub).name} is attached` : 'while attached';
   }
+  if ('whileUnexhausted' in duration) {
+    const source = g.state.cards[duration.whileUnexhausted];
+    return source
+      ? `while ${cardData(g.context, source.stub).name} is unexhausted`
+      : 'while unexhausted';
+  }
   if ('untilStartOfNextTurnOf' in duration)
     return `until the start of ${playerName(g, duration.untilStartOfNextTurnOf)}'s next turn${duration.orNextRound === true ? ' or the next round' : ''}`;
   if ('untilEndOfNextTurnOrRound' in duration) return 'until the end of the next turn or the round';
