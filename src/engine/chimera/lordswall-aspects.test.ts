@@ -309,7 +309,7 @@ describe('Torrential Sacrifice', () => {
     noFaceDownAspects(state);
     revealForTest(state, context, 'torrential-sacrifice');
     const lines = firstChimeraTurn(state);
-    expect(lines[0]).toBe('Torrential Sacrifice Torrential Sacrifice');
+    expect(lines[0]).toBe('Torrential Sacrifice');
     expect(lines[1]).toBe('The Siege of Lordswall summons Rainwalker');
     expect(lines.slice(0, 3)).not.toContain('Red Rains token placed (1 of 3)');
   });

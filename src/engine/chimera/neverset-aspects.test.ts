@@ -83,7 +83,7 @@ describe('The Blight of Neverset: Bloom aspects', () => {
     revealForTest(state, context, 'proliferate');
     const after = passTurnFor(state, context);
     const lines = newLines(state, after);
-    const fired = lines.indexOf('Proliferate Proliferate');
+    const fired = lines.indexOf('Proliferate');
     expect(lines[fired + 1]).toBe('Red Rains token placed (1 of 3)');
   });
 

@@ -76,7 +76,7 @@ describe('The Blight of Neverset: Thorn aspects', () => {
     revealForTest(state, context, 'vine-whip');
     const after = passTurnFor(state, context);
     const lines = newLines(state, after);
-    const fired = lines.indexOf('Vine Whip Vine Whip');
+    const fired = lines.indexOf('Vine Whip');
     expect(lines[fired + 1]).toBe(`Bleed is attached to ${nameOf(state, left)}`);
   });
 
@@ -117,7 +117,7 @@ describe('The Blight of Neverset: Thorn aspects', () => {
     const after = passTurnFor(state, context);
     const lines = newLines(state, after);
     expect(lines).toContain(`${nameOf(state, unit)} is destroyed`);
-    expect(lines).toContain('Overgrowth Overgrowth');
+    expect(lines).toContain('Overgrowth');
     expect(after.cards[pb]!.tokens.damage).toBe(1);
   });
 
@@ -130,7 +130,7 @@ describe('The Blight of Neverset: Thorn aspects', () => {
     const after = passTurnFor(state, context);
     const lines = newLines(state, after);
     expect(lines).toContain(`${nameOf(state, unit)} is destroyed`);
-    expect(lines).not.toContain('Overgrowth Overgrowth');
+    expect(lines).not.toContain('Overgrowth');
   });
 
   it('Explosive Pods: its last status token deals 2 damage to each of alice’s units', async () => {

@@ -12,6 +12,7 @@ export type { PlayerId } from '../../state';
 export type { EventOf, GameEvent } from '../../event-kinds';
 export type { Duration } from '../../lasting';
 export * from './choices';
+export * from './remembered';
 export * from './queries';
 export * from './queries-dice';
 export * from './queries-alterations';

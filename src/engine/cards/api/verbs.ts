@@ -22,7 +22,7 @@ import { closeReactionSpellsThisTurn } from '../../reaction-lock';
 import type { EventOf } from '../../event-kinds';
 import { button, choice } from '../../decisions';
 import { mayChoose } from './choices';
-import type { Remembered } from './choices';
+import type { Remembered } from './remembered';
 import { self } from './queries';
 import { cardData } from '../../context';
 import { mayAffect } from './affect';
