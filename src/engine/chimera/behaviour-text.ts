@@ -29,6 +29,8 @@ function sideText(side: BehaviourSide): string {
       return `${side.amount} damage to the opposing Phoenixborn.`;
     case 'damageOpposingUnit':
       return `${side.amount} damage to the opposing player's ${side.aim}most targetable unit.`;
+    case 'scripted':
+      return side.text;
   }
 }
 

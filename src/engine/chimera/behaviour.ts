@@ -11,7 +11,8 @@ import { activeDice, dealDamage } from '../ops';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import { opponentOf } from '../sides';
-import type { BehaviourSide } from './boss-rules';
+import type { BehaviourRow } from './boss-rules';
+import { sideProc } from './boss-steps';
 import { attackedCard, canChimeraAttackWith, chimeraAttackers, revealAspect } from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
@@ -22,11 +23,10 @@ function phaseIn(value: unknown): ChimeraPhase {
   return value === 2 ? 2 : value === 3 ? 3 : 1;
 }
 
-function sideOf(g: Run): BehaviourSide | undefined {
+function rowOf(g: Run): BehaviourRow | undefined {
   const boss = requireBoss(g.context, requireChimera(g.state).boss);
   const roll = Number(g.ctx.roll);
-  return boss.behaviour[phaseIn(g.ctx.phase)].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1])
-    ?.side;
+  return boss.behaviour[phaseIn(g.ctx.phase)].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1]);
 }
 
 function skipped(g: Run, why: string): void {
@@ -36,8 +36,9 @@ function skipped(g: Run, why: string): void {
 /** ctx: phase, roll (the row is looked up again: the phase may change while it resolves). */
 defineProc('chimeraSide', [
   (g) => {
-    const side = sideOf(g);
-    if (!side) return;
+    const row = rowOf(g);
+    const side = row?.side;
+    if (!row || !side) return;
     const { state, context } = g;
     const opponent = opponentOf(state, g.me);
     const cause = { by: g.me, byEffect: true, source: null };
@@ -62,6 +63,9 @@ defineProc('chimeraSide', [
       }
       case 'opponentLowersNonBasicDice':
         call(g, 'chimeraLowerDice', { left: side.count }, opponent);
+        return;
+      case 'scripted':
+        call(g, sideProc(requireChimera(state).boss, phaseIn(g.ctx.phase), row.rolls[0]), {});
         return;
     }
   },

@@ -17,7 +17,12 @@ export type BehaviourSide =
   | { kind: 'opponentLowersNonBasicDice'; count: number }
   | { kind: 'addRedRains'; count: number }
   | { kind: 'damageOpposingPhoenixborn'; amount: number }
-  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' };
+  | { kind: 'damageOpposingUnit'; amount: number; aim: 'left' | 'right' }
+  /**
+   * A side only its boss has (a conjured alteration attached, a choice given to the player):
+   * its steps, run as the procedure `chimera:<boss>:side:<phase>:<first roll>` (`boss-steps.ts`).
+   */
+  | { kind: 'scripted'; text: string; steps: Step[] };
 
 export interface BehaviourRow {
   /** Behaviour die results (d12) the row covers, both ends included. */
@@ -26,6 +31,8 @@ export interface BehaviourRow {
   side?: BehaviourSide;
   /** The row's side in words, as the log shows it. */
   sideText?: string;
+  /** Resolve the main before the side; unset: the boss's `mainFirst`. */
+  mainFirst?: boolean;
 }
 
 /** Which claw or the jaw an aspect attacks with; null: it never attacks. */
@@ -50,6 +57,11 @@ export interface BossRules {
   /** Blood values of the face-down aspects dealt left to right at setup (digest section 3). */
   setup: Record<SetupKey, readonly number[]>;
   behaviour: Record<ChimeraPhase, readonly BehaviourRow[]>;
+  /**
+   * Every row resolves its main before its side (The Spawn of Shadowreck: the reveal first,
+   * an attack before the side); unset: side first (digest 8.1). A row's own `mainFirst` wins.
+   */
+  mainFirst?: boolean;
   ultimate: Record<ChimeraPhase, { text: string; steps: Step[] }>;
   /** Every aspect and conjured aspect of its decks, by stub. */
   aspects: Record<string, AspectRules>;

@@ -1,6 +1,7 @@
 /**
  * The procedures a boss's scripted steps run as: `chimera:<boss>:ultimate:<phase>`,
- * `chimera:<boss>:status:<aspect>` and `chimera:<boss>:statusLast:<aspect>`. The card
+ * `chimera:<boss>:status:<aspect>`, `chimera:<boss>:statusLast:<aspect>` and
+ * `chimera:<boss>:side:<phase>-<first roll of the row>` (a scripted behaviour side). The card
  * registry that holds the boss resolves them, so a game runs only the bosses of its context.
  */
 import type { Step } from '../runner';
@@ -13,6 +14,18 @@ export function ultimateProc(boss: string, phase: ChimeraPhase): string {
 
 export function statusProc(boss: string, aspect: string, last: boolean): string {
   return `chimera:${boss}:${last ? 'statusLast' : 'status'}:${aspect}`;
+}
+
+export function sideProc(boss: string, phase: ChimeraPhase, firstRoll: number): string {
+  return `chimera:${boss}:side:${phase}-${firstRoll}`;
+}
+
+/** The steps of the scripted side of the row `<phase>-<first roll>`. */
+function scriptedSide(rules: BossRules, key: string): Step[] | undefined {
+  const [phase, roll] = key.split('-').map(Number);
+  if (phase === undefined || !isPhase(phase)) return undefined;
+  const side = rules.behaviour[phase].find((r) => r.rolls[0] === roll)?.side;
+  return side?.kind === 'scripted' ? side.steps : undefined;
 }
 
 function isPhase(value: number): value is ChimeraPhase {
@@ -29,6 +42,7 @@ export function bossSteps(
     const phase = Number(key);
     return isPhase(phase) ? rules.ultimate[phase].steps : undefined;
   }
+  if (kind === 'side') return scriptedSide(rules, key);
   const status = rules.aspects[key]?.status;
   if (kind === 'status') return status?.steps;
   if (kind === 'statusLast') return status?.lastToken;
