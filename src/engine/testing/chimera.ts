@@ -38,6 +38,7 @@ export async function soloCatalogue(): Promise<Record<string, Card>> {
   cached ??= buildCatalogue([
     parseCardFile(await loadJson('cards/all-cards.json'), 'all-cards.json'),
     parseCardFile(await loadJson('cards/chimera.json'), 'chimera.json'),
+    parseCardFile(await loadJson('cards/chimera-shadowreck.json'), 'chimera-shadowreck.json'),
   ]);
   return cached;
 }

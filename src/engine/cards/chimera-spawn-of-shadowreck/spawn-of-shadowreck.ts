@@ -1,0 +1,146 @@
+import {
+  activeDiceOf,
+  addFaceDownAspect,
+  chooseDie,
+  dealDamage,
+  defineBoss,
+  exhaustDie,
+  opp,
+  phoenixbornOf,
+} from '../api';
+import type { BehaviourRow } from '../api';
+import {
+  damagePhoenixbornOrLeftmostUnit,
+  exhaustPhoenixbornOrReadySpell,
+  ultimateOne,
+  ultimateThree,
+  ultimateTwo,
+} from './sides-and-ultimates';
+import { webLeftmostUnwebbed } from './webbing';
+
+/** Rows 10–11 of every phase: the Webbed side. */
+const webRow: BehaviourRow = {
+  rolls: [10, 11],
+  main: 'reveal',
+  side: {
+    kind: 'scripted',
+    text: "Attach a Webbed to the opposing player's leftmost unit that has no Webbed.",
+    steps: [webLeftmostUnwebbed],
+  },
+};
+
+const neurotoxinDie = chooseDie('neurotoxinDie', {
+  title: 'Neurotoxin: exhaust 1 of your active dice',
+  from: (g) => activeDiceOf(g, opp(g)).map((d) => d.uuid),
+  by: (g) => opp(g),
+});
+
+/**
+ * The Spawn of Shadowreck: 30 life (35 heroic), ultimate 3. Behaviour I–III and Ultimate I–III
+ * as in docs/rules/chimera (behaviours.json, aspects.json). Its rows resolve the main first
+ * and then the side (the facts README: Shadowreck reveals first, and its attack rows attack
+ * before the side applies).
+ *
+ * Decided where the facts are open: phase II's 4–6 side deals 1 damage (the reference's code;
+ * its row label speaks of a wound); the player answers every choice the rows give them.
+ */
+export default defineBoss({
+  chimera: 'spawn-of-shadowreck',
+  ultimateCard: 'shadowreck-ultimate',
+  behaviourCard: 'shadowreck-behaviour',
+  life: { standard: 30, heroic: 35 },
+  setup: {
+    S1: [1, 2, 2, 2],
+    S2: [1, 2, 1, 2, 2],
+    S3: [1, 2, 1, 2, 1, 2],
+    H1: [1, 2, 1, 2, 1],
+    H2: [1, 2, 1, 2, 1, 2],
+    H3: [1, 2, 1, 2, 1, 2, 1],
+  },
+  mainFirst: true,
+  behaviour: {
+    1: [
+      { rolls: [1, 2], main: 'reveal' },
+      { rolls: [3, 4], main: 'attackElseReveal' },
+      {
+        rolls: [5, 6],
+        main: 'revealThenAttackWithRevealed',
+        side: { kind: 'raiseBasicRageDice', count: 1 },
+      },
+      { rolls: [7, 9], main: 'reveal', side: { kind: 'opponentLowersNonBasicDice', count: 1 } },
+      webRow,
+      { rolls: [12, 12], main: 'reveal', side: { kind: 'addRedRains', count: 1 } },
+    ],
+    2: [
+      { rolls: [1, 1], main: 'reveal' },
+      { rolls: [2, 3], main: 'attackElseReveal' },
+      {
+        rolls: [4, 6],
+        main: 'revealThenAttackWithRevealed',
+        side: {
+          kind: 'scripted',
+          text: 'The opposing player picks their Phoenixborn or their leftmost unit; it takes 1 damage.',
+          steps: damagePhoenixbornOrLeftmostUnit,
+        },
+      },
+      { rolls: [7, 9], main: 'reveal', side: { kind: 'opponentLowersNonBasicDice', count: 2 } },
+      webRow,
+      { rolls: [12, 12], main: 'reveal', side: { kind: 'addRedRains', count: 1 } },
+    ],
+    3: [
+      { rolls: [1, 2], main: 'attackElseReveal' },
+      {
+        rolls: [3, 6],
+        main: 'revealThenAttackWithRevealed',
+        side: {
+          kind: 'scripted',
+          text: 'The opposing player puts 1 exhaustion token on their Phoenixborn or on one of their ready spells.',
+          steps: exhaustPhoenixbornOrReadySpell,
+        },
+      },
+      { rolls: [7, 9], main: 'reveal', side: { kind: 'opponentLowersNonBasicDice', count: 3 } },
+      webRow,
+      { rolls: [12, 12], main: 'reveal', side: { kind: 'addRedRains', count: 1 } },
+    ],
+  },
+  ultimate: {
+    1: {
+      text: "Destroy the opponent's leftmost unit, then attach a Webbed to each opposing unit.",
+      steps: ultimateOne,
+    },
+    2: {
+      text: '3 damage to the opposing Phoenixborn, then attach a Webbed to each opposing unit.',
+      steps: ultimateTwo,
+    },
+    3: {
+      text: 'The opposing player discards 2 cards of their choice (hand, spellboard or top of draw pile), then attach a Webbed to each opposing unit.',
+      steps: ultimateThree,
+    },
+  },
+  aspects: {
+    silksteel: { target: 'jaw', statusCount: 0 },
+    weave: {
+      target: 'right',
+      statusCount: 2,
+      status: { name: 'Weave', steps: [webLeftmostUnwebbed] },
+    },
+    neurotoxin: {
+      target: 'right',
+      statusCount: 2,
+      status: {
+        name: 'Neurotoxin',
+        steps: [(g) => void dealDamage(g, phoenixbornOf(g, opp(g)), 1)],
+        // Its last token also has the opposing player exhaust one of their active dice.
+        lastToken: [neurotoxinDie.ask, (g) => void exhaustDie(g, neurotoxinDie.of(g))],
+      },
+    },
+    broodmother: {
+      target: 'right',
+      statusCount: 3,
+      // Nothing on each use: only the last token brings another aspect.
+      status: { name: 'Broodmother', steps: [], lastToken: [(g) => addFaceDownAspect(g)] },
+    },
+    unfathomable: { target: 'jaw', statusCount: 0 },
+    unbreakable: { target: 'left', statusCount: 0 },
+  },
+});
