@@ -13,7 +13,13 @@ import type { Run } from '../runner';
 import { opponentOf } from '../sides';
 import type { BehaviourRow } from './boss-rules';
 import { sideProc } from './boss-steps';
-import { attackedCard, canChimeraAttackWith, chimeraAttackers, revealAspect } from './cards';
+import {
+  attackedCard,
+  behaviourCard,
+  canChimeraAttackWith,
+  chimeraAttackers,
+  revealAspect,
+} from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
 import { addRedRains, raiseBasicRage } from './rage';
@@ -64,9 +70,12 @@ defineProc('chimeraSide', [
       case 'opponentLowersNonBasicDice':
         call(g, 'chimeraLowerDice', { left: side.count }, opponent);
         return;
-      case 'scripted':
-        call(g, sideProc(requireChimera(state).boss, phaseIn(g.ctx.phase), row.rolls[0]), {});
+      case 'scripted': {
+        // Its prompts name the Behaviour card as their source.
+        const proc = sideProc(requireChimera(state).boss, phaseIn(g.ctx.phase), row.rolls[0]);
+        call(g, proc, {}, g.me, behaviourCard(state, context) ?? null);
         return;
+      }
     }
   },
 ]);
