@@ -218,6 +218,8 @@ describe('phase II and III sides: the player chooses', () => {
     aliceCard(state, 'Ally');
     const asked = rolling(state, 4, 6, untilPrompt(damageTitle), (s) => offers(s, unit.uuid));
     expect(asked.decision?.player).toBe('p1');
+    const source = asked.decision?.source;
+    expect(source ? asked.cards[source]?.stub : null).toBe('shadowreck-behaviour');
     const damage = tokens(asked, unit.uuid).damage;
     const after = answerUntilAliceTurn(clickFor(asked, context, unit.uuid), context);
     expect(tokens(after, unit.uuid).damage).toBe(damage + 1);
