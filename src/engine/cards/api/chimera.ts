@@ -18,6 +18,7 @@ import {
   rollOneBasicRage,
 } from '../../chimera/rage';
 import { addLog } from '../../log';
+import { randomInt } from '../../rng';
 import { onDestroyed } from './triggers';
 
 export type { AspectRules, BehaviourRow, BossRules, SetupKey } from '../../chimera/boss-rules';
@@ -66,6 +67,13 @@ export function addRedRains(g: Run, count: number): void {
 export function addFaceDownAspect(g: Run): void {
   if (dealFaceDownAspect(g.state, g.context))
     addLog(g.state, ['A face-down aspect is added to ', chimeraPart(g.state, g.context)]);
+}
+
+/** Rolls the behaviour die (a d12) outside the behaviour step (Erratic Strike); its result. */
+export function rollBehaviourDie(g: Run): number {
+  const roll = randomInt(g.state, 12) + 1;
+  addLog(g.state, [chimeraPart(g.state, g.context), ` rolls the behaviour die: ${roll}`]);
+  return roll;
 }
 
 /** The phase of the Chimera's behaviour and ultimate cards. */
