@@ -304,7 +304,7 @@ describe('the Ultimates (the third Red Rains token of a 12 row)', () => {
   it('Ultimate III: or from the top of her draw pile', async () => {
     const state = await firstTurn();
     ultimateDue(state, 3);
-    const title = 'Shadowreck Ultimate: discard a card (1 of 2) from';
+    const title = 'Shadowreck Ultimate (1 of 2): discard a card from';
     const asked = rolling(state, 12, 12, untilPrompt(title), (s) => s.decision?.title === title);
     const deck = asked.players.p1.deck.length;
     const hand = asked.players.p1.hand.length;

@@ -5,21 +5,16 @@
  */
 import {
   chooseCard,
-  chooseOption,
   dealDamage,
   destroy,
-  discardFromHand,
-  discardFromPlay,
-  discardTopOfDrawPile,
-  drawPileOf,
   exhaust,
-  handOf,
   opp,
   phoenixbornOf,
   readySpellsOf,
   unitsOf,
 } from '../api';
 import type { Step } from '../api';
+import { PLACE_TEXT, discardOfTheirChoice } from './discard-of-their-choice';
 import { webEachOpposingUnit } from './webbing';
 
 const damaged = chooseCard('shadowreckDamaged', {
@@ -60,54 +55,12 @@ export const ultimateTwo: Step[] = [
   webEachOpposingUnit,
 ];
 
-/** One card the opposing player discards: from their hand, their spellboard or the top of their draw pile. */
-function discardOneOfTheirChoice(n: number): Step[] {
-  const where = chooseOption(`shadowreckDiscardFrom${n}`, {
-    title: `Shadowreck Ultimate: discard a card (${n} of 2) from`,
-    options: {
-      hand: 'Your hand',
-      spellboard: 'Your spellboard',
-      deck: 'The top of your draw pile',
-    },
-    only: (g, v) =>
-      v === 'hand'
-        ? handOf(g, opp(g)).length > 0
-        : v === 'spellboard'
-          ? readySpellsOf(g, opp(g)).length > 0
-          : drawPileOf(g, opp(g)).length > 0,
-    by: (g) => opp(g),
-  });
-  const card = chooseCard(`shadowreckDiscarded${n}`, {
-    title: `Shadowreck Ultimate: choose the card to discard (${n} of 2)`,
-    from: (g) => {
-      const from = where.of(g);
-      return from === 'hand'
-        ? handOf(g, opp(g))
-        : from === 'spellboard'
-          ? readySpellsOf(g, opp(g))
-          : [];
-    },
-    by: (g) => opp(g),
-    targets: false,
-  });
-  return [
-    where.ask,
-    card.ask,
-    (g) => {
-      const from = where.of(g);
-      if (from === 'deck') discardTopOfDrawPile(g, opp(g), 1);
-      else if (from === 'hand') discardFromHand(g, card.of(g));
-      else if (from === 'spellboard') discardFromPlay(g, card.of(g));
-    },
-  ];
-}
-
 /**
  * Ultimate III: "The opposing player discards 2 cards of their choice (hand, spellboard or top
  * of draw pile), then Webbed on every opposing unit."
  */
 export const ultimateThree: Step[] = [
-  ...discardOneOfTheirChoice(1),
-  ...discardOneOfTheirChoice(2),
+  ...discardOfTheirChoice('shadowreckUltimate1', 'Shadowreck Ultimate (1 of 2)', PLACE_TEXT),
+  ...discardOfTheirChoice('shadowreckUltimate2', 'Shadowreck Ultimate (2 of 2)', PLACE_TEXT),
   webEachOpposingUnit,
 ];

@@ -7,6 +7,7 @@ import {
   exhaustDie,
   opp,
   phoenixbornOf,
+  rollRageDie,
 } from '../api';
 import type { BehaviourRow } from '../api';
 import {
@@ -16,6 +17,7 @@ import {
   ultimateThree,
   ultimateTwo,
 } from './sides-and-ultimates';
+import { PLACE_TEXT, discardOfTheirChoice } from './discard-of-their-choice';
 import { webLeftmostUnwebbed } from './webbing';
 
 /** Rows 10–11 of every phase: the Webbed side. */
@@ -28,6 +30,12 @@ const webRow: BehaviourRow = {
     steps: [webLeftmostUnwebbed],
   },
 };
+
+/** Torment's status: "re-roll 1 basic rage die; if it stays basic, the opposing player discards a card of their choice". */
+const tormentDiscard = discardOfTheirChoice('tormentDiscard', 'Torment', {
+  hand: PLACE_TEXT.hand,
+  deck: PLACE_TEXT.deck,
+});
 
 const neurotoxinDie = chooseDie('neurotoxinDie', {
   title: 'Neurotoxin: exhaust 1 of your active dice',
@@ -142,5 +150,21 @@ export default defineBoss({
     },
     unfathomable: { target: 'jaw', statusCount: 0 },
     unbreakable: { target: 'left', statusCount: 0 },
+    'erratic-strike': { target: 'jaw', statusCount: 0 },
+    devour: { target: 'left', statusCount: 0 },
+    torment: {
+      target: 'right',
+      statusCount: 2,
+      status: {
+        name: 'Torment',
+        steps: [
+          (g) => {
+            // The discard's prompts are asked only when the die stays basic.
+            if (rollRageDie(g) !== 'basic') return { end: true };
+          },
+          ...tormentDiscard,
+        ],
+      },
+    },
   },
 });
