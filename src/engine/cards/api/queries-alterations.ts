@@ -13,3 +13,9 @@ export function mayHost(s: Scope, alteration: string, host: string): boolean {
   if (rule === undefined) return true;
   return rule({ state: s.state, context: s.context, me: card.controller, self: alteration }, host);
 }
+
+/** The alteration of this stub attached to this unit, if any ("a unit that has a Webbed"). */
+export function alterationOn(s: Scope, unit: string, stub: string): string | null {
+  const host = s.state.cards[unit];
+  return host?.upgrades.find((u) => s.state.cards[u]?.stub === stub) ?? null;
+}

@@ -1,24 +1,18 @@
 /**
- * "The opposing player discards a card of their choice from …": they pick the place, then the
- * card (the top of their draw pile is discarded unseen). Used by Torment and Ultimate III.
+ * "The opposing player discards a card of their choice from their hand, their spellboard or
+ * the top of their draw pile": they pick the place among those the text names, then the card
+ * (the top of the draw pile is discarded unseen). The Spawn of Shadowreck's Torment and
+ * Ultimate III.
  */
-import {
-  chooseCard,
-  chooseOption,
-  discardFromHand,
-  discardFromPlay,
-  discardTopOfDrawPile,
-  drawPileOf,
-  handOf,
-  opp,
-  readySpellsOf,
-} from '../api';
-import type { Run, Step } from '../api';
+import type { Run, Step } from '../../runner';
+import { chooseCard, chooseOption } from './choices';
+import { drawPileOf, handOf, opp, readySpellsOf } from './queries';
+import { discardFromHand, discardFromPlay, discardTopOfDrawPile } from './verbs-zones';
 
 export type DiscardPlace = 'hand' | 'spellboard' | 'deck';
 
 /** The places' button texts. */
-export const PLACE_TEXT: Readonly<Record<DiscardPlace, string>> = {
+export const DISCARD_PLACES: Readonly<Record<DiscardPlace, string>> = {
   hand: 'Your hand',
   spellboard: 'Your spellboard',
   deck: 'The top of your draw pile',
@@ -31,10 +25,10 @@ function cardsAt(g: Run, place: DiscardPlace | null): string[] {
 }
 
 /**
- * The steps of one such discard among `places` (each with its button text: `PLACE_TEXT`);
- * `key` keeps its answers apart from another one's.
+ * The steps of one such discard among `places` (each with its button text, from
+ * `DISCARD_PLACES`); `key` keeps its answers apart from another one's in the same steps.
  */
-export function discardOfTheirChoice<P extends DiscardPlace>(
+export function opponentDiscardsOfTheirChoice<P extends DiscardPlace>(
   key: string,
   title: string,
   places: Readonly<Record<P, string>>,
