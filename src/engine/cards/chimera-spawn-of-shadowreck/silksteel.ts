@@ -1,5 +1,12 @@
-import { defineAspect, destroy, onComesIntoPlay } from '../api';
-import { webbedUnits, webLeftmostUnwebbed } from './webbing';
+import {
+  alterationOn,
+  attachConjuredAlteration,
+  defineAspect,
+  destroy,
+  onComesIntoPlay,
+  opp,
+  unitsOf,
+} from '../api';
 
 /**
  * Silksteel (aspect): When this aspect is revealed, destroy the opponent's leftmost unit that
@@ -10,9 +17,10 @@ export default defineAspect({
   triggers: [
     onComesIntoPlay('Silksteel', [
       (g) => {
-        const [webbed] = webbedUnits(g);
+        const units = unitsOf(g, opp(g));
+        const webbed = units.find((u) => alterationOn(g, u, 'webbed') !== null);
         if (webbed !== undefined) destroy(g, webbed);
-        else webLeftmostUnwebbed(g);
+        else attachConjuredAlteration(g, 'webbed', units[0] ?? null);
       },
     ]),
   ],

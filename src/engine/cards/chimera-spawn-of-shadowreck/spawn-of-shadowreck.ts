@@ -1,24 +1,74 @@
 import {
+  DISCARD_PLACES,
   activeDiceOf,
   addFaceDownAspect,
+  alterationOn,
+  attachConjuredAlteration,
+  chooseCard,
   chooseDie,
   dealDamage,
   defineBoss,
+  destroy,
+  exhaust,
   exhaustDie,
   opp,
+  opponentDiscardsOfTheirChoice,
   phoenixbornOf,
+  readySpellsOf,
   rollRageDie,
+  unitsOf,
 } from '../api';
-import type { BehaviourRow } from '../api';
-import {
-  damagePhoenixbornOrLeftmostUnit,
-  exhaustPhoenixbornOrReadySpell,
-  ultimateOne,
-  ultimateThree,
-  ultimateTwo,
-} from './sides-and-ultimates';
-import { PLACE_TEXT, discardOfTheirChoice } from './discard-of-their-choice';
-import { webLeftmostUnwebbed } from './webbing';
+import type { BehaviourRow, Run, Scope, Step } from '../api';
+
+/** The opposing units, left to right, that have no Webbed (at most one per unit: aspects.json). */
+function unwebbedUnits(s: Scope): string[] {
+  return unitsOf(s, opp(s)).filter((u) => alterationOn(s, u, 'webbed') === null);
+}
+
+/** "Attach a Webbed to the opposing player's leftmost unit that has no Webbed." */
+function webLeftmostUnwebbed(g: Run): void {
+  attachConjuredAlteration(g, 'webbed', unwebbedUnits(g)[0] ?? null);
+}
+
+/** "Attach a Webbed to each opposing unit": those that have none yet, left to right. */
+function webEachOpposingUnit(g: Run): void {
+  for (const unit of unwebbedUnits(g)) attachConjuredAlteration(g, 'webbed', unit);
+}
+
+const damaged = chooseCard('shadowreckDamaged', {
+  title: 'Shadowreck: choose your Phoenixborn or your leftmost unit to take 1 damage',
+  from: (g) => [phoenixbornOf(g, opp(g)), ...unitsOf(g, opp(g)).slice(0, 1)],
+  by: (g) => opp(g),
+  targets: false,
+});
+
+/** Phase II, 4–6: "The opposing player picks their Phoenixborn or their leftmost unit; it takes 1 damage." */
+const damagePhoenixbornOrLeftmostUnit: Step[] = [
+  damaged.ask,
+  (g) => void dealDamage(g, damaged.of(g), 1),
+];
+
+const exhausted = chooseCard('shadowreckExhausted', {
+  title: 'Shadowreck: place 1 exhaustion token on your Phoenixborn or one of your ready spells',
+  from: (g) => [phoenixbornOf(g, opp(g)), ...readySpellsOf(g, opp(g))],
+  by: (g) => opp(g),
+  targets: false,
+});
+
+/** Phase III, 3–6: "The opposing player puts 1 exhaustion token on their Phoenixborn or on one of their ready spells." */
+const exhaustPhoenixbornOrReadySpell: Step[] = [exhausted.ask, (g) => exhaust(g, exhausted.of(g))];
+
+/** Torment's status: "re-roll 1 basic rage die; if it stays basic, the opposing player discards a card of their choice" (hand or top of draw pile). */
+const tormentDiscard = opponentDiscardsOfTheirChoice('tormentDiscard', 'Torment', {
+  hand: DISCARD_PLACES.hand,
+  deck: DISCARD_PLACES.deck,
+});
+
+const neurotoxinDie = chooseDie('neurotoxinDie', {
+  title: 'Neurotoxin: exhaust 1 of your active dice',
+  from: (g) => activeDiceOf(g, opp(g)).map((d) => d.uuid),
+  by: (g) => opp(g),
+});
 
 /** Rows 10–11 of every phase: the Webbed side. */
 const webRow: BehaviourRow = {
@@ -30,18 +80,6 @@ const webRow: BehaviourRow = {
     steps: [webLeftmostUnwebbed],
   },
 };
-
-/** Torment's status: "re-roll 1 basic rage die; if it stays basic, the opposing player discards a card of their choice". */
-const tormentDiscard = discardOfTheirChoice('tormentDiscard', 'Torment', {
-  hand: PLACE_TEXT.hand,
-  deck: PLACE_TEXT.deck,
-});
-
-const neurotoxinDie = chooseDie('neurotoxinDie', {
-  title: 'Neurotoxin: exhaust 1 of your active dice',
-  from: (g) => activeDiceOf(g, opp(g)).map((d) => d.uuid),
-  by: (g) => opp(g),
-});
 
 /**
  * The Spawn of Shadowreck: 30 life (35 heroic), ultimate 3. Behaviour I–III and Ultimate I–III
@@ -114,15 +152,28 @@ export default defineBoss({
   ultimate: {
     1: {
       text: "Destroy the opponent's leftmost unit, then attach a Webbed to each opposing unit.",
-      steps: ultimateOne,
+      steps: [(g) => void destroy(g, unitsOf(g, opp(g))[0] ?? null), webEachOpposingUnit],
     },
     2: {
       text: '3 damage to the opposing Phoenixborn, then attach a Webbed to each opposing unit.',
-      steps: ultimateTwo,
+      steps: [(g) => void dealDamage(g, phoenixbornOf(g, opp(g)), 3), webEachOpposingUnit],
     },
     3: {
       text: 'The opposing player discards 2 cards of their choice (hand, spellboard or top of draw pile), then attach a Webbed to each opposing unit.',
-      steps: ultimateThree,
+      // For each card, the player picks the place, then the card.
+      steps: [
+        ...opponentDiscardsOfTheirChoice(
+          'shadowreckUltimate1',
+          'Shadowreck Ultimate (1 of 2)',
+          DISCARD_PLACES,
+        ),
+        ...opponentDiscardsOfTheirChoice(
+          'shadowreckUltimate2',
+          'Shadowreck Ultimate (2 of 2)',
+          DISCARD_PLACES,
+        ),
+        webEachOpposingUnit,
+      ],
     },
   },
   aspects: {

@@ -1,5 +1,4 @@
-import { defineCard, discardFromPlay, hostOf, rollRageDie, self } from '../api';
-import { webbedOn } from './webbing';
+import { alterationOn, defineCard, discardFromPlay, hostOf, rollRageDie, self } from '../api';
 
 /**
  * Webbed (conjured alteration spell): the host has -1 attack and -1 recover; at most one Webbed
@@ -28,7 +27,7 @@ export default defineCard({
       steps: [
         (g) => void rollRageDie(g),
         (g) => void rollRageDie(g),
-        (g) => discardFromPlay(g, webbedOn(g, self(g))),
+        (g) => discardFromPlay(g, alterationOn(g, self(g), 'webbed')),
       ],
     },
   ],
