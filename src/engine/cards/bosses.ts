@@ -5,6 +5,7 @@ import { CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { FROSTWILD_SCOURGE } from './chimera-frostwild-scourge';
 import { SIEGE_OF_LORDSWALL } from './chimera-siege-of-lordswall';
 import { FLOOD_OF_MOON_COVE } from './chimera-flood-of-moon-cove';
+import { SPAWN_OF_SHADOWRECK } from './chimera-spawn-of-shadowreck';
 
 export const BOSSES: readonly BossRules[] = [
   CORPSE_OF_VIROS,
@@ -12,4 +13,5 @@ export const BOSSES: readonly BossRules[] = [
   SIEGE_OF_LORDSWALL,
   FLOOD_OF_MOON_COVE,
   BLIGHT_OF_NEVERSET,
+  SPAWN_OF_SHADOWRECK,
 ];

@@ -13,6 +13,7 @@ import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
 import { CHIMERA_FROSTWILD_SCOURGE } from './chimera-frostwild-scourge';
 import { CHIMERA_SIEGE_OF_LORDSWALL } from './chimera-siege-of-lordswall';
 import { CHIMERA_FLOOD_OF_MOON_COVE } from './chimera-flood-of-moon-cove';
+import { CHIMERA_SPAWN_OF_SHADOWRECK } from './chimera-spawn-of-shadowreck';
 import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
@@ -57,6 +58,7 @@ export function standardCards(): CardRegistry {
     ...CHIMERA_SIEGE_OF_LORDSWALL,
     ...CHIMERA_FLOOD_OF_MOON_COVE,
     ...CHIMERA_BLIGHT_OF_NEVERSET,
+    ...CHIMERA_SPAWN_OF_SHADOWRECK,
     ...THE_GORRENROCK_SURVIVORS,
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,

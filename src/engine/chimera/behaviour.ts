@@ -11,9 +11,15 @@ import { activeDice, dealDamage } from '../ops';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import { opponentOf } from '../sides';
-import type { BehaviourRow, BehaviourSide } from './boss-rules';
+import type { BehaviourRow } from './boss-rules';
 import { sideProc } from './boss-steps';
-import { attackedCard, canChimeraAttackWith, chimeraAttackers, revealAspect } from './cards';
+import {
+  attackedCard,
+  behaviourCard,
+  canChimeraAttackWith,
+  chimeraAttackers,
+  revealAspect,
+} from './cards';
 import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
 import { addRedRains, raiseBasicRage, rerollSomeBasicRage } from './rage';
@@ -36,16 +42,19 @@ function rowOf(g: Run): BehaviourRow | undefined {
   return boss.behaviour[phaseIn(g.ctx.phase)].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1]);
 }
 
-function sideOf(g: Run): BehaviourSide | undefined {
-  return rowOf(g)?.side;
-}
-
 /** A side the boss's release scripted: its steps run as the boss's procedure. */
 function scriptedSide(g: Run): void {
   const row = rowOf(g);
   if (!row) return;
   const boss = requireChimera(g.state).boss;
-  call(g, sideProc(boss, phaseIn(g.ctx.phase), row.rolls[0]), { revealed: g.ctx.revealed ?? null });
+  // Its prompts name the Behaviour card as their source.
+  call(
+    g,
+    sideProc(boss, phaseIn(g.ctx.phase), row.rolls[0]),
+    { revealed: g.ctx.revealed ?? null },
+    g.me,
+    behaviourCard(g.state, g.context) ?? null,
+  );
 }
 
 function skipped(g: Run, why: string): void {
@@ -67,8 +76,9 @@ function resolveStatusSide(g: Run, aim: 'left' | 'right'): void {
  */
 defineProc('chimeraSide', [
   (g) => {
-    const side = sideOf(g);
-    if (!side) return;
+    const row = rowOf(g);
+    const side = row?.side;
+    if (!row || !side) return;
     const { state, context } = g;
     const opponent = opponentOf(state, g.me);
     const cause = { by: g.me, byEffect: true, source: null };

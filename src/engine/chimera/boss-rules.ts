@@ -50,6 +50,8 @@ export interface BehaviourRow {
   side?: BehaviourSide;
   /** The row's side in words, as the log shows it. */
   sideText?: string;
+  /** Resolve the main before the side; unset: the boss's `mainFirst`. */
+  mainFirst?: boolean;
 }
 
 /** Which claw or the jaw an aspect attacks with; null: it never attacks. */
@@ -74,6 +76,11 @@ export interface BossRules {
   /** Blood values of the face-down aspects dealt left to right at setup (digest section 3). */
   setup: Record<SetupKey, readonly number[]>;
   behaviour: Record<ChimeraPhase, readonly BehaviourRow[]>;
+  /**
+   * Every row resolves its main before its side (The Spawn of Shadowreck: the reveal first,
+   * an attack before the side); unset: side first (digest 8.1). A row's own `mainFirst` wins.
+   */
+  mainFirst?: boolean;
   ultimate: Record<ChimeraPhase, { text: string; steps: Step[] }>;
   /** Every aspect and conjured aspect of its decks, by stub. */
   aspects: Record<string, AspectRules>;

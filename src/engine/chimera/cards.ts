@@ -33,6 +33,14 @@ export function ultimateCard(state: GameState, context: EngineContext): string |
   );
 }
 
+/** The Behaviour card on the Chimera's spellboard: the source of its rows' prompts. */
+export function behaviourCard(state: GameState, context: EngineContext): string | undefined {
+  const { seat } = requireChimera(state);
+  return state.players[seat].spellboard.find(
+    (u) => cardData(context, inst(state, u).stub).type === 'Behaviour',
+  );
+}
+
 /** The claw or jaw an aspect attacks with; a unit that is not an aspect always attacks the Phoenixborn. */
 export function attackTargetOf(
   state: GameState,

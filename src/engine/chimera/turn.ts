@@ -1,7 +1,8 @@
 /**
  * The Chimera's turn (digest 8.1): its status abilities left to right, then, while any
  * aspect is face down, one basic rage die and the behaviour roll, whose row's side and main
- * resolve (side first, as the reference implementation and the digest's table do); with
+ * resolve (side first, as the reference implementation and the digest's table do, unless the
+ * boss or the row says main first: The Spawn of Shadowreck); with
  * every aspect face up it attacks with its leftmost unit that can, or else passes.
  */
 import { endTurnEffects, startTurnEffects } from '../lasting';
@@ -54,13 +55,14 @@ defineProc('chimeraTurn', [
       const roll = randomInt(g.state, 12) + 1;
       const row = behaviourRow(g, chimera.phase, roll);
       if (!row) throw new Error(`No behaviour row for ${roll}`);
+      const mainFirst = row.mainFirst ?? requireBoss(g.context, chimera.boss).mainFirst ?? false;
       addLog(g.state, [
         `Behaviour roll ${roll}: `,
         {
           behaviour: {
             side: row.side ? describeSide(row) : '',
             main: describeMain(row.main),
-            mainFirst: false,
+            mainFirst,
           },
         },
       ]);
@@ -69,8 +71,10 @@ defineProc('chimeraTurn', [
         call(g, 'chimeraMain', { kind: row.main, sidePhase: chimera.phase, sideRoll: roll });
         return;
       }
+      // Procedures called in one step run in the order they are called.
+      if (mainFirst) call(g, 'chimeraMain', { kind: row.main });
       if (row.side) call(g, 'chimeraSide', { phase: chimera.phase, roll });
-      call(g, 'chimeraMain', { kind: row.main });
+      if (!mainFirst) call(g, 'chimeraMain', { kind: row.main });
       return;
     }
     const [leftmost] = chimeraAttackers(g.state, g.context);

@@ -24,6 +24,7 @@ import { addLog } from '../../log';
 import { destroyUnit } from '../../ops';
 import { isConjurationCard } from '../../cardinfo';
 import { byMe } from './verb-helpers';
+import { randomInt } from '../../rng';
 import { onDestroyed } from './triggers';
 import { attachConjuredAlteration } from './verbs-zones';
 
@@ -100,6 +101,13 @@ export function addRedRains(g: Run, count: number): void {
 export function addFaceDownAspect(g: Run): void {
   if (dealFaceDownAspect(g.state, g.context))
     addLog(g.state, ['A face-down aspect is added to ', chimeraPart(g.state, g.context)]);
+}
+
+/** Rolls the behaviour die (a d12) outside the behaviour step (Erratic Strike); its result. */
+export function rollBehaviourDie(g: Run): number {
+  const roll = randomInt(g.state, 12) + 1;
+  addLog(g.state, [chimeraPart(g.state, g.context), ` rolls the behaviour die: ${roll}`]);
+  return roll;
 }
 
 /** The phase of the Chimera's behaviour and ultimate cards. */

@@ -252,7 +252,10 @@ export function chooseNumber(
   };
 }
 
-/** Choose one die among those open now; `decline` adds a button to choose none. */
+/**
+ * Choose one die among those open now; `decline` adds a button to choose none; `by` who
+ * chooses (the frame's player unless said: Neurotoxin has the opposing player choose).
+ */
 export function chooseDie(
   key: string,
   spec: {

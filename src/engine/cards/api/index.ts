@@ -38,3 +38,4 @@ export * from './steps-play';
 export * from './steps-repeat';
 export * from './ascendancy';
 export * from './lower-dice';
+export * from './discard-choice';
