@@ -29,9 +29,11 @@ function sideText(side: BehaviourSide): string {
       return `${side.amount} damage to the opposing Phoenixborn.`;
     case 'damageOpposingUnit':
       return `${side.amount} damage to the opposing player's ${side.aim}most targetable unit.`;
+    case 'activateReadySpell':
+      return "If the Dragonborn's ready spell is exhausted, ready it; otherwise use its ability for the current phase.";
   }
 }
 
-export function describeSide(row: BehaviourRow): string {
+export function describeSide(row: Pick<BehaviourRow, 'side' | 'sideText'>): string {
   return row.sideText ?? (row.side ? sideText(row.side) : '');
 }

@@ -17,6 +17,8 @@ import { requireChimera } from './chimera-state';
 import type { ChimeraPhase } from './chimera-state';
 import { addRedRains, raiseBasicRage } from './rage';
 import { requireBoss } from './bosses';
+import { dragonFaceIn } from './dragon-die';
+import './ready-spell';
 
 function phaseIn(value: unknown): ChimeraPhase {
   return value === 2 ? 2 : value === 3 ? 3 : 1;
@@ -24,6 +26,8 @@ function phaseIn(value: unknown): ChimeraPhase {
 
 function sideOf(g: Run): BehaviourSide | undefined {
   const boss = requireBoss(g.context, requireChimera(g.state).boss);
+  const face = dragonFaceIn(g.ctx.face);
+  if (face && boss.faceBehaviour) return boss.faceBehaviour[face].side;
   const roll = Number(g.ctx.roll);
   return boss.behaviour[phaseIn(g.ctx.phase)].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1])
     ?.side;
@@ -33,7 +37,7 @@ function skipped(g: Run, why: string): void {
   addLog(g.state, [`The side action is skipped: ${why}`]);
 }
 
-/** ctx: phase, roll (the row is looked up again: the phase may change while it resolves). */
+/** ctx: phase, roll, or face for a Dragonborn (the row is looked up again: the phase may change while it resolves). */
 defineProc('chimeraSide', [
   (g) => {
     const side = sideOf(g);
@@ -62,6 +66,9 @@ defineProc('chimeraSide', [
       }
       case 'opponentLowersNonBasicDice':
         call(g, 'chimeraLowerDice', { left: side.count }, opponent);
+        return;
+      case 'activateReadySpell':
+        call(g, 'dragonbornReadySpell');
         return;
     }
   },

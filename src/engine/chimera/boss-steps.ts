@@ -1,5 +1,6 @@
 /**
  * The procedures a boss's scripted steps run as: `chimera:<boss>:ultimate:<phase>`,
+ * `chimera:<boss>:readySpell:<phase>` (a Dragonborn's),
  * `chimera:<boss>:status:<aspect>` and `chimera:<boss>:statusLast:<aspect>`. The card
  * registry that holds the boss resolves them, so a game runs only the bosses of its context.
  */
@@ -9,6 +10,10 @@ import type { ChimeraPhase } from './chimera-state';
 
 export function ultimateProc(boss: string, phase: ChimeraPhase): string {
   return `chimera:${boss}:ultimate:${phase}`;
+}
+
+export function readySpellProc(boss: string, phase: ChimeraPhase): string {
+  return `chimera:${boss}:readySpell:${phase}`;
 }
 
 export function statusProc(boss: string, aspect: string, last: boolean): string {
@@ -28,6 +33,10 @@ export function bossSteps(
   if (kind === 'ultimate') {
     const phase = Number(key);
     return isPhase(phase) ? rules.ultimate[phase].steps : undefined;
+  }
+  if (kind === 'readySpell') {
+    const phase = Number(key);
+    return isPhase(phase) ? rules.readySpell?.[phase].steps : undefined;
   }
   const status = rules.aspects[key]?.status;
   if (kind === 'status') return status?.steps;

@@ -1,7 +1,8 @@
 /**
  * The Chimera's turn (digest 8.1): its status abilities left to right, then, while any
  * aspect is face down, one basic rage die and the behaviour roll, whose row's side and main
- * resolve (side first, as the reference implementation and the digest's table do); with
+ * resolve (side first, as the reference implementation and the digest's table do; a
+ * Dragonborn rolls its behaviour die instead, `dragon-die.ts`); with
  * every aspect face up it attacks with its leftmost unit that can, or else passes.
  */
 import { endTurnEffects, startTurnEffects } from '../lasting';
@@ -21,6 +22,7 @@ import type { ChimeraPhase } from './chimera-state';
 import { describeSide, describeMain } from './behaviour-text';
 import { rollOneBasicRage } from './rage';
 import './behaviour';
+import './dragon-die';
 
 /** The behaviour row a d12 result picks in a phase. */
 export function behaviourRow(g: Run, phase: ChimeraPhase, roll: number): BehaviourRow | undefined {
@@ -28,11 +30,26 @@ export function behaviourRow(g: Run, phase: ChimeraPhase, roll: number): Behavio
   return boss.behaviour[phase].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1]);
 }
 
+/**
+ * The cards whose status abilities resolve, left to right: a Dragonborn with a status ability
+ * of its own first, only while it is unexhausted, then every face-up aspect.
+ */
+function statusSources(g: Run): string[] {
+  const chimera = requireChimera(g.state);
+  const player = g.state.players[chimera.seat];
+  const own = g.state.cards[player.phoenixborn];
+  const dragonborn =
+    own && own.tokens.exhaustion === 0 && requireBoss(g.context, chimera.boss).aspects[own.stub]
+      ? [player.phoenixborn]
+      : [];
+  return [...dragonborn, ...player.battlefield];
+}
+
 /** Every face-up aspect with status tokens spends one and resolves its status ability. */
 function statusAbilities(g: Run): void {
   const chimera = requireChimera(g.state);
   const boss = requireBoss(g.context, chimera.boss);
-  for (const uuid of g.state.players[chimera.seat].battlefield) {
+  for (const uuid of statusSources(g)) {
     const card = g.state.cards[uuid];
     const status = card ? boss.aspects[card.stub]?.status : undefined;
     if (!card || !status || card.tokens.status <= 0) continue;
@@ -59,6 +76,10 @@ defineProc('chimeraTurn', [
   (g) => statusAbilities(g),
   (g) => {
     const chimera = requireChimera(g.state);
+    if (chimera.threatZone.length > 0 && requireBoss(g.context, chimera.boss).faceBehaviour) {
+      call(g, 'dragonbornBehaviour');
+      return;
+    }
     if (chimera.threatZone.length > 0) {
       rollOneBasicRage(g);
       const roll = randomInt(g.state, 12) + 1;

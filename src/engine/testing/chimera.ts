@@ -38,12 +38,18 @@ export async function soloCatalogue(): Promise<Record<string, Card>> {
   cached ??= buildCatalogue([
     parseCardFile(await loadJson('cards/all-cards.json'), 'all-cards.json'),
     parseCardFile(await loadJson('cards/chimera.json'), 'chimera.json'),
+    parseCardFile(await loadJson('cards/dragonborn-scatha.json'), 'dragonborn-scatha.json'),
+    parseCardFile(await loadJson('cards/dragonborn-indiri.json'), 'dragonborn-indiri.json'),
   ]);
   return cached;
 }
 
+/** The Chimera precons and the Dragonborn ones (501 Scatha Kalani, 502 Indiri Aldair). */
 export async function chimeraPrecons(): Promise<PreconDeck[]> {
-  return parseDeckFile(await loadJson('decks/chimera.json'), 'chimera.json');
+  return [
+    ...parseDeckFile(await loadJson('decks/chimera.json'), 'chimera.json'),
+    ...parseDeckFile(await loadJson('decks/dragonborn.json'), 'dragonborn.json'),
+  ];
 }
 
 /** The Chimera's deck: its aspects (the rage dice are not player dice: the engine keeps them). */

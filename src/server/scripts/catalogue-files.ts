@@ -23,7 +23,12 @@ export function readCatalogue(dir = dataDir()): Record<string, Card> {
 
 /** The player cards with the boss cards of solo play (all-cards.json has none of them). */
 export function readSoloCatalogue(dir = dataDir()): Record<string, Card> {
-  const files = ['all-cards.json', 'chimera.json'];
+  const files = [
+    'all-cards.json',
+    'chimera.json',
+    'dragonborn-scatha.json',
+    'dragonborn-indiri.json',
+  ];
   return buildCatalogue(files.map((f) => parseCardFile(readJson(resolve(dir, 'cards', f)), f)));
 }
 

@@ -18,9 +18,18 @@ import {
   rollOneBasicRage,
 } from '../../chimera/rage';
 import { addLog } from '../../log';
+import { call } from '../../runner';
+import { opponentOf } from '../../sides';
 import { onDestroyed } from './triggers';
 
-export type { AspectRules, BehaviourRow, BossRules, SetupKey } from '../../chimera/boss-rules';
+export type {
+  AspectRules,
+  BehaviourRow,
+  BossRules,
+  DragonFace,
+  FaceBehaviour,
+  SetupKey,
+} from '../../chimera/boss-rules';
 export type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
 
 /** A boss's rules, as its release declares them. */
@@ -76,4 +85,9 @@ export function chimeraPhase(g: Run): ChimeraPhase {
 /** The destroyed aspect comes back into play exhausted and unwounded; the Chimera takes 1 damage. */
 export function returnDestroyedAspect(g: Run, card: string | null): void {
   if (card) bringBackAspect(g.state, g.context, card);
+}
+
+/** The opposing player lowers up to `count` of their non-basic dice one level, one at a time (their choice). */
+export function opponentLowersNonBasicDice(g: Run, count: number): void {
+  call(g, 'chimeraLowerDice', { left: count }, opponentOf(g.state, g.me));
 }
