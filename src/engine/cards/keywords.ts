@@ -78,6 +78,8 @@ export const KEYWORDS = {
   concealed: { name: 'Concealed', inexhaustible: false },
   /** Dormant: cannot attack unless charged (attack.ts `canAttack`). */
   dormant: { name: 'Dormant', inexhaustible: true },
+  /** Ephemeral (Red Rains): destroyed once exhausted (`../chimera/ephemeral.ts`). */
+  ephemeral: { name: 'Ephemeral', inexhaustible: true },
   fade: { name: 'Fade', inexhaustible: true },
   fleeting: { name: 'Fleeting', inexhaustible: true },
   gigantic: { name: 'Gigantic', inexhaustible: false, numeral: true },

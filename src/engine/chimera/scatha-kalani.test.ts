@@ -15,6 +15,7 @@ import type { GameState } from '../state';
 import type { ChimeraSetup } from './setup';
 import {
   clickFor,
+  dragonbornTurnWithFace,
   logLines,
   passTurnFor,
   pressFor,
@@ -54,15 +55,12 @@ function aliceUnit(state: GameState, skip = 0): { uuid: string; name: string } {
   return { uuid, name: catalogue[state.cards[uuid]!.stub]!.name };
 }
 
-/** The Chimera's turn after alice passes, on the first draw offset whose behaviour die shows `face`. */
-function turnWithFace(state: GameState, face: string, run = passTurnFor): GameState {
-  for (let offset = 0; offset < 200; offset++) {
-    const trial = structuredClone(state);
-    if (trial.random.scheme === 'keyed') trial.random.draws += offset;
-    const after = run(trial, context);
-    if (newLines(state, after).some((l) => l.startsWith(`Behaviour die: ${face}:`))) return after;
-  }
-  throw new Error(`No behaviour die showing ${face}`);
+function turnWithFace(
+  state: GameState,
+  face: 'basic' | 'class' | 'power',
+  run = passTurnFor,
+): GameState {
+  return dragonbornTurnWithFace(state, context, face, run);
 }
 
 /** alice passes and ends her turn; the Chimera's turn runs up to its first prompt to alice. */

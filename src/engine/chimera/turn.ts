@@ -23,6 +23,7 @@ import { describeSide, describeMain } from './behaviour-text';
 import { rollOneBasicRage } from './rage';
 import './behaviour';
 import './dragon-die';
+import './ephemeral';
 
 /** The behaviour row a d12 result picks in a phase. */
 export function behaviourRow(g: Run, phase: ChimeraPhase, roll: number): BehaviourRow | undefined {

@@ -213,3 +213,23 @@ export function settleAttack(state: GameState, context: EngineContext): GameStat
   }
   return next;
 }
+
+/**
+ * A Dragonborn's turn after alice passes (or `run`), on the first draw offset whose behaviour
+ * die shows `face`.
+ */
+export function dragonbornTurnWithFace(
+  state: GameState,
+  context: EngineContext,
+  face: 'basic' | 'class' | 'power',
+  run: (state: GameState, context: EngineContext) => GameState = passTurnFor,
+): GameState {
+  for (let offset = 0; offset < 200; offset++) {
+    const trial = structuredClone(state);
+    if (trial.random.scheme === 'keyed') trial.random.draws += offset;
+    const after = run(trial, context);
+    const lines = logLines(after).slice(state.log.length);
+    if (lines.some((l) => l.startsWith(`Behaviour die: ${face}:`))) return after;
+  }
+  throw new Error(`No behaviour die showing ${face}`);
+}

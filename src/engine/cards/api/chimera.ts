@@ -10,6 +10,7 @@ import type { Run } from '../../runner';
 import type { BossRules } from '../../chimera/boss-rules';
 import { bleed, bringBackAspect, chimeraPart, dealFaceDownAspect } from '../../chimera/cards';
 import { requireChimera } from '../../chimera/chimera-state';
+import { summonRandomConjuredAspect as summonConjured } from '../../chimera/conjured-aspects';
 import type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
 import {
   addRedRains as placeRedRains,
@@ -90,4 +91,9 @@ export function returnDestroyedAspect(g: Run, card: string | null): void {
 /** The opposing player lowers up to `count` of their non-basic dice one level, one at a time (their choice). */
 export function opponentLowersNonBasicDice(g: Run, count: number): void {
   call(g, 'chimeraLowerDice', { left: count }, opponentOf(g.state, g.me));
+}
+
+/** Summons a random conjured aspect of the Chimera's conjuration pile face up; null when none is left. */
+export function summonRandomConjuredAspect(g: Run): string | null {
+  return summonConjured(g.state, g.context);
 }
