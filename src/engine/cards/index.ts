@@ -9,6 +9,7 @@ import { THE_GHOST_GUARDIAN } from './the-ghost-guardian';
 import { THE_LAW_OF_LIONS } from './the-law-of-lions';
 import { THE_SONG_OF_SOAKSEND } from './the-song-of-soaksend';
 import { CHIMERA_CORPSE_OF_VIROS } from './chimera-corpse-of-viros';
+import { DRAGONBORN_INDIRI } from './dragonborn-indiri';
 import { DRAGONBORN_SCATHA } from './dragonborn-scatha';
 import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
@@ -51,6 +52,7 @@ export function standardCards(): CardRegistry {
     ...THE_SONG_OF_SOAKSEND,
     ...CHIMERA_CORPSE_OF_VIROS,
     ...DRAGONBORN_SCATHA,
+    ...DRAGONBORN_INDIRI,
     ...THE_GORRENROCK_SURVIVORS,
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,
