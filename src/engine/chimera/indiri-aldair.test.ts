@@ -188,7 +188,7 @@ describe('the Indiri aspects', () => {
     });
     // alice passes and the Dragonborn, with nothing face down and no attacker, passes: the round ends.
     const ended = passTurnFor(round, context);
-    expect(newLines(round, ended)).toContain('Fletch Fletch');
+    expect(newLines(round, ended)).toContain('Fletch Fletch (end of round)');
     expect(newLines(round, ended)).toContain('End of round 1');
   });
 

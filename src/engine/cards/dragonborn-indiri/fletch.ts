@@ -12,7 +12,12 @@ export default defineAspect({
   stub: 'fletch',
   keywords: { unitGuard: 1 },
   triggers: [
-    { name: 'Fletch', event: 'endOfRound', match: () => true, steps: [statusOnDragonborn] },
-    onDestroyed('Fletch', [statusOnDragonborn]),
+    {
+      name: 'Fletch (end of round)',
+      event: 'endOfRound',
+      match: () => true,
+      steps: [statusOnDragonborn],
+    },
+    onDestroyed('Fletch (destroyed)', [statusOnDragonborn]),
   ],
 });
