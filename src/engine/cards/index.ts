@@ -14,6 +14,8 @@ import { CHIMERA_FROSTWILD_SCOURGE } from './chimera-frostwild-scourge';
 import { CHIMERA_SIEGE_OF_LORDSWALL } from './chimera-siege-of-lordswall';
 import { CHIMERA_FLOOD_OF_MOON_COVE } from './chimera-flood-of-moon-cove';
 import { CHIMERA_SPAWN_OF_SHADOWRECK } from './chimera-spawn-of-shadowreck';
+import { DRAGONBORN_INDIRI } from './dragonborn-indiri';
+import { DRAGONBORN_SCATHA } from './dragonborn-scatha';
 import { THE_GORRENROCK_SURVIVORS } from './the-gorrenrock-survivors';
 import { THE_SCHOLAR_OF_RUIN } from './the-scholar-of-ruin';
 import { THE_KING_OF_TITANS } from './the-king-of-titans';
@@ -59,6 +61,8 @@ export function standardCards(): CardRegistry {
     ...CHIMERA_FLOOD_OF_MOON_COVE,
     ...CHIMERA_BLIGHT_OF_NEVERSET,
     ...CHIMERA_SPAWN_OF_SHADOWRECK,
+    ...DRAGONBORN_SCATHA,
+    ...DRAGONBORN_INDIRI,
     ...THE_GORRENROCK_SURVIVORS,
     ...THE_SCHOLAR_OF_RUIN,
     ...THE_KING_OF_TITANS,

@@ -53,9 +53,11 @@ function sideText(side: BehaviourSide): string {
       return `Summon a ${titleOf(side.card)} if one is available and there is room; otherwise put 1 Red Rains token on the Chimera.`;
     case 'resolveStatusAbility':
       return `Resolve the status ability of the Chimera's ${side.aim}most face-up aspect that still has status tokens.`;
+    case 'activateReadySpell':
+      return "If the Dragonborn's ready spell is exhausted, ready it; otherwise use its ability for the current phase.";
   }
 }
 
-export function describeSide(row: BehaviourRow): string {
+export function describeSide(row: Pick<BehaviourRow, 'side' | 'sideText'>): string {
   return row.sideText ?? (row.side ? sideText(row.side) : '');
 }

@@ -11,7 +11,7 @@ import { activeDice, dealDamage } from '../ops';
 import { call, defineProc } from '../runner';
 import type { Run } from '../runner';
 import { opponentOf } from '../sides';
-import type { BehaviourRow } from './boss-rules';
+import type { BehaviourRow, BehaviourSide } from './boss-rules';
 import { sideProc } from './boss-steps';
 import {
   attackedCard,
@@ -31,6 +31,8 @@ import { cardData } from '../context';
 import { requireBoss } from './bosses';
 import { attachToOpposingUnits, summonAspectElseAddRedRains } from './conjured';
 import { canSpendStatus, spendStatus } from './status';
+import { dragonFaceIn } from './dragon-die';
+import './ready-spell';
 
 function phaseIn(value: unknown): ChimeraPhase {
   return value === 2 ? 2 : value === 3 ? 3 : 1;
@@ -40,6 +42,14 @@ function rowOf(g: Run): BehaviourRow | undefined {
   const boss = requireBoss(g.context, requireChimera(g.state).boss);
   const roll = Number(g.ctx.roll);
   return boss.behaviour[phaseIn(g.ctx.phase)].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1]);
+}
+
+/** The side to resolve: of the d12 row, or of a Dragonborn's rolled face. */
+function sideOf(g: Run): BehaviourSide | undefined {
+  const boss = requireBoss(g.context, requireChimera(g.state).boss);
+  const face = dragonFaceIn(g.ctx.face);
+  if (face && boss.faceBehaviour) return boss.faceBehaviour[face].side;
+  return rowOf(g)?.side;
 }
 
 /** A side the boss's release scripted: its steps run as the boss's procedure. */
@@ -71,14 +81,13 @@ function resolveStatusSide(g: Run, aim: 'left' | 'right'): void {
 }
 
 /**
- * ctx: phase, roll (the row is looked up again: the phase may change while it resolves);
+ * ctx: phase, roll, or face for a Dragonborn (the row is looked up again: the phase may change while it resolves);
  * revealed (an `afterReveal` side: the aspect the main just revealed).
  */
 defineProc('chimeraSide', [
   (g) => {
-    const row = rowOf(g);
-    const side = row?.side;
-    if (!row || !side) return;
+    const side = sideOf(g);
+    if (!side) return;
     const { state, context } = g;
     const opponent = opponentOf(state, g.me);
     const cause = { by: g.me, byEffect: true, source: null };
@@ -129,6 +138,9 @@ defineProc('chimeraSide', [
         return;
       case 'resolveStatusAbility':
         resolveStatusSide(g, side.aim);
+        return;
+      case 'activateReadySpell':
+        call(g, 'dragonbornReadySpell');
         return;
     }
   },

@@ -28,6 +28,8 @@ export type BehaviourSide =
   | { kind: 'attachConjuredAlteration'; card: string; aim?: 'left' | 'right' }
   | { kind: 'summonElseAddRedRains'; card: string }
   | { kind: 'resolveStatusAbility'; aim: 'left' | 'right' }
+  /** The Dragonborn's class face: ready its exhausted ready spell, else use its ability. */
+  | { kind: 'activateReadySpell' }
   | ScriptedSide;
 
 /**
@@ -53,6 +55,12 @@ export interface BehaviourRow {
   /** Resolve the main before the side; unset: the boss's `mainFirst`. */
   mainFirst?: boolean;
 }
+
+/** A face of the Dragonborn's behaviour (dragon) die. */
+export type DragonFace = 'basic' | 'class' | 'power';
+
+/** A behaviour table keyed by the rolled die's face instead of a d12 (the Dragonborn). */
+export type FaceBehaviour = Record<DragonFace, Omit<BehaviourRow, 'rolls'>>;
 
 /** Which claw or the jaw an aspect attacks with; null: it never attacks. */
 export type AspectTarget = 'left' | 'right' | 'jaw' | null;
@@ -82,7 +90,17 @@ export interface BossRules {
    */
   mainFirst?: boolean;
   ultimate: Record<ChimeraPhase, { text: string; steps: Step[] }>;
-  /** Every aspect and conjured aspect of its decks, by stub. */
+  /**
+   * A Dragonborn: its behaviour die's face picks the row (every phase alike) and `behaviour`
+   * is left empty; its `ultimate` is the ready spell's progress part, fired by Red Rains.
+   */
+  faceBehaviour?: FaceBehaviour;
+  /** A Dragonborn's ready-spell ability per phase, used by the class face (`activateReadySpell`). */
+  readySpell?: Record<ChimeraPhase, { text: string; steps: Step[] }>;
+  /**
+   * Every aspect and conjured aspect of its decks, by stub; a Dragonborn's own status
+   * ability is keyed by its stub (used only while it is unexhausted).
+   */
   aspects: Record<string, AspectRules>;
 }
 

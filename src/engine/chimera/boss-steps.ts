@@ -1,6 +1,7 @@
 /**
  * The procedures a boss's scripted steps run as: `chimera:<boss>:ultimate:<phase>`,
- * `chimera:<boss>:status:<aspect>`, `chimera:<boss>:statusLast:<aspect>` and
+ * `chimera:<boss>:status:<aspect>`, `chimera:<boss>:statusLast:<aspect>`,
+ * `chimera:<boss>:readySpell:<phase>` (a Dragonborn's) and
  * `chimera:<boss>:side:<phase>.<first roll of the row>` (a scripted behaviour side). The card
  * registry that holds the boss resolves them, so a game runs only the bosses of its context.
  */
@@ -10,6 +11,10 @@ import type { ChimeraPhase } from './chimera-state';
 
 export function ultimateProc(boss: string, phase: ChimeraPhase): string {
   return `chimera:${boss}:ultimate:${phase}`;
+}
+
+export function readySpellProc(boss: string, phase: ChimeraPhase): string {
+  return `chimera:${boss}:readySpell:${phase}`;
 }
 
 export function statusProc(boss: string, aspect: string, last: boolean): string {
@@ -43,6 +48,10 @@ export function bossSteps(
     return isPhase(phase) ? rules.ultimate[phase].steps : undefined;
   }
   if (kind === 'side') return sideSteps(rules, key);
+  if (kind === 'readySpell') {
+    const phase = Number(key);
+    return isPhase(phase) ? rules.readySpell?.[phase].steps : undefined;
+  }
   const status = rules.aspects[key]?.status;
   if (kind === 'status') return status?.steps;
   if (kind === 'statusLast') return status?.lastToken;

@@ -2,7 +2,8 @@
  * The Chimera's turn (digest 8.1): its status abilities left to right, then, while any
  * aspect is face down, one basic rage die and the behaviour roll, whose row's side and main
  * resolve (side first, as the reference implementation and the digest's table do, unless the
- * boss or the row says main first: The Spawn of Shadowreck); with
+ * boss or the row says main first: The Spawn of Shadowreck; a Dragonborn rolls its behaviour
+ * die instead, `dragon-die.ts`); with
  * every aspect face up it attacks with its leftmost unit that can, or else passes.
  */
 import { endTurnEffects, startTurnEffects } from '../lasting';
@@ -22,6 +23,7 @@ import { describeSide, describeMain } from './behaviour-text';
 import { rollOneBasicRage } from './rage';
 import { spendStatus } from './status';
 import './behaviour';
+import './dragon-die';
 
 /** The behaviour row a d12 result picks in a phase. */
 export function behaviourRow(g: Run, phase: ChimeraPhase, roll: number): BehaviourRow | undefined {
@@ -29,10 +31,24 @@ export function behaviourRow(g: Run, phase: ChimeraPhase, roll: number): Behavio
   return boss.behaviour[phase].find((r) => roll >= r.rolls[0] && roll <= r.rolls[1]);
 }
 
+/**
+ * The cards whose status abilities resolve, left to right: a Dragonborn with a status ability
+ * of its own first, only while it is unexhausted, then every face-up aspect.
+ */
+function statusSources(g: Run): string[] {
+  const chimera = requireChimera(g.state);
+  const player = g.state.players[chimera.seat];
+  const own = g.state.cards[player.phoenixborn];
+  const dragonborn =
+    own && own.tokens.exhaustion === 0 && requireBoss(g.context, chimera.boss).aspects[own.stub]
+      ? [player.phoenixborn]
+      : [];
+  return [...dragonborn, ...player.battlefield];
+}
+
 /** Every face-up aspect with status tokens spends one and resolves its status ability. */
 function statusAbilities(g: Run): void {
-  const chimera = requireChimera(g.state);
-  for (const uuid of [...g.state.players[chimera.seat].battlefield]) spendStatus(g, uuid);
+  for (const uuid of statusSources(g)) spendStatus(g, uuid);
 }
 
 defineProc('chimeraTurn', [
@@ -50,6 +66,10 @@ defineProc('chimeraTurn', [
   (g) => statusAbilities(g),
   (g) => {
     const chimera = requireChimera(g.state);
+    if (chimera.threatZone.length > 0 && requireBoss(g.context, chimera.boss).faceBehaviour) {
+      call(g, 'dragonbornBehaviour');
+      return;
+    }
     if (chimera.threatZone.length > 0) {
       rollOneBasicRage(g);
       const roll = randomInt(g.state, 12) + 1;

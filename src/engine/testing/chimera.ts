@@ -49,8 +49,12 @@ export async function soloCatalogue(): Promise<Record<string, Card>> {
   return cached;
 }
 
+/** The Chimera precons and the Dragonborn ones (501 Scatha Kalani, 502 Indiri Aldair). */
 export async function chimeraPrecons(): Promise<PreconDeck[]> {
-  return parseDeckFile(await loadJson('decks/chimera.json'), 'chimera.json');
+  return [
+    ...parseDeckFile(await loadJson('decks/chimera.json'), 'chimera.json'),
+    ...parseDeckFile(await loadJson('decks/dragonborn.json'), 'dragonborn.json'),
+  ];
 }
 
 /** The Chimera's deck: its aspects (the rage dice are not player dice: the engine keeps them). */
@@ -213,4 +217,24 @@ export function settleAttack(state: GameState, context: EngineContext): GameStat
         : clickFor(next, context, option.value);
   }
   return next;
+}
+
+/**
+ * A Dragonborn's turn after alice passes (or `run`), on the first draw offset whose behaviour
+ * die shows `face`.
+ */
+export function dragonbornTurnWithFace(
+  state: GameState,
+  context: EngineContext,
+  face: 'basic' | 'class' | 'power',
+  run: (state: GameState, context: EngineContext) => GameState = passTurnFor,
+): GameState {
+  for (let offset = 0; offset < 200; offset++) {
+    const trial = structuredClone(state);
+    if (trial.random.scheme === 'keyed') trial.random.draws += offset;
+    const after = run(trial, context);
+    const lines = logLines(after).slice(state.log.length);
+    if (lines.some((l) => l.startsWith(`Behaviour die: ${face}:`))) return after;
+  }
+  throw new Error(`No behaviour die showing ${face}`);
 }

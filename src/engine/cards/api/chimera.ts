@@ -10,6 +10,7 @@ import type { Run } from '../../runner';
 import type { BossRules } from '../../chimera/boss-rules';
 import { bleed, bringBackAspect, chimeraPart, dealFaceDownAspect } from '../../chimera/cards';
 import { requireChimera } from '../../chimera/chimera-state';
+import { summonRandomConjuredAspect as summonConjured } from '../../chimera/conjured-aspects';
 import type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
 import {
   addRedRains as placeRedRains,
@@ -25,6 +26,8 @@ import { destroyUnit } from '../../ops';
 import { isConjurationCard } from '../../cardinfo';
 import { byMe } from './verb-helpers';
 import { randomInt } from '../../rng';
+import { call } from '../../runner';
+import { opponentOf } from '../../sides';
 import { onDestroyed } from './triggers';
 import { attachConjuredAlteration } from './verbs-zones';
 
@@ -33,6 +36,8 @@ export type {
   BehaviourRow,
   BossRules,
   ScriptedSide,
+  DragonFace,
+  FaceBehaviour,
   SetupKey,
 } from '../../chimera/boss-rules';
 export type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
@@ -140,4 +145,14 @@ export function attachOnePerHost(g: Run, stub: string, host: string | null): str
 /** The destroyed aspect comes back into play exhausted and unwounded; the Chimera takes 1 damage. */
 export function returnDestroyedAspect(g: Run, card: string | null): void {
   if (card) bringBackAspect(g.state, g.context, card);
+}
+
+/** The opposing player lowers up to `count` of their non-basic dice one level, one at a time (their choice). */
+export function opponentLowersNonBasicDice(g: Run, count: number): void {
+  call(g, 'chimeraLowerDice', { left: count }, opponentOf(g.state, g.me));
+}
+
+/** Summons a random conjured aspect of the Chimera's conjuration pile face up; null when none is left. */
+export function summonRandomConjuredAspect(g: Run): string | null {
+  return summonConjured(g.state, g.context);
 }
