@@ -28,6 +28,11 @@ describe('the card registry', () => {
     expect(standardCards().isAutomated('test-only-card')).toBe(false);
   });
 
+  it('counts a boss as automated when its rules are scripted, not before', () => {
+    expect(standardCards().isAutomated('corpse-of-viros')).toBe(true);
+    expect(new CardRegistry().isAutomated('corpse-of-viros')).toBe(false);
+  });
+
   it('refuses two scripts for one stub', () => {
     expect(() => new CardRegistry([{ stub: 'twice' }, { stub: 'twice' }])).toThrow(
       'Two scripts for twice',

@@ -73,8 +73,9 @@ export class CardRegistry {
     return this.withStatics.size > 0;
   }
 
+  /** A card with a script, or a boss (Chimera, Dragonborn) whose rules are scripted. */
   isAutomated(stub: string): boolean {
-    return this.scripts.has(stub);
+    return this.scripts.has(stub) || this.bosses.has(stub);
   }
 
   stubs(): string[] {

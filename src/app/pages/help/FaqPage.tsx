@@ -47,9 +47,9 @@ export function FaqPage() {
             To play alone, create a game with the Chimera picture: choose your deck and a chimera
             deck, a difficulty (Standard or Heroic) and a stage (1 to 3), then Start. The Chimera
             plays its own turns: it rolls its behaviour die, reveals its face-down aspects and
-            attacks, and its rage dice and Red Rains tokens build up to its Ultimate. So far The
-            Corpse of Viros (its Fury and Shadow decks) is automated; the other chimera decks are
-            refused at Start with a message saying so.
+            attacks, and its rage dice and Red Rains tokens build up to its Ultimate. All six
+            Chimeras and both Dragonborn play by themselves; only the Shadowreck Horror deck is
+            still refused at Start, with a message saying so.
           </li>
           <li>
             Browse every card on the <AppLink to="/cards">Cards</AppLink> page.
