@@ -93,6 +93,8 @@ export function isAutomated(stub: string): boolean {
   return standardCards().isAutomated(stub);
 }
 
+/** Every stub `isAutomated` answers true for: the scripted cards and the scripted bosses. */
 export function automatedStubs(): string[] {
-  return standardCards().stubs();
+  const cards = standardCards();
+  return [...cards.stubs(), ...cards.bossStubs()].sort();
 }

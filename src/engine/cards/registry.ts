@@ -82,6 +82,11 @@ export class CardRegistry {
     return [...this.scripts.keys()].sort();
   }
 
+  /** The stubs of the bosses whose rules are scripted (their Chimera or Dragonborn card). */
+  bossStubs(): string[] {
+    return [...this.bosses.keys()].sort();
+  }
+
   /** A boss's rules, by its Chimera card stub; undefined when that boss is not scripted. */
   bossRules(chimera: string): BossRules | undefined {
     return this.bosses.get(chimera);
