@@ -551,8 +551,10 @@ defineProc('activate', [
     // An activated Phoenixborn ability has resolved (Copycat answers that).
     const id = String(g.ctx.card);
     const card = g.state.cards[id];
+    // A unit whose ability destroyed it may be gone from the state by now (Undying's return).
+    if (!card || card.zone !== 'phoenixborn') return;
     const held = abilitiesOf(g.state, g.context, id).find((a) => a.id === String(g.ctx.ability));
-    if (!card || card.zone !== 'phoenixborn' || !held) return;
+    if (!held) return;
     const { procedure } = held;
     g.state.pendingEvents.push({
       kind: 'effectResolved',

@@ -231,6 +231,20 @@ describe('The Children of Blackcloud cards', () => {
       expect(s.unit('p2', 'anchornaut')).toBeUndefined();
       expect(s.unit('p1', 'hammer-knight')!.tokens.damage).toBe(1);
     });
+
+    it('with Undying Heart, goes back to its owner’s hand and the ability still ends cleanly', () => {
+      const s = scenario(catalogue, {
+        p1: {
+          phoenixborn: brennen,
+          battlefield: [{ stub: 'crimson-bomber', upgrades: ['undying-heart'] }],
+        },
+        p2: { phoenixborn: coal, battlefield: ['iron-worker'] },
+      });
+      s.click('crimson-bomber').click('iron-worker').button('Done');
+      s.button('Yes');
+      expect(s.zoneStubs('p1', 'hand')).toEqual(['crimson-bomber']);
+      expect(s.unit('p2', 'iron-worker')!.tokens.damage).toBe(1);
+    });
   });
 
   describe('Summon Dread Wraith', () => {
