@@ -257,9 +257,9 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       const a = await lobbyClient(test, sally);
       const created = await a.request('newgame', defaultNewGame('Sally', 'chimera'));
       const gameId = String(created.success && created.gameId);
-      // The Frostwild Scourge has no boss rules or aspect scripts yet.
-      const storm = await preconDeckId(test, 'chimera', 'The Frostwild Scourge - Storm', true);
-      expect((await a.request('selectdeck', gameId, false, storm, true)).success).toBe(true);
+      // The Spawn of Shadowreck's Horror deck has aspects without scripts (Lunge, Panic, Paranoia).
+      const horror = await preconDeckId(test, 'chimera', 'The Spawn of Shadowreck - Horror', true);
+      expect((await a.request('selectdeck', gameId, false, horror, true)).success).toBe(true);
       expect((await a.request('selectdeck', gameId, true, preconId, true)).success).toBe(true);
       expect(await a.request('startgame', gameId)).toEqual({
         success: false,
