@@ -6,6 +6,7 @@ import type { BoardState, Move } from './board-play';
 import {
   boardState,
   chooseMove,
+  finishFirstFive,
   hiddenCardWatch,
   recordFrames,
   clickMove,
@@ -212,6 +213,12 @@ describe('a real game played on the board by two browsers, with a spectator', ()
         continue;
       }
 
+      // The first-five chooser lies over the board: it is answered in its own panel.
+      if (await finishFirstFive(page)) {
+        actions += 1;
+        recent.push(`${actions}. ${name} [${state.promptTitle}] first five`);
+        continue;
+      }
       const move: Move | null = chooseMove(state, random);
       if (!move) throw fail(`${name} has a prompt but nothing to click`);
       actions += 1;

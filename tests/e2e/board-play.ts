@@ -332,7 +332,7 @@ export async function clickMove(page: Page, move: Move): Promise<boolean> {
  * at random" (a seeded player picks nothing, so the hand is drawn at random). False when it is
  * not open.
  */
-async function finishFirstFive(page: Page): Promise<boolean> {
+export async function finishFirstFive(page: Page): Promise<boolean> {
   const chooser = page.getByTestId('first-five');
   if (!(await chooser.isVisible())) return false;
   const confirm = page.getByTestId('first-five-confirm');

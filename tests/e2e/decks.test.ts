@@ -369,22 +369,36 @@ describe('deck pages in a browser', () => {
     });
   }
 
-  it('marks a precon that plays cards by hand, and not a Master Set precon the engine plays', async () => {
+  it('marks a deck that plays cards by hand, and no precon now that the engine plays them all', async () => {
     const byHand = (deck: DeckDto) => cardsByHand(cards, deck, automatedIn(cards)).length;
-    // The first collection tab holding a deck whose cards the engine does not all play.
-    let manual: { tab: string; deck: DeckDto } | null = null;
-    for (const tab of COLLECTION_TABS) {
-      const collection = DECK_COLLECTIONS.find((c) => c.title === tab);
-      if (!collection || manual) continue;
-      const { decks } = await api<{ decks: DeckDto[] }>('GET', `/api/${collection.endpoint}`);
-      const deck = decks.find((d) => byHand(d) > 0);
-      if (deck) manual = { tab, deck };
-    }
     const masterSet = precons.find(
       (deck) => cards[deck.phoenixborn[0]?.id ?? '']?.release?.stub === 'master-set',
     );
-    if (!manual || !masterSet) throw new Error('the shared precons lack the decks to compare');
-    expect(byHand(masterSet)).toBe(0);
+    if (!masterSet) throw new Error('the shared precons lack a Master Set deck');
+    // Every precon of the deck pages' collections is fully automated: none is marked.
+    for (const tab of COLLECTION_TABS) {
+      const collection = DECK_COLLECTIONS.find((c) => c.title === tab);
+      if (!collection) continue;
+      const { decks } = await api<{ decks: DeckDto[] }>('GET', `/api/${collection.endpoint}`);
+      expect(decks.filter((deck) => byHand(deck) > 0).map((deck) => deck.name)).toEqual([]);
+    }
+    // A deck of the player's own with a card the engine does not play (the newer Phoenixborn
+    // files carry no card text): Hurricane in place of the precon's first card.
+    const [swapped, ...rest] = masterSet.cards;
+    const manual: DeckDto = {
+      ...masterSet,
+      name: 'Hurricane Test',
+      cards: [{ id: 'hurricane', count: swapped?.count ?? 1 }, ...rest],
+    };
+    expect(byHand(manual)).toBe(1);
+    const created = await api<{ deck: DeckDto }>('POST', '/api/decks/', {
+      deckName: manual.name,
+      phoenixborn: manual.phoenixborn,
+      cards: manual.cards,
+      conjurations: manual.conjurations,
+      dicepool: manual.dicepool,
+      notes: '',
+    });
     const entry = (deck: DeckDto) =>
       page.locator(`[data-testid="deck-entry"][data-deck-name="${deck.name}"]`);
     const viewMarker = page.locator('[data-testid="deck-view"] [data-testid="deck-by-hand"]');
@@ -398,15 +412,17 @@ describe('deck pages in a browser', () => {
     await poll(selectedName).toBe(masterSet.name);
     expect(await viewMarker.count()).toBe(0);
 
-    // A deck with cards played by hand says so, with the explanation, in both places.
-    await page.click(`[role="tab"]:text-is("${manual.tab}")`);
-    const marker = entry(manual.deck).locator('[data-testid="deck-by-hand"]');
-    await poll(() => marker.textContent()).toBe(byHandText(byHand(manual.deck)));
+    // The deck with a card played by hand says so, with the explanation, in both places.
+    await page.click('[role="tab"]:text-is("My Decks")');
+    const marker = entry(manual).locator('[data-testid="deck-by-hand"]');
+    await poll(() => marker.textContent()).toBe(byHandText(1));
     // The explanation, for the pointer (tooltip) and for screen readers alike.
     expect(await marker.getAttribute('aria-label')).toContain('manual commands');
-    await entry(manual.deck).locator('.deck-entry-name').click();
-    await poll(selectedName).toBe(manual.deck.name);
-    await poll(() => viewMarker.textContent()).toBe(byHandText(byHand(manual.deck)));
+    await entry(manual).locator('.deck-entry-name').click();
+    await poll(selectedName).toBe(manual.name);
+    await poll(() => viewMarker.textContent()).toBe(byHandText(1));
+    // Gone again: the tests after this one read My Decks as it was.
+    await api('DELETE', `/api/decks/${created.deck._id ?? 0}`);
   });
 
   it('leaves out the tabs of collections without decks', async () => {
