@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { deflateRawSync } from 'node:zlib';
 import { createGame, engineContext, viewFor } from '../src/engine';
 import type { EngineContext, GameState } from '../src/engine';
-import { botRandom } from '../src/engine/testing/bot';
+import { botRandom } from '../src/engine/bots/legal-commands';
 import { setups, step } from './bot-games';
 import { readCatalogue } from '../src/server/scripts/catalogue-files';
 import { kib, percentile } from './figures';

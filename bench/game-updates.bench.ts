@@ -9,7 +9,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { createGame, engineContext, viewFor } from '../src/engine';
 import type { EngineContext, GameState } from '../src/engine';
-import { botRandom } from '../src/engine/testing/bot';
+import { botRandom } from '../src/engine/bots/legal-commands';
 import { setups, step } from './bot-games';
 import { nextAudienceView } from '../src/server/gamenodes/view-broadcast';
 import type { AudienceState } from '../src/server/gamenodes/view-broadcast';

@@ -21,7 +21,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io as connect } from 'socket.io-client';
 import type { Socket } from 'socket.io-client';
 import { ViewStream } from '../src/board/store/view-stream';
-import { botRandom, legalCommands } from '../src/engine/testing/bot';
+import { botRandom, legalCommands } from '../src/engine/bots/legal-commands';
 import {
   GAME_PATCH_EVENT,
   GAME_SYNC_EVENT,

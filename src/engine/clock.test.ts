@@ -8,7 +8,7 @@ import { VEILED_UNIT } from './testing/boards';
 import { preconSetup, testCatalogue, testPrecons } from './testing/catalogue';
 import { scenario } from './testing/scenario';
 import type { ScenarioSetup } from './testing/scenario';
-import { botRandom, legalCommands } from './testing/bot';
+import { botRandom, legalCommands } from './bots/legal-commands';
 import { viewFor } from './view';
 
 let catalogue: Record<string, Card>;

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { CardView, GameView } from '../../src/protocol/game-view';
 
 /** The self-play bots' seeded generator: the same seed makes the same choices. */
-export { botRandom as seededRandom } from '../../src/engine/testing/bot';
+export { botRandom as seededRandom } from '../../src/engine/bots/legal-commands';
 
 /** A card the board shows as choosable (outlined): where it lies and whose it is. */
 export interface ChoosableCard {

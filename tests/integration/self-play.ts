@@ -1,4 +1,4 @@
-import { botRandom, legalCommands } from '../../src/engine/testing/bot';
+import { botRandom, legalCommands } from '../../src/engine/bots/legal-commands';
 import type { GameSocketClient } from './game-socket-client';
 
 /** Resolves at the sender's next view or refusal, whichever comes first. */

@@ -5,7 +5,7 @@ import { createGame } from '../game';
 import type { GameSetup } from '../game';
 import type { GameState } from '../state';
 import { viewFor } from '../view';
-import { botRandom, legalCommands } from './bot';
+import { botRandom, legalCommands } from '../bots/legal-commands';
 import { playersOf } from '../sides';
 import { hiddenLeaks } from './hidden-leaks';
 import { checkInvariants, invariantBaseline } from './invariants';

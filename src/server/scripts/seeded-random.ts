@@ -1,5 +1,5 @@
 /** A generator in [0, 1) from a text seed, for choices of the self-play script (decks, pairs). */
-import { botRandom } from '../../engine/testing/bot';
+import { botRandom } from '../../engine/bots/legal-commands';
 
 /** FNV-1a of the seed's UTF-16 code units: the same text always gives the same number. */
 function seedNumber(seed: string): number {

@@ -5,7 +5,7 @@
 import type { PreconDeck } from '../../domain/catalogue';
 import type { DeckSetup, EngineContext, GameSetup, GameState } from '../../engine';
 import { applyCommand, createGame, viewFor } from '../../engine';
-import { botRandom, legalCommands } from '../../engine/testing/bot';
+import { botRandom, legalCommands } from '../../engine/bots/legal-commands';
 import type { GameCommand } from '../../protocol/game';
 import type { ReplayCommand } from '../../protocol/results';
 
