@@ -6,6 +6,8 @@ export { applyCommand } from './commands';
 export type { CommandOptions, CommandResult } from './commands';
 export { CLOCK_ZERO_TOLERANCE_MS, clockDeadline, expireClocks } from './clock';
 export { viewFor } from './view';
+export { forkGame, forkRefusal } from './fork';
+export type { ForkOptions, ForkResult } from './fork';
 export type { EngineContext } from './context';
 export { engineContext } from './standard-context';
 export type { GameState, PlayerId } from './state';
