@@ -45,7 +45,7 @@ describe('the guided first game', () => {
     me.promptState = {
       ...me.promptState,
       promptTitle: 'Choose an action',
-      buttons: [{ text: 'Pass', arg: 'pass', uuid: 'x', method: 'menuButton' }],
+      buttons: [{ text: 'Pass', command: 'menuButton', arg: 'pass', uuid: 'x', method: 'pass' }],
     };
     const progress = { learnt: ['play-unit' as const], showing: null };
     expect(currentLesson({ ...view, currentPhase: 'playerturns' }, progress)?.id).toBe('pass');

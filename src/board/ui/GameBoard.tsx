@@ -9,6 +9,8 @@ import { isSpectator, perspective } from '../logic/rules';
 import { TitleBlinker, shouldBlinkTitle } from '../logic/timers';
 import { SIDEBAR_WIDTH } from '../logic/panels';
 import { FirstFiveChooser } from './FirstFiveChooser';
+import { GuidePanel } from './GuidePanel';
+import type { GuideControls } from './GuidePanel';
 import { BoardScene } from '../scene/BoardScene';
 import type { CardCatalogue } from '../scene/cardFace';
 import type { GameStore } from '../store/gameStore';
@@ -56,6 +58,8 @@ export interface GameBoardProps {
   ratingChanges?: readonly RatingChange[];
   /** The printed cards by stub, for card text and costs on drawn faces (the app's catalogue). */
   catalogue?: CardCatalogue;
+  /** The guided first game's lessons, when this game is one (the app keeps the progress). */
+  guide?: GuideControls;
 }
 
 declare global {
@@ -89,6 +93,7 @@ export function GameBoard(props: GameBoardProps) {
         replayControls={props.replayControls}
         selectDeck={props.selectDeck}
         ratingChanges={props.ratingChanges}
+        guide={props.guide}
       />
     </BoardContext.Provider>
   );
@@ -143,6 +148,7 @@ function BoardShell(props: {
   replayControls?: ReactNode;
   selectDeck?: RematchDeckSelect;
   ratingChanges?: readonly RatingChange[];
+  guide?: GuideControls;
 }) {
   const { store, send, cardImageBase, catalogue } = useBoard();
   const view = useGame((s) => s.view);
@@ -272,6 +278,7 @@ function BoardShell(props: {
       <ManualCommandsPanel />
       <DeckNotes />
       <DiceHistory />
+      {props.guide && !spectator && <GuidePanel guide={props.guide} />}
     </Box>
   );
 }
