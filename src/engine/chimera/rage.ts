@@ -103,7 +103,7 @@ export function rerollSomeBasicRageFaces(g: Run, count: number): RageFace[] {
   if (rolled > 0)
     logRage(
       g,
-      `re-rolls ${rolled} basic rage ${rolled === 1 ? 'die' : 'dice'}: ${faces.join(', ')}`,
+      `re-rolls ${rolled} basic rage ${rolled === 1 ? 'die' : 'dice'} and gets ${faces.join(', ')}`,
     );
   checkFullRage(g);
   return faces;

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
 import { applyCommand } from '../commands';
-import { createGame, unplayableChimeraCards } from '../index';
+import { unplayableChimeraCards } from '../index';
 import { openOptions } from '../decisions';
 import { moveCard } from '../ops';
 import { canPlayFromHand } from '../play';
@@ -14,12 +14,11 @@ import type { DieState, GameState } from '../state';
 import {
   chimeraPrecons,
   clickFor,
+  firstSoloTurn,
   noFaceDownAspects,
-  pressFor,
   refreshTurnPrompt,
   revealForTest,
   soloCatalogue,
-  soloGameSetup,
 } from '../testing/chimera';
 
 /** The Spawn of Shadowreck's Horror deck against The Iron Men (1). */
@@ -32,9 +31,8 @@ beforeAll(async () => {
   context = engineContext(await soloCatalogue());
 });
 
-async function firstTurn(): Promise<GameState> {
-  const state = createGame(await soloGameSetup('paranoia', IRON_MEN, HORROR), context);
-  return pressFor(pressFor(state, context, 'Done'), context, 'Done');
+function firstTurn(): Promise<GameState> {
+  return firstSoloTurn(context, 'paranoia', IRON_MEN, HORROR);
 }
 
 /** A card of this stub from alice's draw pile (or discard pile) put into her hand. */

@@ -7,17 +7,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
 import { keyword } from '../cardinfo';
-import { createGame } from '../index';
 import { moveCard } from '../ops';
 import type { GameState } from '../state';
 import type { RageFace } from './chimera-state';
 import {
+  firstSoloTurn,
   logLines,
   noFaceDownAspects,
   pressFor,
   revealForTest,
   soloCatalogue,
-  soloGameSetup,
 } from '../testing/chimera';
 
 /** The Spawn of Shadowreck's Horror deck against The Iron Men (1). */
@@ -32,8 +31,7 @@ beforeAll(async () => {
 
 /** alice's turn, nothing face down, every die of hers a power die (so there is some to lower). */
 async function firstTurn(): Promise<GameState> {
-  let state = createGame(await soloGameSetup('retreaters', IRON_MEN, HORROR), context);
-  state = pressFor(pressFor(state, context, 'Done'), context, 'Done');
+  const state = await firstSoloTurn(context, 'retreaters', IRON_MEN, HORROR);
   for (const d of state.players.p1.dice) {
     state.dice[d]!.location = 'active';
     state.dice[d]!.level = 'power';
@@ -132,7 +130,7 @@ function rage(state: GameState, faces: RageFace[]): void {
 /** The faces Panic's re-roll came up with, as the log tells them. */
 function panicFaces(before: string[], after: GameState): string[] {
   const line = newLines(before, after).find((l) => / re-rolls \d basic rage di/.test(l));
-  return /: ([a-z, ]+) \(rage dice/.exec(line ?? '')?.[1]?.split(', ') ?? [];
+  return / and gets ([a-z, ]+) \(rage dice/.exec(line ?? '')?.[1]?.split(', ') ?? [];
 }
 
 function basics(faces: string[]): number {
@@ -182,6 +180,6 @@ describe('Panic', () => {
     rage(state, ['power', 'power', 'basic', 'power', 'power']);
     const after = revealedUntil(state, 'panic', (b, a) => panicFaces(b, a).length > 0);
     const lines = logLines(after);
-    expect(lines.some((l) => / re-rolls 1 basic rage die: /.test(l))).toBe(true);
+    expect(lines.some((l) => / re-rolls 1 basic rage die and gets /.test(l))).toBe(true);
   });
 });

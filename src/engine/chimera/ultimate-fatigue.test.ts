@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
 import { lifeValue } from '../cardinfo';
-import { createGame } from '../index';
 import { moveCard } from '../ops';
 import type { GameState } from '../state';
 import {
   clickFor,
+  firstSoloTurn,
   logLines,
   noFaceDownAspects,
   passTurnFor,
@@ -18,7 +18,6 @@ import {
   refreshTurnPrompt,
   revealForTest,
   soloCatalogue,
-  soloGameSetup,
 } from '../testing/chimera';
 
 /** The Corpse of Viros's Shadow deck (802) against The Iron Men (1). */
@@ -31,9 +30,8 @@ beforeAll(async () => {
   context = engineContext(await soloCatalogue());
 });
 
-async function firstTurn(): Promise<GameState> {
-  const state = createGame(await soloGameSetup('laws', IRON_MEN, SHADOW), context);
-  return pressFor(pressFor(state, context, 'Done'), context, 'Done');
+function firstTurn(): Promise<GameState> {
+  return firstSoloTurn(context, 'laws', IRON_MEN, SHADOW);
 }
 
 /** A card of alice's draw pile attached to `host` as hers (an alteration she played on it). */
