@@ -8,7 +8,7 @@
  */
 import type { Card } from '../domain/cards';
 import { scriptOf } from './context';
-import { actionSpellsForbidden, reactionSpellsForbidden } from './laws';
+import { actionSpellsForbidden, payingDice, reactionSpellsForbidden } from './laws';
 import { reactionSpellsClosedTo } from './reaction-lock';
 import type { Ability, Query } from './cards/api/types';
 import {
@@ -26,7 +26,7 @@ import { parseCost, uniquePayment, xDiceSlot } from './costs';
 import type { ParsedCost } from './costs';
 import { CANCEL, button, cardOptions, choice, multi } from './decisions';
 import { addLog, cardPart, playerPart } from './log';
-import { activeDice, exhaust, hasRoom, moveCard } from './ops';
+import { exhaust, hasRoom, moveCard } from './ops';
 import { alertPlayer } from './alerts';
 import { noteCostPaid, reactionDiceOf } from './spell-dice';
 import { mustChooseAttack } from './must-attack';
@@ -90,13 +90,15 @@ function actionsOk(
 /** `extraDice`: dice off the active pool that may pay too (on a spell that pays for reactions). */
 function affordable(
   state: GameState,
+  context: EngineContext,
   player: PlayerId,
   cost: ParsedCost,
   handSpare: number,
   extraDice: readonly DieState[] = [],
 ): boolean {
   return (
-    canPayDice(cost.dice, [...activeDice(state, player), ...extraDice]) && handSpare >= cost.discard
+    canPayDice(cost.dice, payingDice(state, context, player, extraDice)) &&
+    handSpare >= cost.discard
   );
 }
 
@@ -160,7 +162,8 @@ export function canPlayFromHand(
   if (data.type === 'Action Spell' && actionSpellsForbidden(state, context)) return false;
   const cost = costOf(state, context, uuid);
   if (!actionsOk(state, context, player, cost)) return false;
-  if (!affordable(state, player, cost, state.players[player].hand.length - 1)) return false;
+  if (!affordable(state, context, player, cost, state.players[player].hand.length - 1))
+    return false;
   return placementOk(state, context, player, uuid, data);
 }
 
@@ -213,7 +216,7 @@ export function usableAbilities(
     // An exhausted card uses only its inexhaustible abilities, and none that exhausts it.
     if (exhausted && (ability.inexhaustible !== true || cost.exhaust)) return false;
     if (!actionsOk(state, context, player, cost)) return false;
-    if (!affordable(state, player, cost, state.players[player].hand.length)) return false;
+    if (!affordable(state, context, player, cost, state.players[player].hand.length)) return false;
     return ability.usable?.(q) ?? true;
   });
 }
@@ -253,7 +256,7 @@ function payDiceStep(
   return (g) => {
     if (g.ctx.dice !== undefined) return g.ctx.dice === CANCEL ? { end: true } : undefined;
     const cost = costOf(g);
-    const pool = [...activeDice(g.state, g.me), ...extraDice(g)];
+    const pool = payingDice(g.state, g.context, g.me, extraDice(g));
     const unique = uniquePayment(cost.dice, pool);
     if (unique) {
       g.ctx.dice = unique.map((d) => d.uuid);
@@ -346,7 +349,7 @@ const chooseX: Step = (g) => {
   const slot = xDiceSlot(data.cost);
   if (!slot) return;
   const base = costOf(g.state, g.context, id);
-  const pool = activeDice(g.state, g.me);
+  const pool = payingDice(g.state, g.context, g.me);
   const values: number[] = [];
   for (let x = 0; x <= pool.length; x++)
     if (canPayDice(withExtraDice(base, x, slot).dice, pool)) values.push(x);
@@ -638,6 +641,7 @@ export function canPlayReaction(
   // on a spell that pays for reactions (Reimagine) may pay its dice.
   return affordable(
     state,
+    context,
     player,
     costOf(state, context, uuid),
     state.players[player].hand.length - 1,

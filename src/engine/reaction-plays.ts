@@ -15,9 +15,9 @@ import { canPayDice, parseCost } from './costs';
 import type { ParsedCost } from './costs';
 import { cardData } from './context';
 import { costOf } from './lasting';
-import { reactionSpellsForbidden } from './laws';
+import { payingDice, reactionSpellsForbidden } from './laws';
 import { reactionSpellsClosedTo } from './reaction-lock';
-import { activeDice, hasRoom } from './ops';
+import { hasRoom } from './ops';
 import { alterationHosts, query } from './play';
 import type { GameEvent, GameState, PlayerId } from './state';
 
@@ -84,7 +84,10 @@ function payableWithRoom(
   if (!card || card.zone !== 'hand' || card.owner !== player) return false;
   const cost = costFor(state, context, uuid);
   if (state.players[player].hand.length - 1 < cost.discard) return false;
-  return canPayDice(cost.dice, activeDice(state, player)) && roomFor(state, context, player, uuid);
+  return (
+    canPayDice(cost.dice, payingDice(state, context, player)) &&
+    roomFor(state, context, player, uuid)
+  );
 }
 
 /** A unit needs room on the battlefield; an alteration needs a host it may be attached to. */

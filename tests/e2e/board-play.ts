@@ -6,6 +6,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { CardView, GameView } from '../../src/protocol/game-view';
+import { clickMove, describeMove } from './board-click';
+import type { Move } from './board-click';
 
 /** The self-play bots' seeded generator: the same seed makes the same choices. */
 export { botRandom as seededRandom } from '../../src/engine/bots/legal-commands';
@@ -178,19 +180,8 @@ export async function hiddenCardWatch(page: Page): Promise<{ views: number; leak
   return watch;
 }
 
-/** One thing to click on the board. */
-export type Move =
-  | { kind: 'button'; label: string }
-  | { kind: 'card'; uuid: string; name: string }
-  | { kind: 'die'; uuid: string }
-  | { kind: 'alert' };
-
-export function describeMove(move: Move): string {
-  if (move.kind === 'button') return `button "${move.label}"`;
-  if (move.kind === 'card') return `card ${move.name || move.uuid}`;
-  if (move.kind === 'die') return `die ${move.uuid}`;
-  return 'alert Ok';
-}
+export { clickMove, describeMove, lastMiss } from './board-click';
+export type { Move } from './board-click';
 
 /**
  * How much more often a button is chosen than an ordinary choice. The game should end by a
@@ -255,78 +246,6 @@ export function chooseMove(state: BoardState, random: () => number): Move | null
   return moves[moves.length - 1]?.[0] ?? null;
 }
 
-/** Where a move is clicked, in page coordinates (null: the board shows it nowhere). */
-function placeOf(page: Page, move: Move): Promise<{ x: number; y: number } | null> {
-  return page.evaluate((m) => {
-    const centre = (r: { x: number; y: number; width: number; height: number }) => ({
-      x: r.x + r.width / 2,
-      y: r.y + r.height / 2,
-    });
-    // A DOM element: scrolled into view, and only if nothing lies over its centre.
-    const element = (el: Element | null | undefined) => {
-      if (!el) return null;
-      el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const at = centre(el.getBoundingClientRect());
-      const top = document.elementFromPoint(at.x, at.y);
-      return top && (top === el || el.contains(top)) ? at : null;
-    };
-    if (m.kind === 'alert') {
-      const buttons = [...document.querySelectorAll('[role="dialog"] button')];
-      return element(buttons.find((b) => b.textContent?.trim() === 'Ok'));
-    }
-    if (m.kind === 'button') {
-      // Long labels are cut on the button; its title keeps the whole text.
-      const buttons = [...document.querySelectorAll('[data-testid="prompt-panel"] button')];
-      const found = buttons.find(
-        (b) => b.getAttribute('title') === m.label && !b.hasAttribute('disabled'),
-      );
-      return element(found);
-    }
-    // Piles with a choosable card open their popup by themselves; it lies over the table.
-    if (m.kind === 'card') {
-      // Only a pile's popup: the prompt panel also pictures cards (a targeting display's
-      // source and targets), and those are not where the card lies.
-      const inPopup = document.querySelector(`[data-testid^="popup-"] img[data-uuid="${m.uuid}"]`);
-      if (inPopup) return element(inPopup);
-    }
-    const scene = window.__ashtableBoard?.scene;
-    const layout = scene?.layout;
-    if (!scene || !layout) return null;
-    const own =
-      m.kind === 'die'
-        ? layout.dice.find((d) => d.die.uuid === m.uuid)
-        : layout.cards.find((c) => c.card.uuid === m.uuid);
-    if (!own) return null;
-    // The board answers the topmost thing under the pointer (dice above cards, later cards
-    // above earlier ones): aim at a part of this card or die that nothing covers.
-    const inside = (r: { x: number; y: number; w: number; h: number }, x: number, y: number) =>
-      x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h;
-    const topmost = (x: number, y: number) =>
-      layout.dice.findLast((d) => inside(d, x, y)) ?? layout.cards.findLast((c) => inside(c, x, y));
-    const canvas = scene.canvas.getBoundingClientRect();
-    for (const fy of [0.5, 0.3, 0.7, 0.15, 0.85])
-      for (const fx of [0.5, 0.3, 0.7, 0.15, 0.85]) {
-        const x = own.x + own.w * fx;
-        const y = own.y + own.h * fy;
-        const at = { x: canvas.left + x, y: canvas.top + y };
-        if (topmost(x, y) === own && document.elementFromPoint(at.x, at.y) === scene.canvas)
-          return at;
-      }
-    return null;
-  }, move);
-}
-
-/**
- * Clicks a move where the board shows it: a prompt button, the alert's Ok, a card in a pile
- * popup or on the table, a die on the table. False when it is nowhere to be clicked.
- */
-export async function clickMove(page: Page, move: Move): Promise<boolean> {
-  const at = await placeOf(page, move);
-  if (!at) return false;
-  await page.mouse.click(at.x, at.y);
-  return true;
-}
-
 /**
  * The first-five chooser lies over the board while it is open: its Done, then "Draw the rest
  * at random" (a seeded player picks nothing, so the hand is drawn at random). False when it is
@@ -351,23 +270,50 @@ export async function finishFirstFive(page: Page): Promise<boolean> {
   return true;
 }
 
-/** One move through the board UI: a selectable card or die on the table, else a prompt button. */
+/**
+ * One move through the board UI: a selectable card or die on the table, else a prompt button.
+ * Whatever is on offer is tried in turn until one can be clicked, so that a card the board
+ * cannot show clickably (covered, off the table) does not hold the game up while a die, a
+ * button or another card could answer the prompt.
+ */
 export async function act(page: Page, step: number): Promise<string> {
   if (await finishFirstFive(page)) return 'first five';
   const state = await boardState(page);
   if (!state) return 'no view';
-  const card = state.freshCards[0];
-  if (card && step % 7 !== 6) {
-    const name = state.cards.find((c) => c.uuid === card)?.name ?? '';
-    if (await clickMove(page, { kind: 'card', uuid: card, name })) return `card ${card}`;
+  if (state.alert && (await clickMove(page, { kind: 'alert' }))) return 'alert Ok';
+  const cardMove = (uuid: string): Move => ({
+    kind: 'card',
+    uuid,
+    name: state.cards.find((c) => c.uuid === uuid)?.name ?? '',
+  });
+  const rotate = <T>(list: readonly T[]): T[] => {
+    const from = list.length > 0 ? step % list.length : 0;
+    return [...list.slice(from), ...list.slice(0, from)];
+  };
+  const cards = state.freshCards.map(cardMove);
+  const dice: Move[] = state.selectableDice.map((uuid) => ({ kind: 'die', uuid }));
+  const buttons: Move[] = rotate(state.buttons).map((label) => ({ kind: 'button', label }));
+  // The usual order: a fresh card (most steps), a die (every third), a button; then every
+  // other thing on offer, so that one that cannot be clicked leaves the others.
+  const preferred: Move[] = [
+    ...(step % 7 !== 6 ? cards.slice(0, 1) : []),
+    ...(step % 3 === 1 ? dice.slice(0, 1) : []),
+    ...buttons.slice(0, 1),
+  ];
+  const rest: Move[] = [
+    ...cards,
+    ...dice,
+    ...buttons,
+    // Cards picked already are clicked again only as a last resort (it puts them back).
+    ...state.selectableCards.filter((u) => !state.freshCards.includes(u)).map(cardMove),
+  ];
+  const tried = new Set<string>();
+  for (const move of [...preferred, ...rest]) {
+    const key = describeMove(move);
+    if (tried.has(key)) continue;
+    tried.add(key);
+    if (await clickMove(page, move)) return key;
   }
-  const die = state.selectableDice[0];
-  if (die && step % 3 === 1 && (await clickMove(page, { kind: 'die', uuid: die })))
-    return `die ${die}`;
-  const label = state.buttons[state.buttons.length > 1 ? step % state.buttons.length : 0];
-  if (label && (await clickMove(page, { kind: 'button', label }))) return `button ${label}`;
-  // A prompt answered only with a die ("lower one of your dice") has no button to fall back on.
-  if (die && (await clickMove(page, { kind: 'die', uuid: die }))) return `die ${die}`;
   return 'waiting';
 }
 

@@ -124,3 +124,35 @@ export async function preconDeckId(
   if (!row) throw new Error(`the catalogue has no ${collection} precon`);
   return row.id;
 }
+
+/**
+ * A test-only Chimera precon whose deck holds a card the engine has no script for: a copy of
+ * the named precon with `unscripted` added (the real boss decks are all automated, so the
+ * lobby's refusal of an unplayable Chimera deck needs one made up). Its id, as `preconDeckId`.
+ */
+export async function unscriptedChimeraDeckId(
+  test: TestServer,
+  copyOf: string,
+  unscripted: string,
+): Promise<number> {
+  const db = test.server.ctx.database.db;
+  const [row] = await db
+    .select()
+    .from(preconDecks)
+    .where(and(eq(preconDecks.collection, 'chimera'), eq(preconDecks.name, copyOf)));
+  if (!row) throw new Error(`the catalogue has no chimera precon ${copyOf}`);
+  const name = `${copyOf} (unscripted test copy)`;
+  const preconId = row.preconId + 10_000;
+  const data = {
+    ...row.data,
+    preconId,
+    name,
+    cards: [...row.data.cards, { id: unscripted, count: 1 }],
+  };
+  const [copy] = await db
+    .insert(preconDecks)
+    .values({ ...row, id: undefined, preconId, name, data })
+    .returning({ id: preconDecks.id });
+  if (!copy) throw new Error('test precon not created');
+  return copy.id;
+}

@@ -25,6 +25,7 @@ import {
   PROFILE_SETTINGS,
   startedGame,
   preconDeckId,
+  unscriptedChimeraDeckId,
   readyGame as readyPrecons,
   recordedPlayers,
   saveOptionSettings,
@@ -257,9 +258,13 @@ describe.skipIf(!(await redisReachable())).each(await databaseKinds())(
       const a = await lobbyClient(test, sally);
       const created = await a.request('newgame', defaultNewGame('Sally', 'chimera'));
       const gameId = String(created.success && created.gameId);
-      // The Spawn of Shadowreck's Horror deck has aspects without scripts (Lunge, Panic, Paranoia).
-      const horror = await preconDeckId(test, 'chimera', 'The Spawn of Shadowreck - Horror', true);
-      expect((await a.request('selectdeck', gameId, false, horror, true)).success).toBe(true);
+      // Every real boss deck is automated: a test copy of one with a card that has no script.
+      const unscripted = await unscriptedChimeraDeckId(
+        test,
+        'The Spawn of Shadowreck - Horror',
+        'unscripted-test-aspect',
+      );
+      expect((await a.request('selectdeck', gameId, false, unscripted, true)).success).toBe(true);
       expect((await a.request('selectdeck', gameId, true, preconId, true)).success).toBe(true);
       expect(await a.request('startgame', gameId)).toEqual({
         success: false,

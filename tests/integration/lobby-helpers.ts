@@ -14,7 +14,7 @@ import { LobbyClient, lobbyClient } from '../helpers/lobby-client';
 
 export type { LobbyTestUser };
 export { LobbyClient, lobbyClient };
-export { createLobbyUser, preconDeckId } from '../helpers/lobby-client';
+export { createLobbyUser, preconDeckId, unscriptedChimeraDeckId } from '../helpers/lobby-client';
 
 /** Owner creates a pvp game, the other joins, both choose the precon; resolves with its id. */
 export async function readyGame(

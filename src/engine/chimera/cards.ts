@@ -87,8 +87,8 @@ export function attackedCard(
   return { target: state.players[opponent].phoenixborn, isPhoenixborn: true };
 }
 
-/** The first time the Chimera's draw pile runs out it becomes fatigued (digest section 11). */
-function noteEmptyPile(state: GameState, context: EngineContext): void {
+/** The first time the Chimera's draw pile runs out (whatever emptied it) it becomes fatigued (digest section 11). */
+export function noteEmptyPile(state: GameState, context: EngineContext): void {
   const chimera = requireChimera(state);
   if (chimera.fatigued || state.players[chimera.seat].deck.length > 0) return;
   chimera.fatigued = true;

@@ -15,6 +15,7 @@ import { ultimateProc } from './boss-steps';
 import { requireChimera } from './chimera-state';
 import type { ChimeraState, RageFace } from './chimera-state';
 import { chimeraPart, ultimateCard } from './cards';
+import { discardTrespassers } from './trespassers';
 
 /** Three power faces, three basic faces. */
 export function rollRageFace(state: GameState): RageFace {
@@ -82,16 +83,30 @@ export function rerollBasicRage(g: Run): void {
 
 /** Re-rolls up to `count` basic rage dice, left to right; returns how many were rolled. */
 export function rerollSomeBasicRage(g: Run, count: number): number {
+  return rerollSomeBasicRageFaces(g, count).length;
+}
+
+/**
+ * Re-rolls up to `count` different basic rage dice, left to right; returns their new faces
+ * (Panic counts the ones that came up basic again).
+ */
+export function rerollSomeBasicRageFaces(g: Run, count: number): RageFace[] {
   const chimera = requireChimera(g.state);
-  let rolled = 0;
+  const faces: RageFace[] = [];
   chimera.rage = chimera.rage.map((f) => {
-    if (f !== 'basic' || rolled >= count) return f;
-    rolled += 1;
-    return rollRageFace(g.state);
+    if (f !== 'basic' || faces.length >= count) return f;
+    const face = rollRageFace(g.state);
+    faces.push(face);
+    return face;
   });
-  if (rolled > 0) logRage(g, `re-rolls ${rolled} basic rage ${rolled === 1 ? 'die' : 'dice'}`);
+  const rolled = faces.length;
+  if (rolled > 0)
+    logRage(
+      g,
+      `re-rolls ${rolled} basic rage ${rolled === 1 ? 'die' : 'dice'} and gets ${faces.join(', ')}`,
+    );
   checkFullRage(g);
-  return rolled;
+  return faces;
 }
 
 /** Queues `count` Red Rains tokens, placed one at a time. */
@@ -132,6 +147,7 @@ defineProc('chimeraUltimate', [
       { alert: { type: 'danger', message: [`The Ultimate of phase ${chimera.phase} fires`] } },
       ...(ultimate ? [': ', cardPart(g.context, g.state.cards[ultimate]?.stub ?? '')] : []),
     ]);
+    discardTrespassers(g.state, g.context);
     call(g, ultimateProc(chimera.boss, chimera.phase), {}, chimera.seat, ultimate);
   },
   (g) => {

@@ -151,9 +151,11 @@ describe('The Spawn of Shadowreck set up', () => {
     expect(chimeraOf(state).threatZone).toHaveLength(7);
   });
 
-  it('the Horror deck, whose aspects are not scripted, is refused', async () => {
-    const setup = await soloGameSetup('horror', 1, HORROR);
-    expect(() => createGame(setup, context)).toThrow(/not automated yet/);
+  it('the Horror deck, every aspect of it scripted, is set up: its pattern dealt face down', async () => {
+    const state = createGame(await soloGameSetup('horror', 1, HORROR), context);
+    expect(
+      chimeraOf(state).threatZone.map((u) => catalogue[state.cards[u]?.stub ?? '']?.blood),
+    ).toEqual([1, 2, 2, 2]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The Spawn of Shadowreck's Horror aspects that are scripted (aspects.json): Erratic Strike,
- * Torment and Devour. The Horror deck itself is refused until all six are.
+ * The Spawn of Shadowreck's Horror aspects (aspects.json): Erratic Strike,
+ * Torment and Devour (Lunge and Panic: shadowreck-retreaters.test.ts; Paranoia:
+ * shadowreck-paranoia.test.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Card } from '../../domain/cards';

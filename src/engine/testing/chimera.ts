@@ -7,6 +7,7 @@ import { buildCatalogue, parseCardFile, parseDeckFile } from '../../domain/catal
 import type { PreconDeck } from '../../domain/catalogue';
 import type { Card } from '../../domain/cards';
 import type { ChimeraSetup } from '../chimera/setup';
+import { createGame } from '../game';
 import type { DeckSetup, GameSetup } from '../game';
 import type { EngineContext } from '../context';
 import type { GameState } from '../state';
@@ -114,6 +115,17 @@ export function noFaceDownAspects(state: GameState): void {
     if (card) card.zone = 'deck';
     state.players[chimera.seat].deck.push(uuid);
   }
+}
+
+/** alice's first turn in a solo game of her precon against a Chimera precon (first fives done). */
+export async function firstSoloTurn(
+  context: EngineContext,
+  seed: string,
+  player: number,
+  chimera: number,
+): Promise<GameState> {
+  const state = createGame(await soloGameSetup(seed, player, chimera), context);
+  return pressFor(pressFor(state, context, 'Done'), context, 'Done');
 }
 
 /** alice presses the button of this text (or value) in her open prompt. */

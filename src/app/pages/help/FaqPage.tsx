@@ -48,8 +48,7 @@ export function FaqPage() {
             deck, a difficulty (Standard or Heroic) and a stage (1 to 3), then Start. The Chimera
             plays its own turns: it rolls its behaviour die, reveals its face-down aspects and
             attacks, and its rage dice and Red Rains tokens build up to its Ultimate. All six
-            Chimeras and both Dragonborn play by themselves; only the Shadowreck Horror deck is
-            still refused at Start, with a message saying so.
+            Chimeras, with both of their decks, and both Dragonborn play by themselves.
           </li>
           <li>
             Browse every card on the <AppLink to="/cards">Cards</AppLink> page.

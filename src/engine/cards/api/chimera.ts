@@ -17,6 +17,7 @@ import {
   raiseBasicRage,
   rerollBasicRage,
   rerollSomeBasicRage,
+  rerollSomeBasicRageFaces,
   rollOneBasicRage,
 } from '../../chimera/rage';
 import { summonConjuredAspects } from '../../chimera/summon';
@@ -76,6 +77,25 @@ export function rerollBasicRageDice(g: Run): void {
 /** Re-rolls up to `count` basic rage dice ("re-roll up to 4 basic rage dice": Thunderclap). */
 export function rerollSomeRageDice(g: Run, count: number): number {
   return rerollSomeBasicRage(g, count);
+}
+
+/**
+ * Re-rolls up to `count` different basic rage dice; their new faces ("for each one that comes
+ * up basic again": Panic).
+ */
+export function rerollRageDiceFaces(g: Run, count: number): RageFace[] {
+  return rerollSomeBasicRageFaces(g, count);
+}
+
+/**
+ * Resolves only the side of the current phase's behaviour row for `roll` (Lunge: "resolve the
+ * side of the row for the roll + 3"), as the behaviour step would; a row without one does
+ * nothing.
+ */
+export function resolveBehaviourSide(g: Run, roll: number): void {
+  const { seat, phase } = requireChimera(g.state);
+  addLog(g.state, [chimeraPart(g.state, g.context), ` resolves the side of behaviour row ${roll}`]);
+  call(g, 'chimeraSide', { phase, roll, revealed: null }, seat);
 }
 
 /** Summons up to `count` of the Chimera's conjured aspects (Rainwalker) at one end of its battlefield; how many came. */

@@ -158,6 +158,8 @@ export interface CardScript {
   locksOpponentDice?: boolean;
   /** "While it is unexhausted, action spells and reaction spells cannot be played" (Glare; laws.ts). */
   stopsSpellsWhileUnexhausted?: boolean;
+  /** "While it is unexhausted, the opposing player cannot use basic dice" (Paranoia; laws.ts). */
+  forbidsOpponentBasicDiceWhileUnexhausted?: boolean;
   /**
    * A ready spell played face up under a ready spell of its player's spellboard instead of
    * into a slot of its own (Resonance; `../../spellboard-under.ts`).

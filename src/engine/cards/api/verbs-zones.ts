@@ -1,5 +1,6 @@
 /** Verbs that move cards: leaving play, destroying, discarding, drawing, searching, summoning. */
 import { inst } from '../../cardinfo';
+import { discardedFromChimeraPile, isFatiguedChimera } from '../../chimera/fatigue';
 import { addLog, playerPart } from '../../log';
 import {
   attachConjured,
@@ -81,7 +82,11 @@ export function drawFromBottom(g: Run, amount: number, who: PlayerId = g.me): nu
 
 /** A player discards cards off the top of their draw pile; returns how many. */
 export function discardTopOfDrawPile(g: Run, who: PlayerId, amount = 1): number {
-  return discardTopOfDeck(g.state, g.context, who, amount);
+  // A fatigued Chimera takes a wound for each card discarded from its pile.
+  const fatigued = isFatiguedChimera(g.state, who);
+  const count = discardTopOfDeck(g.state, g.context, who, amount);
+  discardedFromChimeraPile(g.state, g.context, who, count, fatigued);
+  return count;
 }
 
 /** Take a card found in the player's draw pile into their hand, then shuffle the pile. */

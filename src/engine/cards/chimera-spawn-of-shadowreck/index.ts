@@ -1,13 +1,15 @@
 /**
- * The Spawn of Shadowreck (Red Rains boss): its rules, the aspects of its Lair deck, with
- * Webbed, and three of its Horror deck (Erratic Strike, Torment, Devour). Lunge, Panic and
- * Paranoia are not scripted: setup refuses the Horror deck (`chimera/setup.ts`).
+ * The Spawn of Shadowreck (Red Rains boss): its rules and the aspects of both its decks, Lair
+ * (with Webbed) and Horror.
  */
 import type { CardScript } from '../api';
 import broodmother from './broodmother';
 import devour from './devour';
 import erraticStrike from './erratic-strike';
+import lunge from './lunge';
 import neurotoxin from './neurotoxin';
+import panic from './panic';
+import paranoia from './paranoia';
 import silksteel from './silksteel';
 import torment from './torment';
 import unbreakable from './unbreakable';
@@ -21,7 +23,10 @@ export const CHIMERA_SPAWN_OF_SHADOWRECK: readonly CardScript[] = [
   broodmother,
   devour,
   erraticStrike,
+  lunge,
   neurotoxin,
+  panic,
+  paranoia,
   silksteel,
   torment,
   unbreakable,

@@ -203,6 +203,9 @@ export default defineBoss({
     unbreakable: { target: 'left', statusCount: 0 },
     'erratic-strike': { target: 'jaw', statusCount: 0 },
     devour: { target: 'left', statusCount: 0 },
+    lunge: { target: 'left', statusCount: 0 },
+    panic: { target: 'right', statusCount: 0 },
+    paranoia: { target: 'left', statusCount: 0 },
     torment: {
       target: 'right',
       statusCount: 2,
