@@ -4,10 +4,13 @@
  * (results.ts) from GET /api/game/{id}/shared-replay.
  */
 
-/** The link anyone may open to watch a shared replay. */
-export function sharedReplayPath(gameId: string, step?: number): string {
+/**
+ * The link anyone may open to watch a shared replay. Steps are counted from 1 as the replay
+ * controls show them ("Step 5 of 120"); the first step needs no `?step=`.
+ */
+export function sharedReplayPath(gameId: string, step = 1): string {
   const path = `/replay/${encodeURIComponent(gameId)}`;
-  return step === undefined || step === 0 ? path : `${path}?step=${step}`;
+  return step <= 1 ? path : `${path}?step=${step}`;
 }
 
 /** Highest step number a link may name; replays of real games have a few thousand at most. */
@@ -16,15 +19,19 @@ export const MAX_LINK_STEP = 100_000;
 export type StepParam = { ok: true; step: number } | { ok: false; message: string };
 
 /**
- * The step of a link's `?step=`, counted from 0 as the replay controls show it; absent or
- * empty means the first step. Anything but a whole number from 0 is refused with a message.
+ * The step of a link's `?step=`, counted from 1; absent or empty means the first step.
+ * Anything but a whole number from 1 is refused with a message saying so.
  */
 export function parseStepParam(raw: string | undefined): StepParam {
-  if (raw === undefined || raw === '') return { ok: true, step: 0 };
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) > MAX_LINK_STEP) {
-    return { ok: false, message: `The link names step "${raw}", which is not a step number.` };
+  if (raw === undefined || raw === '') return { ok: true, step: 1 };
+  const step = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+  if (!(step >= 1 && step <= MAX_LINK_STEP)) {
+    return {
+      ok: false,
+      message: `The link asks for step "${raw}": steps are whole numbers from 1.`,
+    };
   }
-  return { ok: true, step: Number(raw) };
+  return { ok: true, step };
 }
 
 export interface StarResponse {
