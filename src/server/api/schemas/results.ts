@@ -22,6 +22,7 @@ import {
   integer,
   shapeOf,
   listOf,
+  noBody,
   notModified,
   objectOf,
   oneOfValues,
@@ -68,11 +69,12 @@ const replayRoute = route({
   fails: [401, 403, 404],
 });
 
-function starRoute(summary: string) {
+function starRoute(summary: string, put: boolean) {
   return route({
     summary,
     tags,
     params: gameId,
+    ...(put ? { body: noBody } : {}),
     ok: {
       200: successOf<StarResponse>({ gameId: text, starred: bool, stars: integer }),
     },
@@ -152,8 +154,8 @@ export const resultRouteSchemas: RouteSchemas = {
     },
     fails: [403, 404],
   }),
-  'PUT /api/game/:id/star': starRoute('Stars a replay the user may watch'),
-  'DELETE /api/game/:id/star': starRoute('Takes the star off a replay'),
+  'PUT /api/game/:id/star': starRoute('Stars a replay the user may watch', true),
+  'DELETE /api/game/:id/star': starRoute('Takes the star off a replay', false),
   'GET /api/replays/starred': route({
     summary: 'The games the user starred',
     tags,
