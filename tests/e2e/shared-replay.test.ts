@@ -5,7 +5,7 @@ import type { Replay } from '../../src/protocol/results';
 import { REPLAY_TAG_LABELS } from '../../src/protocol/results';
 import type { Login } from './accounts';
 import { registerAndLogin, signedInPage } from './accounts';
-import { act, startPreconGame } from './board-play';
+import { playTurns, startPreconGame } from './board-play';
 import { screenshot, serverAndBrowserPerSuite } from './harness';
 
 /**
@@ -88,18 +88,7 @@ describe('a shared replay opened by its link', () => {
       await startPreconGame(a, b, "alice's game", async (form) => {
         await form.getByRole('radio', { name: 'Ranked' }).check();
       });
-      const turns = new Set<string>();
-      for (let step = 0; step < 200 && turns.size < 3; step += 1) {
-        for (const page of [a, b]) await act(page, step);
-        await a.waitForTimeout(200);
-        const turn = await a.evaluate(() => {
-          const view = window.__ashtableBoard?.store.getState().view;
-          return view?.currentPhase === 'playerturns'
-            ? `${view.round}:${view.activePlayerTurn}`
-            : null;
-        });
-        if (turn) turns.add(turn);
-      }
+      const turns = await playTurns(a, b, 3);
       expect(turns.size).toBeGreaterThan(1);
       await b.getByRole('button', { name: 'Concede' }).click();
       await b.getByRole('button', { name: 'Ok' }).click();
