@@ -214,6 +214,8 @@ export const profileSettingsSchema = yup
       .matches(/^[a-z0-9_-]+$/i, 'Unknown background'),
     cardSize: yup.string().strict().oneOf(CARD_SIZES, 'Unknown card size'),
     eloOptOut: yup.boolean().strict(),
+    shareReplays: yup.boolean().strict(),
+    showHandInReplays: yup.boolean().strict(),
   })
   .noUnknown('Unknown setting')
   .default(undefined);

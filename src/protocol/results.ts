@@ -135,6 +135,8 @@ export interface GameRecord {
   chat: boolean;
   /** A replay is stored for it. */
   saveReplay: boolean;
+  /** Its replay can be watched by anyone at /replay/{gameId} (its players allowed it). */
+  replayShared: boolean;
   isPublic: boolean;
   /** Played for a league pairing. */
   pairing: boolean;

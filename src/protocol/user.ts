@@ -55,6 +55,10 @@ export interface UserSettings {
   customBackground?: string;
   eloOptOut?: boolean;
   optionSettings?: Partial<OptionSettings>;
+  /** Share my replays: anyone with the link may watch games I finish (unset means yes). */
+  shareReplays?: boolean;
+  /** Show my hand in shared replays (unset means no). */
+  showHandInReplays?: boolean;
 }
 
 const DEFAULT_CARD_SIZE = 'normal';

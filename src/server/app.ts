@@ -20,6 +20,7 @@ import { registerLeagueRoutes } from './api/league';
 import { registerLobbyNoticeRoutes } from './api/lobby-notice';
 import { registerUserAdminRoutes } from './api/user';
 import { registerResultRoutes } from './api/results';
+import { registerSharedReplayRoutes } from './api/shared-replays';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -136,6 +137,7 @@ export async function buildServer(
   registerUserAdminRoutes(app, ctx);
   registerBanlistRoutes(app, ctx);
   registerResultRoutes(app, ctx);
+  registerSharedReplayRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   registerClientConfigRoutes(app, ctx);
   registerCardRoutes(app, ctx);

@@ -318,6 +318,24 @@ export async function act(page: Page, step: number): Promise<string> {
 }
 
 /**
+ * Both players act through their boards until `turns` player turns have begun (or 200 rounds
+ * of clicks went by); returns the turns seen, as `round:player`.
+ */
+export async function playTurns(a: Page, b: Page, turns: number): Promise<Set<string>> {
+  const seen = new Set<string>();
+  for (let step = 0; step < 200 && seen.size < turns; step += 1) {
+    for (const page of [a, b]) await act(page, step);
+    await a.waitForTimeout(200);
+    const turn = await a.evaluate(() => {
+      const view = window.__ashtableBoard?.store.getState().view;
+      return view?.currentPhase === 'playerturns' ? `${view.round}:${view.activePlayerTurn}` : null;
+    });
+    if (turn) seen.add(turn);
+  }
+  return seen;
+}
+
+/**
  * The owner creates a two-player game (`form` may change the new game form first), the
  * opponent joins it from the game list, both pick a precon in the select-deck modal (the
  * named one, else the first) and the owner starts; waits until both boards show the game.

@@ -16,7 +16,7 @@ import { readReplayFile } from '../../src/protocol/replay-format';
 import type { Replay, ReplayStepTag } from '../../src/protocol/results';
 import { REPLAY_TAG_LABELS } from '../../src/protocol/results';
 import { registerAndLogin, signedInPage } from './accounts';
-import { act, startPreconGame } from './board-play';
+import { playTurns, startPreconGame } from './board-play';
 import { screenshot, serverAndBrowserPerSuite } from './harness';
 
 /**
@@ -113,18 +113,7 @@ describe('results and replays of a game played through the servers', () => {
       expect(decks.bobby).toBeTruthy();
 
       // Both players act through the board until each has begun a turn.
-      const turns = new Set<string>();
-      for (let step = 0; step < 200 && turns.size < 3; step += 1) {
-        for (const page of [a, b]) await act(page, step);
-        await a.waitForTimeout(200);
-        const turn = await a.evaluate(() => {
-          const view = window.__ashtableBoard?.store.getState().view;
-          return view?.currentPhase === 'playerturns'
-            ? `${view.round}:${view.activePlayerTurn}`
-            : null;
-        });
-        if (turn) turns.add(turn);
-      }
+      const turns = await playTurns(a, b, 3);
       expect(turns.size).toBeGreaterThan(1);
       await screenshot(a, 'results-game-alice');
 

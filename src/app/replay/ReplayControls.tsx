@@ -1,4 +1,5 @@
 import { Box, Button, ButtonGroup, Chip, Stack, SvgIcon, Tooltip, Typography } from '@mui/material';
+import { ReplayShareActions } from './ReplayShareActions';
 import { currentReplayLabel, useReplayStore } from './store';
 
 /** Simple transport shapes (triangles and bars) on a 24 x 24 grid. */
@@ -41,13 +42,15 @@ function Control({ label, icon, onClick, disabled }: ControlProps) {
 
 /**
  * The sidebar's replay controls: round, turn and step back and forward, play/pause, the
- * current step's tag label, and Clear. Renders nothing without a replay.
+ * current step's tag label, Clear, and for a shared replay Copy link (at the step shown) and
+ * the star. Renders nothing without a replay.
  */
 export function ReplayControls() {
   const replay = useReplayStore((s) => s.replay);
   const index = useReplayStore((s) => s.index);
   const playing = useReplayStore((s) => s.playing);
   const label = useReplayStore(currentReplayLabel);
+  const shared = useReplayStore((s) => s.shared);
   const store = useReplayStore.getState();
   if (!replay) return null;
   const total = replay.steps.length;
@@ -90,11 +93,12 @@ export function ReplayControls() {
           disabled={atEnd}
         />
       </ButtonGroup>
-      <Box sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
         <Button size="small" color="secondary" onClick={store.clear}>
           Clear replay
         </Button>
-      </Box>
+        <ReplayShareActions gameId={replay.gameId} shared={shared} step={index + 1} />
+      </Stack>
     </Box>
   );
 }

@@ -6,6 +6,8 @@ import { useReplayStore } from './store';
 
 /** The lobby routes, where a loaded replay is shown on the game board. */
 const BOARD_PATHS = ['/', '/play'];
+/** A shared replay's own page (pages/replay) shows it on the board too. */
+const SHARED_REPLAY_PATH = /^\/replay\/[^/]+$/;
 
 /**
  * Mounted once by the app: the replay loader dialog, and, while a replay is loaded but another
@@ -19,7 +21,7 @@ export function ReplayDock() {
   return (
     <>
       <ReplayLoader />
-      {replay && !BOARD_PATHS.includes(pathname) && (
+      {replay && !BOARD_PATHS.includes(pathname) && !SHARED_REPLAY_PATH.test(pathname) && (
         <Paper
           elevation={8}
           data-testid="replay-note"

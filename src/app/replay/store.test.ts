@@ -39,6 +39,16 @@ describe('replay store', () => {
     expect(currentReplayState(state)).toEqual({ step: 0 });
   });
 
+  it('starts a shared replay at the step its link names, kept within the replay', () => {
+    useReplayStore.getState().load(replayOf(TAGS), { index: 3, shared: true });
+    expect(useReplayStore.getState()).toMatchObject({ index: 3, shared: true });
+    expect(currentReplayState(useReplayStore.getState())).toEqual({ step: 3 });
+    useReplayStore.getState().load(replayOf(TAGS), { index: 99 });
+    expect(useReplayStore.getState()).toMatchObject({ index: TAGS.length - 1, shared: false });
+    useReplayStore.getState().clear();
+    expect(useReplayStore.getState().shared).toBe(false);
+  });
+
   it('moves by step, turn and round', () => {
     const store = useReplayStore.getState();
     store.load(replayOf(TAGS));

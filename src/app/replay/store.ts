@@ -22,6 +22,8 @@ type Move = (tags: readonly ReplayStepTag[], index: number) => number;
 
 export interface ReplayState {
   replay: Replay | null;
+  /** Its players shared it: anyone may watch it at /replay/{gameId}. */
+  shared: boolean;
   tags: ReplayStepTag[];
   index: number;
   playing: boolean;
@@ -29,8 +31,8 @@ export interface ReplayState {
   loaderOpen: boolean;
   openLoader(): void;
   closeLoader(): void;
-  /** Loads a replay and shows step 0. */
-  load(replay: Replay): void;
+  /** Loads a replay and shows step 0, or the step `index` names (kept within the replay). */
+  load(replay: Replay, options?: LoadOptions): void;
   /** Removes the replay and the current game. */
   clear(): void;
   stepForward(): void;
@@ -42,6 +44,11 @@ export interface ReplayState {
   play(): void;
   pause(): void;
   togglePlay(): void;
+}
+
+export interface LoadOptions {
+  index?: number;
+  shared?: boolean;
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -73,25 +80,28 @@ export const useReplayStore = create<ReplayState>((set, get) => {
   };
   return {
     replay: null,
+    shared: false,
     tags: [],
     index: 0,
     playing: false,
     loaderOpen: false,
     openLoader: () => set({ loaderOpen: true }),
     closeLoader: () => set({ loaderOpen: false }),
-    load: (replay) => {
+    load: (replay, options = {}) => {
       stopTimer();
+      const last = Math.max(0, replay.steps.length - 1);
       set({
         replay,
+        shared: options.shared === true,
         tags: replay.steps.map((step) => step.tag),
-        index: 0,
+        index: Math.min(Math.max(0, options.index ?? 0), last),
         playing: false,
         loaderOpen: false,
       });
     },
     clear: () => {
       stopTimer();
-      set({ replay: null, tags: [], index: 0, playing: false });
+      set({ replay: null, shared: false, tags: [], index: 0, playing: false });
       for (const listener of clearListeners) listener();
     },
     stepForward: move(stepForward),

@@ -5,6 +5,7 @@ import { deckRoutes } from '../pages/decks/routes';
 import { gameRoutes } from '../pages/game/routes';
 import { helpRoutes } from '../pages/help/routes';
 import { lobbyRoutes } from '../pages/lobby/routes';
+import { replayRoutes } from '../pages/replay/routes';
 import { resultRoutes } from '../pages/results/routes';
 import type { AppRoute } from './types';
 
@@ -15,6 +16,7 @@ export const ROUTES: AppRoute[] = [
   ...deckRoutes,
   ...accountRoutes,
   ...resultRoutes,
+  ...replayRoutes,
   ...helpRoutes,
   ...adminRoutes,
   ...gameRoutes,

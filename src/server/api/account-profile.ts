@@ -108,6 +108,8 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: ServerContext) 
       if (s.background) settings.background = s.background;
       if (s.cardSize) settings.cardSize = s.cardSize;
       if (s.eloOptOut !== undefined) settings.eloOptOut = s.eloOptOut;
+      if (s.shareReplays !== undefined) settings.shareReplays = s.shareReplays;
+      if (s.showHandInReplays !== undefined) settings.showHandInReplays = s.showHandInReplays;
     }
     let avatarName = row.avatar;
     if (avatar?.ok) avatarName = services.avatars.save(String(row.id), avatar.bytes);

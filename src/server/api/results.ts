@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gunzip, gzip } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { statsTable } from '../../domain/stats';
@@ -9,7 +6,6 @@ import type {
   GameChatResponse,
   GameResponse,
   GamesResponse,
-  ReplayResponse,
   StatsResponse,
   TagReportResponse,
 } from '../../protocol/results';
@@ -17,10 +13,8 @@ import { parseResultsQuery } from '../../protocol/results';
 import { requirePermission, requireUser } from '../auth/guard';
 import type { RequestUser } from '../auth/guard';
 import type { ServerContext } from '../context';
-import { gameMessages, replays } from '../db/schema';
-import { patchedReplay } from '../../protocol/replay-format';
-import { replayBuilder } from '../services/replay/replay-builder';
-import { readReplayBuild, saveReplayBuild } from '../services/replay/replay-store';
+import { gameMessages } from '../db/schema';
+import { replaySender } from './replay-answer';
 import type { StoredGame } from '../services/results-queries';
 import {
   eloLadder,
@@ -30,20 +24,10 @@ import {
   tagReport,
 } from '../services/results-queries';
 
-/**
- * Bumped when the shape of a replay changes, so replays built before are built again and
- * browsers fetch them again (4: steps as patches, protocol/replay-format.ts).
- */
-const REPLAY_FORMAT = 4;
-/** Finished games never change: browsers may keep a replay for a day. */
-const REPLAY_MAX_AGE_SECONDS = 24 * 60 * 60;
 const MAX_TAG_LENGTH = 64;
-const gzipAsync = promisify(gzip);
-const gunzipAsync = promisify(gunzip);
 const MAX_GAME_ID_LENGTH = 100;
 
 type Query = Record<string, unknown>;
-type StoredReplayRow = typeof replays.$inferSelect;
 type Params = Record<string, string | undefined>;
 
 function fail(reply: FastifyReply, code: number, message: string) {
@@ -55,7 +39,7 @@ function isStaff(user: RequestUser | null): boolean {
 }
 
 /** Players of a game, staff with canManageGames, or anyone when the game is public. */
-function mayReadPrivateParts(user: RequestUser | null, game: StoredGame): boolean {
+export function mayReadPrivateParts(user: RequestUser | null, game: StoredGame): boolean {
   if (game.record.isPublic || isStaff(user)) return true;
   return user !== null && game.playerIds.includes(user.id);
 }
@@ -80,8 +64,7 @@ function parseFlag(raw: unknown): boolean {
  */
 export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx.database;
-  /** Replays being read or built, by ETag: requests that come meanwhile wait for the same one. */
-  const pendingReplays = new Map<string, Promise<Buffer>>();
+  const sendReplay = replaySender(ctx);
 
   /** Loads the game of :id, answering 404/403 itself; null when it did. */
   async function readableGame(
@@ -206,71 +189,10 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
     return body;
   });
 
-  /**
-   * The gzipped answer for a saved replay: built in an earlier request (kept in the database),
-   * else played back from its command log now and kept for the next one.
-   */
-  async function storedOrBuiltReplay(game: StoredGame, stored: StoredReplayRow): Promise<Buffer> {
-    const built = await readReplayBuild(db, game.id, REPLAY_FORMAT);
-    if (built) return built;
-    const steps = await replayBuilder()(ctx, {
-      seed: stored.seed,
-      setup: stored.setup,
-      commands: stored.commands,
-    });
-    const body: ReplayResponse = {
-      success: true,
-      replay: patchedReplay(
-        {
-          gameId: game.record.gameId,
-          name: game.record.name,
-          players: game.record.players.map((p) => p.name),
-          format: game.record.gameFormat,
-        },
-        steps,
-      ),
-    };
-    const gzipped = await gzipAsync(JSON.stringify(body));
-    await saveReplayBuild(db, game.id, REPLAY_FORMAT, gzipped);
-    return gzipped;
-  }
-
   const replayHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const game = await readableGame(request, reply, true);
     if (!game) return reply;
-    const [stored] = await db.select().from(replays).where(eq(replays.gameId, game.id));
-    if (!stored) return fail(reply, 404, 'No replay was saved for this game');
-    // A replay is built once and kept: it changes with its format, not with the server's version.
-    const etag = `"${createHash('sha256')
-      .update([REPLAY_FORMAT, game.record.gameId, stored.createdAt.toISOString()].join('|'))
-      .digest('base64url')
-      .slice(0, 27)}"`;
-    void reply
-      .header('ETag', etag)
-      .header('Cache-Control', `private, max-age=${REPLAY_MAX_AGE_SECONDS}`)
-      .header('Vary', 'Authorization, Accept-Encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    let pending = pendingReplays.get(etag);
-    if (!pending) {
-      pending = storedOrBuiltReplay(game, stored);
-      pendingReplays.set(etag, pending);
-      const done = () => pendingReplays.delete(etag);
-      pending.then(done, done);
-    }
-    let gzipped: Buffer;
-    try {
-      gzipped = await pending;
-    } catch (error) {
-      ctx.logger.error({ err: error, gameId: game.record.gameId }, 'replay rebuild failed');
-      void reply.removeHeader('ETag').header('Cache-Control', 'no-store');
-      return fail(reply, 500, 'The replay could not be rebuilt');
-    }
-    void reply.type('application/json; charset=utf-8');
-    // Built and stored gzipped: sent as it is to every browser (all accept gzip).
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('Content-Encoding', 'gzip').send(gzipped);
-    }
-    return reply.send(await gunzipAsync(gzipped));
+    return sendReplay(request, reply, game, { kind: 'full' });
   };
   app.get('/api/game/:id/replay', replayHandler);
   app.get('/api/game/:id/replay/', replayHandler);

@@ -3,7 +3,10 @@ import { rateGame } from '../../domain/elo';
 import type { FinishedGameRecord } from '../../protocol/results';
 import { GAME_TYPES } from '../../protocol/results';
 import type { ServerContext } from '../context';
+import type { Db } from '../db/client';
 import { gameMessages, gamePlayers, games, replays, users } from '../db/schema';
+import { replaySharing, sharingSettings } from './replay/replay-sharing';
+import type { SharingSettings } from './replay/replay-sharing';
 
 export interface RecordedGame {
   /** The games table id. */
@@ -50,6 +53,20 @@ function ratedPair(record: FinishedGameRecord): { winnerId: number; loserId: num
   return { winnerId: winner.userId, loserId: loser.userId };
 }
 
+/** The profile settings of the game's players, by user id, as they are when it ends. */
+async function settingsOf(
+  db: Db,
+  record: FinishedGameRecord,
+): Promise<Map<number, SharingSettings>> {
+  const ids = record.players.flatMap((p) => (p.userId == null ? [] : [p.userId]));
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, settings: users.settings })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, sharingSettings(row.settings)]));
+}
+
 /**
  * The one call the game node makes when a game ends: stores the game record with its players,
  * chat and (when saveReplay is set) replay; counts the game in each user's gamesPlayed; for a
@@ -62,6 +79,12 @@ export async function recordFinishedGame(
 ): Promise<RecordedGame> {
   const { startedAt, finishedAt } = checkRecord(record);
   return ctx.database.db.transaction(async (tx) => {
+    const replaySaved = record.saveReplay && record.replay !== null;
+    const sharing = replaySharing(
+      record.players.map((p) => ({ name: p.name, userId: p.userId ?? null })),
+      await settingsOf(tx, record),
+      replaySaved,
+    );
     const [inserted] = await tx
       .insert(games)
       .values({
@@ -76,7 +99,9 @@ export async function recordFinishedGame(
         winner: record.winner,
         winReason: record.winReason,
         rounds: record.rounds,
-        saveReplay: record.saveReplay && record.replay !== null,
+        saveReplay: replaySaved,
+        replayShared: sharing.shared,
+        replayHands: sharing.hands,
         isPublic: record.isPublic,
         pairingTag: record.pairing?.tag ?? null,
         league: record.pairing?.league ?? null,

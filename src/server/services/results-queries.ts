@@ -103,6 +103,7 @@ async function assemble(db: Db, rows: GameRow[]): Promise<GameRecord[]> {
     rounds: row.rounds,
     chat: withChat.has(row.id),
     saveReplay: row.saveReplay,
+    replayShared: row.replayShared && row.saveReplay,
     isPublic: row.isPublic,
     pairing: row.pairingTag !== null,
     pairingTag: row.pairingTag,
@@ -127,6 +128,8 @@ export interface StoredGame {
   record: GameRecord;
   /** users.id of its players (the Chimera has none). */
   playerIds: number[];
+  /** The players whose hand its shared replay shows (none unless shared). */
+  replayHands: string[];
 }
 
 export async function findGame(db: Db, gameId: string): Promise<StoredGame | null> {
@@ -142,6 +145,7 @@ export async function findGame(db: Db, gameId: string): Promise<StoredGame | nul
     id: row.id,
     record,
     playerIds: seats.flatMap((s) => (s.userId === null ? [] : [s.userId])),
+    replayHands: row.replayShared ? row.replayHands : [],
   };
 }
 

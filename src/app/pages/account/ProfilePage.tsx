@@ -35,6 +35,7 @@ import { ApiStatus } from '../../components/ApiStatus';
 import { useAuthStore } from '../../stores/auth';
 import { AccountPanel, FormField, useRequestStatus } from './AccountPanel';
 import { eloDisplay } from './elo';
+import { ReplaySharingSettings } from './ReplaySharingSettings';
 import { CardSizeSection, GameSettingsSection, Section, TimersSection } from './ProfileSections';
 import { cardSizeOf } from '../../../protocol/card-sizes';
 import type { CardSize } from '../../../protocol/card-sizes';
@@ -126,6 +127,9 @@ function ProfileEditor({ user }: { user: ClientUser }) {
   const [backgroundError, setBackgroundError] = useState<string | null>(null);
   const [cardSize, setCardSize] = useState<CardSize>(cardSizeOf(settings.cardSize));
   const [eloOptOut, setEloOptOut] = useState(settings.eloOptOut === true);
+  // Sharing is on unless turned off; showing the hand is off unless turned on.
+  const [shareReplays, setShareReplays] = useState(settings.shareReplays !== false);
+  const [showHand, setShowHand] = useState(settings.showHandInReplays === true);
   const [options, setOptions] = useState<OptionSettings>({
     ...DEFAULT_OPTION_SETTINGS,
     ...settings.optionSettings,
@@ -167,6 +171,8 @@ function ProfileEditor({ user }: { user: ClientUser }) {
       customBackground,
       cardSize,
       eloOptOut,
+      shareReplays,
+      showHandInReplays: showHand,
       optionSettings: options,
     };
     request.start();
@@ -292,6 +298,12 @@ function ProfileEditor({ user }: { user: ClientUser }) {
               />
             }
             label="Elo Ladder Opt Out"
+          />
+          <ReplaySharingSettings
+            shareReplays={shareReplays}
+            onShareReplays={setShareReplays}
+            showHand={showHand}
+            onShowHand={setShowHand}
           />
         </Section>
 

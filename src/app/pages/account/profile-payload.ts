@@ -13,6 +13,8 @@ export interface ProfileDraft {
   customBackground: string | null;
   cardSize: CardSize;
   eloOptOut: boolean;
+  shareReplays: boolean;
+  showHandInReplays: boolean;
   optionSettings: OptionSettings;
 }
 
@@ -32,6 +34,8 @@ export function profileSavePayload(draft: ProfileDraft) {
         ...(draft.background ? { background: draft.background } : {}),
         ...(draft.cardSize ? { cardSize: draft.cardSize } : {}),
         eloOptOut: draft.eloOptOut,
+        shareReplays: draft.shareReplays,
+        showHandInReplays: draft.showHandInReplays,
       },
       ...(draft.background === 'custom' && draft.customBackground
         ? { customBackground: draft.customBackground }

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GameRecord, GamesResponse } from '../../../protocol/results';
 import { errorMessage, http } from '../../api/http';
+import { ReplayShareActions } from '../../replay/ReplayShareActions';
 import { useReplayStore } from '../../replay/store';
 import { GAME_LIST_TYPES, PeriodAndTypeFilters } from './filters';
 import {
@@ -64,7 +65,9 @@ export function GameList(props: { username: string }) {
 
   const onLoadReplay = (game: GameRecord) =>
     run(`load:${game.gameId}`, async () => {
-      useReplayStore.getState().load(await loadReplay(game.gameId));
+      useReplayStore.getState().load(await loadReplay(game.gameId), {
+        shared: game.replayShared,
+      });
       void navigate('/');
     });
 
@@ -162,6 +165,7 @@ export function GameList(props: { username: string }) {
                                 ? 'Downloading...'
                                 : 'Download replay'}
                             </Button>
+                            <ReplayShareActions gameId={game.gameId} shared={game.replayShared} />
                           </>
                         )}
                         <Typography variant="caption" color="text.secondary">

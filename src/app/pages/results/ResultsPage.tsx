@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useAuthStore } from '../../stores/auth';
 import { AltArts } from './AltArts';
 import { EloStandings } from './EloStandings';
+import { FamousGames } from './FamousGames';
 import { GameList } from './GameList';
 import { PhoenixbornStats } from './PhoenixbornStats';
 
-const MAIN_TABS = ['My Results', 'Alt Arts', 'Elo Standings'] as const;
+const MAIN_TABS = ['My Results', 'Alt Arts', 'Elo Standings', 'Famous games'] as const;
 const MY_RESULTS_TABS = ['Phoenixborn Stats', 'Game List'] as const;
 
 function MyResults(props: { username: string }) {
@@ -23,7 +24,7 @@ function MyResults(props: { username: string }) {
   );
 }
 
-/** /results: my stats and games, my alt arts, and the Elo ladder. */
+/** /results: my stats and games, my alt arts, the Elo ladder and the famous games. */
 export function ResultsPage() {
   const user = useAuthStore((s) => s.user);
   const [tab, setTab] = useState(0);
@@ -42,6 +43,7 @@ export function ResultsPage() {
         ))}
       {tab === 1 && <AltArts />}
       {tab === 2 && <EloStandings />}
+      {tab === 3 && <FamousGames />}
     </Paper>
   );
 }

@@ -32,6 +32,7 @@ function game(players: GameRecordPlayer[], extra: Partial<GameRecord> = {}): Gam
     rounds: 3,
     chat: false,
     saveReplay: false,
+    replayShared: false,
     isPublic: false,
     pairing: false,
     pairingTag: null,

@@ -8,9 +8,21 @@ import type {
   StatsResponse,
   TagReportResponse,
 } from '../../../protocol/results';
+import type {
+  FamousGame,
+  FamousGamePlayer,
+  FamousGamesResponse,
+  StarredResponse,
+  StarResponse,
+} from '../../../protocol/shared-replays';
 import {
+  bool,
+  dateTime,
   described,
+  integer,
+  shapeOf,
   listOf,
+  noBody,
   notModified,
   objectOf,
   oneOfValues,
@@ -55,6 +67,27 @@ const replayRoute = route({
     304: notModified,
   },
   fails: [401, 403, 404],
+});
+
+function starRoute(summary: string, put: boolean) {
+  return route({
+    summary,
+    tags,
+    params: gameId,
+    ...(put ? { body: noBody } : {}),
+    ok: {
+      200: successOf<StarResponse>({ gameId: text, starred: bool, stars: integer }),
+    },
+    fails: [401, 403, 404],
+  });
+}
+
+const famousGame = shapeOf<FamousGame>({
+  gameId: text,
+  name: text,
+  finishedAt: dateTime,
+  stars: integer,
+  players: listOf(shapeOf<FamousGamePlayer>({ name: text, deckName: text, phoenixborn: text })),
 });
 
 export const resultRouteSchemas: RouteSchemas = {
@@ -110,4 +143,28 @@ export const resultRouteSchemas: RouteSchemas = {
     fails: [401, 403, 404],
   }),
   'GET /api/game/:id/replay': replayRoute,
+  'GET /api/game/:id/shared-replay': route({
+    summary:
+      "A shared game's replay, for anyone: a spectator's view with the hands its players allowed",
+    tags,
+    params: gameId,
+    ok: {
+      200: successOf<ReplayResponse & { success: true }>({ replay }),
+      304: notModified,
+    },
+    fails: [403, 404],
+  }),
+  'PUT /api/game/:id/star': starRoute('Stars a replay the user may watch', true),
+  'DELETE /api/game/:id/star': starRoute('Takes the star off a replay', false),
+  'GET /api/replays/starred': route({
+    summary: 'The games the user starred',
+    tags,
+    ok: { 200: successOf<StarredResponse>({ gameIds: listOf(text) }) },
+    fails: [401],
+  }),
+  'GET /api/replays/famous': route({
+    summary: 'Famous games: the most-starred shared replays',
+    tags,
+    ok: { 200: successOf<FamousGamesResponse>({ games: listOf(famousGame) }) },
+  }),
 };

@@ -89,8 +89,18 @@ const userSettings = shapeOf<UserSettings>(
     customBackground: text,
     eloOptOut: bool,
     optionSettings,
+    shareReplays: bool,
+    showHandInReplays: bool,
   },
-  ['background', 'cardSize', 'customBackground', 'eloOptOut', 'optionSettings'],
+  [
+    'background',
+    'cardSize',
+    'customBackground',
+    'eloOptOut',
+    'optionSettings',
+    'shareReplays',
+    'showHandInReplays',
+  ],
 );
 
 const permissions = recordOf(bool);
@@ -271,6 +281,7 @@ export const gameRecord = shapeOf<GameRecord>({
   rounds: integer,
   chat: bool,
   saveReplay: bool,
+  replayShared: bool,
   isPublic: bool,
   pairing: bool,
   pairingTag: nullable(text),

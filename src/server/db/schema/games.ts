@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
@@ -35,6 +36,10 @@ export const games = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     pairingTag: text('pairing_tag'),
     league: text('league'),
+    /** Anyone may watch the replay at /replay/{gameId}: every player allowed it (migration 0010). */
+    replayShared: boolean('replay_shared').notNull().default(false),
+    /** The players whose hand the shared replay shows, by name. */
+    replayHands: jsonb('replay_hands').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -105,6 +110,21 @@ export const replays = pgTable('replays', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A user's favourite (starred) replays; the Famous games list counts them. */
+export const replayStars = pgTable(
+  'replay_stars',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] }), index('replay_stars_game').on(t.gameId)],
+);
+
 /** Binary data: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array. */
 const bytes = customType<{ data: Buffer; driverData: Uint8Array | string }>({
   dataType: () => 'bytea',
@@ -114,12 +134,18 @@ const bytes = customType<{ data: Buffer; driverData: Uint8Array | string }>({
 });
 
 /** A saved replay built once as the API sends it (gzipped JSON), so it is not rebuilt. */
-export const replayBuilds = pgTable('replay_builds', {
-  gameId: integer('game_id')
-    .primaryKey()
-    .references(() => replays.gameId, { onDelete: 'cascade' }),
-  /** The replay format it was built in (see api/results.ts). */
-  format: integer('format').notNull(),
-  body: bytes('body').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const replayBuilds = pgTable(
+  'replay_builds',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => replays.gameId, { onDelete: 'cascade' }),
+    /** The players' own replay (`full`) or the one anyone may watch by its link (`shared`). */
+    kind: text('kind').$type<'full' | 'shared'>().notNull().default('full'),
+    /** The replay format it was built in (see api/results.ts). */
+    format: integer('format').notNull(),
+    body: bytes('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.kind] })],
+);

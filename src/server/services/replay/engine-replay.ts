@@ -10,6 +10,7 @@ import { compactReplayView } from '../../../protocol/replay-view';
 import type { ReplayBuilder } from './replay-builder';
 import type { ReplayMoment, ReplayReducer, StoredReplay } from './replay-steps';
 import { buildPatchedReplayAsync } from './replay-steps';
+import { sharedReplayView } from './shared-replay-view';
 
 function isGameSetup(value: unknown): value is Omit<GameSetup, 'seed'> {
   if (typeof value !== 'object' || value === null || !('players' in value)) return false;
@@ -40,7 +41,15 @@ export function replayView(view: GameView): unknown {
   return compactReplayView({ ...view, isReplay: true });
 }
 
-export function engineReplayReducer(context: EngineContext): ReplayReducer<GameState> {
+/** What each step shows: the spectator's view unless told otherwise (shared replays). */
+export type StepView = (state: GameState, context: EngineContext) => GameView;
+
+const spectatorView: StepView = (state, context) => viewFor(state, context, null);
+
+export function engineReplayReducer(
+  context: EngineContext,
+  view: StepView = spectatorView,
+): ReplayReducer<GameState> {
   return {
     start(replay: StoredReplay) {
       if (!isGameSetup(replay.setup)) throw new Error('The replay has no game setup');
@@ -63,10 +72,16 @@ export function engineReplayReducer(context: EngineContext): ReplayReducer<GameS
       attack: attackMoment(state),
       over: state.phase === 'gameover',
     }),
-    view: (state) => replayView(viewFor(state, context, null)),
+    view: (state) => replayView(view(state, context)),
   };
 }
 
 /** The builder the server installs: the catalogue of the running server feeds the engine. */
-export const engineReplayBuilder: ReplayBuilder = (ctx, replay) =>
-  buildPatchedReplayAsync(engineReplayReducer(engineContext(ctx.catalogue.cards)), replay);
+export const engineReplayBuilder: ReplayBuilder = (ctx, replay, shared) =>
+  buildPatchedReplayAsync(
+    engineReplayReducer(
+      engineContext(ctx.catalogue.cards),
+      shared ? (state, context) => sharedReplayView(state, context, shared.hands) : spectatorView,
+    ),
+    replay,
+  );

@@ -8,9 +8,16 @@ import type { ServerContext } from '../../context';
 import { engineReplayBuilder } from './engine-replay';
 import type { StoredReplay } from './replay-steps';
 
+/** A shared replay's build: a spectator's view plus the hands of `hands` (by name). */
+export interface SharedBuild {
+  hands: readonly string[];
+}
+
 export type ReplayBuilder = (
   ctx: Pick<ServerContext, 'catalogue'>,
   replay: StoredReplay,
+  /** Set for the replay anyone may watch by its link; unset for the players' own replay. */
+  shared?: SharedBuild,
 ) => PatchedReplaySteps | Promise<PatchedReplaySteps>;
 
 let builder: ReplayBuilder | null = null;
