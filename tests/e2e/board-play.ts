@@ -356,6 +356,11 @@ export async function act(page: Page, step: number): Promise<string> {
   if (await finishFirstFive(page)) return 'first five';
   const state = await boardState(page);
   if (!state) return 'no view';
+  // A payment comes with its dice selected when only one set can pay; Done confirms it as
+  // a player would (every payment waits for Done).
+  if (state.selectedDice.length > 0 && state.buttons.includes('Done')) {
+    if (await clickMove(page, { kind: 'button', label: 'Done' })) return 'button Done';
+  }
   const card = state.freshCards[0];
   if (card && step % 7 !== 6) {
     const name = state.cards.find((c) => c.uuid === card)?.name ?? '';
