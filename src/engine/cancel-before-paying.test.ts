@@ -112,4 +112,24 @@ describe('payments name what they pay for and can be cancelled', () => {
     expect(snapshot(s)).toEqual(before);
     expect(s.offers('iron-worker')).toBe(true);
   });
+
+  it('a payment only one set of dice can make waits for Done too, its dice already selected', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', hand: ['anchornaut'], dice: ['natural:power'] },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    s.confirmPayments = false;
+    const before = snapshot(s);
+    s.click('anchornaut');
+    // Nothing is paid or played yet: the one die that can pay is shown selected.
+    expect(s.prompt().title).toBe('Pay for Anchornaut: select dice, then Done');
+    expect(s.prompt().buttons).toEqual(['Done', 'Cancel']);
+    expect(s.state.decision?.selected).toEqual([s.dice('p1')[0]?.uuid]);
+    expect(snapshot(s)).toEqual(before);
+    s.button('Cancel');
+    expect(snapshot(s)).toEqual(before);
+    s.click('anchornaut').button('Done');
+    expect(s.zoneStubs('p1', 'battlefield')).toEqual(['anchornaut']);
+    expect(s.dice('p1')[0]?.location).toBe('exhausted');
+  });
 });

@@ -258,10 +258,14 @@ function payDiceStep(
     const cost = costOf(g);
     const pool = payingDice(g.state, g.context, g.me, extraDice(g));
     const unique = uniquePayment(cost.dice, pool);
-    if (unique) {
-      g.ctx.dice = unique.map((d) => d.uuid);
+    // Nothing to pay: nothing to confirm.
+    if (unique?.length === 0) {
+      g.ctx.dice = [];
       return;
     }
+    // Every payment waits for Done, however many dice it takes, so that a player confirms
+    // (or cancels) one die the same way as three; when only one set of dice can pay, it
+    // comes already selected.
     return multi(
       'dice',
       `Pay for ${paidFor(g)}: select dice, then Done`,
@@ -270,6 +274,7 @@ function payDiceStep(
       {
         diceReq: cost.dice,
         source: g.frame.source,
+        selected: unique ? unique.map((d) => d.uuid) : [],
         buttons: mayCancel(g, cancellable) ? [button(CANCEL, 'Cancel')] : [],
       },
     );

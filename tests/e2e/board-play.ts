@@ -281,6 +281,11 @@ export async function act(page: Page, step: number): Promise<string> {
   const state = await boardState(page);
   if (!state) return 'no view';
   if (state.alert && (await clickMove(page, { kind: 'alert' }))) return 'alert Ok';
+  // A payment comes with its dice selected when only one set can pay; Done confirms it as
+  // a player would (every payment waits for Done).
+  if (state.selectedDice.length > 0 && state.buttons.includes('Done')) {
+    if (await clickMove(page, { kind: 'button', label: 'Done' })) return 'button Done';
+  }
   const cardMove = (uuid: string): Move => ({
     kind: 'card',
     uuid,

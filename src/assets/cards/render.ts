@@ -1,5 +1,6 @@
 import type { Card, CardStat } from '../../domain/cards';
 import { accentColour, cardArt } from './art';
+import type { Box } from './art';
 import { cornerOrnaments, frameFor } from './frames';
 import type { FrameStyle } from './frames';
 import { actionIcon, chainIcon, dieIcon } from './icons';
@@ -163,7 +164,11 @@ function idFor(stub: string): string {
  * Draws a card from its data as a standalone SVG document (300x420 units, 65:91). The same
  * string serves the DOM (as an image) and the board (as a texture source).
  */
-export function renderCardSvg(card: RenderableCard): string {
+export function renderCardSvg(
+  card: RenderableCard,
+  // The board draws its own picture per card (board/art); other pages keep the default.
+  paintArt?: (box: Box) => string,
+): string {
   const style = frameFor(card.type);
   const id = idFor(card.stub);
   const stats = statsOf(card);
@@ -191,7 +196,7 @@ export function renderCardSvg(card: RenderableCard): string {
     `<rect x="1" y="1" width="${CARD_WIDTH - 2}" height="${CARD_HEIGHT - 2}" rx="16" fill="url(#${id}f)" stroke="${style.light}" stroke-width="2"/>`,
     `<rect x="7" y="7" width="${CARD_WIDTH - 14}" height="${CARD_HEIGHT - 14}" rx="11" fill="none" stroke="${style.light}" stroke-opacity="0.6" stroke-width="1.5"${dash}/>`,
     cornerOrnaments(style, CARD_WIDTH, CARD_HEIGHT),
-    `<g clip-path="url(#${id}c)">${cardArt({ stub: card.stub, type: card.type, dice: card.dice ?? [] }, art, style)}</g>`,
+    `<g clip-path="url(#${id}c)">${paintArt ? paintArt(art) : cardArt({ stub: card.stub, type: card.type, dice: card.dice ?? [] }, art, style)}</g>`,
     `<rect x="${art.x}" y="${art.y}" width="${art.width}" height="${art.height}" rx="6" fill="none" stroke="${style.light}" stroke-width="1.5"/>`,
     title(card, style, id),
     chained,

@@ -21,6 +21,11 @@ import {
 import { dieIcon } from '../../assets/cards/icons';
 import { escapeXml, textWidth } from '../../assets/cards/measure';
 import type { DieView } from '../../protocol/game-view';
+import type { Card } from '../../domain/cards';
+import { MAGIC_TYPES } from '../../domain/dice';
+import type { Magic } from '../../domain/dice';
+import { artKey, paintCardArt } from '../art/cardArt';
+import type { ArtFacts } from '../art/cardArt';
 
 const W = 300;
 const H = 420;
@@ -47,11 +52,45 @@ function hasStats(card: CardView): boolean {
   return card.type === 'Ally' || card.type === 'Conjuration' || card.type === 'Phoenixborn';
 }
 
-/** The printed cards by stub (the app's catalogue); empty until it has loaded. */
-export type CardCatalogue = Readonly<Record<string, RenderableCard>>;
+/**
+ * The printed cards by stub (the app's catalogue); empty until it has loaded. The Phoenixborn a
+ * card belongs to marks its picture with that Phoenixborn's crest.
+ */
+export type CardCatalogue = Readonly<
+  Record<string, RenderableCard & Partial<Pick<Card, 'phoenixborn'>>>
+>;
+type PrintedCard = CardCatalogue[string];
+
+/** The card's magic for its picture: its dice, else the magic named in its cost. */
+function magicOf(printed: PrintedCard | undefined): Magic[] {
+  const found: Magic[] = [...(printed?.dice ?? [])];
+  const cost = (printed?.cost ?? []).flat().join(' ');
+  for (const magic of MAGIC_TYPES)
+    if (cost.includes(magic) && !found.includes(magic)) found.push(magic);
+  return found;
+}
+
+/** What the board's picture of a card is drawn from (board/art). */
+export function artFacts(card: CardView, printed: PrintedCard | undefined): ArtFacts {
+  const type = card.type ?? printed?.type ?? 'Ally';
+  const name = card.name ?? printed?.name ?? '';
+  return {
+    stub: stubOf(card),
+    name,
+    type,
+    magic: magicOf(printed),
+    phoenixborn: type === 'Phoenixborn' ? name : (printed?.phoenixborn ?? null),
+  };
+}
 
 function stubOf(card: CardView): string {
   return card.code ?? card.id ?? card.uuid;
+}
+
+/** The features of a face-up card's picture (`art/cardArt.ts` `artKey`), for the probe. */
+export function cardArtKey(card: CardView, catalogue: CardCatalogue): string | null {
+  if (card.facedown || !card.name) return null;
+  return artKey(artFacts(card, catalogue[stubOf(card)]));
 }
 
 /** The printed card with the view's name, type and current stats over it. */
@@ -67,8 +106,9 @@ function renderable(card: CardView, printed: RenderableCard | undefined): Render
   };
 }
 
-function fullCardSvg(card: CardView, printed: RenderableCard | undefined): string {
-  return renderCardSvg(renderable(card, printed));
+function fullCardSvg(card: CardView, printed: PrintedCard | undefined): string {
+  const facts = artFacts(card, printed);
+  return renderCardSvg(renderable(card, printed), (box) => paintCardArt(facts, box));
 }
 
 /** Cache keys tell a card drawn with its printed data from one drawn before the data came. */

@@ -9,6 +9,7 @@ import type { BattleSegment } from '../logic/battle';
 import type { CounterMark } from '../logic/counters';
 import { pileKey } from '../store/gameStore';
 import type { OutlineKind } from './nodes';
+import { cardArtKey } from './cardFace';
 import type { TableView } from './TableView';
 
 export interface SceneMark {
@@ -59,6 +60,12 @@ export class SceneProbe {
           isNew: die.isNew,
         }
       : null;
+  }
+
+  /** What a card's picture is drawn from (its art key), null for a hidden or absent card. */
+  artOf(uuid: string): string | null {
+    const slot = this.layout()?.cards.find((c) => c.card.uuid === uuid);
+    return slot ? cardArtKey(slot.card, this.table.catalogue) : null;
   }
 
   /** The battle lines drawn now. */

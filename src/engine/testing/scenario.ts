@@ -20,7 +20,7 @@ import { applyCommand } from '../commands';
 import type { EngineContext } from '../context';
 import type { CardRegistry } from '../cards/registry';
 import { engineContext } from '../standard-context';
-import { openOptions } from '../decisions';
+import { DONE, openOptions } from '../decisions';
 import { addCard, emptyPlayer } from '../game';
 import { newRandomState, freshUuid } from '../rng';
 import { makeFrame, run } from '../runner';
@@ -252,13 +252,32 @@ export class Scenario {
   /** Sends a command as a player (default: whoever must decide). Throws if refused unless allowed. */
   send(command: GameCommand, as?: PlayerId, expectRefusal = false): this {
     const actor = as ?? this.state.decision?.player ?? 'p1';
+    const asked = this.state.decision?.id;
     const options = this.now === undefined ? {} : { now: this.now };
     const result = applyCommand(this.state, this.context, this.name(actor), command, options);
     this.lastError = result.error;
     if (result.error && !expectRefusal)
       throw new Error(`Refused: ${result.error} (prompt: ${this.state.decision?.title})`);
     this.state = result.state;
+    if (this.confirmPayments && this.state.decision?.id !== asked) this.confirmPreselectedPayment();
     return this;
+  }
+
+  /**
+   * Whether a payment that comes with its dice already selected (only one set of dice can pay)
+   * is confirmed with Done as soon as it is asked, as a player would: card tests are about what the card does,
+   * not about paying. Payment tests turn it off to see the prompt.
+   */
+  confirmPayments = true;
+
+  private confirmPreselectedPayment(): void {
+    const decision = this.state.decision;
+    if (decision?.key !== 'dice' || (decision.selected ?? []).length === 0) return;
+    const done = openOptions(this.state, this.context, decision).some(
+      (o) => o.kind === 'button' && o.value === DONE,
+    );
+    if (!done) return;
+    this.send({ type: 'menuButton', arg: DONE, uuid: decision.id ?? null, method: 'choose' });
   }
 
   /** Sets the time (epoch ms) later commands carry. */
