@@ -5,7 +5,14 @@ import {
   GAME_TIME_LIMIT_DEFAULT,
   LEAGUE_LABELS,
 } from './lobby';
-import type { ClockType, GameFormat, GameType, League, NewGameType } from './lobby';
+import type {
+  ClockType,
+  GameFormat,
+  GameType,
+  League,
+  NewGameType,
+  PracticeOpponent,
+} from './lobby';
 
 /**
  * The new game form (lobby-and-results.md sections 2, 4 and 5): its fields and rules. The yup
@@ -27,6 +34,8 @@ export interface NewGameDetails {
   label: string;
   pairing: number | null;
   league: League | null;
+  /** A practice game's opponent (the computer's level, or a goldfish); only with `practice`. */
+  practiceOpponent?: PracticeOpponent;
 }
 
 /** The form's starting values for a user and a chosen game type. */

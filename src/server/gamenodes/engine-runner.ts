@@ -6,7 +6,13 @@ import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
 import type { ReplayCommand } from '../../protocol/results';
 import type { HostedGameSpec, HostedPlayer, RunnerOutcome } from './game-node';
-import type { CommandOutcome, GameRunner, RestoredGame, RunnerJournal } from './game-runner';
+import type {
+  CommandOutcome,
+  GameRunner,
+  PendingDecision,
+  RestoredGame,
+  RunnerJournal,
+} from './game-runner';
 
 function deckSetup(deck: GameDeck): DeckSetup {
   const phoenixborn = deck.phoenixbornStub ?? deck.phoenixborn[0]?.id;
@@ -152,6 +158,13 @@ export class EngineRunner implements GameRunner {
 
   viewFor(viewer: string | null): unknown {
     return viewFor(this.state, this.context, viewer);
+  }
+
+  pendingDecision(): PendingDecision | null {
+    const id = this.state.decision?.player;
+    if (!id || this.finished) return null;
+    const player = this.state.players[id].name;
+    return { player, view: viewFor(this.state, this.context, player) };
   }
 
   apply(username: string, command: GameCommand): CommandOutcome {

@@ -13,6 +13,8 @@ import { gameNodePath } from '../../protocol/lobby';
 import type { TokenSigner } from '../auth/tokens';
 import type { Logger } from '../logger';
 import { ChatIdentityBook, withChatIdentities } from './chat-identities';
+import { ComputerSeat, DEFAULT_COMPUTER_DELAY } from './computer-seat';
+import type { ComputerDelay } from './computer-seat';
 import type { GameChatLine, GameNodeListener, HostedGameSpec } from './game-node';
 import type { GameRunner, RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
@@ -46,6 +48,8 @@ export interface GameHostOptions {
   store?: GameLogStore;
   /** Time and timers of the presence markers (players turning awol); tests inject a fake one. */
   presenceClock?: ClockScheduler;
+  /** How long the computer of a practice game takes over a decision (0 in browser tests). */
+  computerDelay?: ComputerDelay;
   /** The game sockets' deflate (`GAME_SOCKET_DEFLATE` unless a bench compares another). */
   deflate?: ServerOptions['perMessageDeflate'];
 }
@@ -98,6 +102,8 @@ interface LiveGame {
   views: ViewBroadcast;
   /** The lease the game is stored under (null when the host keeps no log). */
   lease: GameLease | null;
+  /** The computer's seat of a practice game. */
+  computer: ComputerSeat | null;
 }
 
 /** The most chat lines a game's record keeps (the earliest go first). */
@@ -222,6 +228,7 @@ export class GameHost {
     if (!live) return undefined;
     this.games.delete(gameId);
     live.hosted.dispose();
+    live.computer?.dispose();
     for (const cancel of live.awolTimers) cancel();
     live.awolTimers.clear();
     return live;
@@ -248,7 +255,9 @@ export class GameHost {
       rematch: new RematchRequest(spec),
       views: new ViewBroadcast(this.io, spec.gameId),
       lease,
+      computer: null,
     };
+    live.computer = this.computerSeat(live, scheduler);
     live.hosted.onJournalFailed = (error) => {
       this.options.logger.warn(
         { err: error, gameId: spec.gameId },
@@ -269,7 +278,25 @@ export class GameHost {
     this.games.set(spec.gameId, live);
     // Players who never connect turn awol too.
     this.scheduleAwolCheck(live);
+    // The computer may have the first decision (or the one a restored game stopped at).
+    live.computer?.poke();
     return live;
+  }
+
+  /** The seat without a user of a practice game, played through the game's own queue. */
+  private computerSeat(live: LiveGame, scheduler: ClockScheduler): ComputerSeat | null {
+    const { spec } = live.hosted;
+    const opponent = spec.details.practiceOpponent;
+    const seat = spec.players.find((p) => p.userId === null);
+    if (spec.details.newGameType !== 'practice' || !opponent || !seat) return null;
+    return new ComputerSeat(seat.username, opponent, live.hosted, {
+      delay: this.options.computerDelay ?? DEFAULT_COMPUTER_DELAY,
+      scheduler,
+      logger: this.options.logger,
+      moved: this.guarded(live, 'computer', () => {
+        if (this.games.get(spec.gameId) === live) this.afterCommand(live);
+      }),
+    });
   }
 
   /** Ends a game: everyone connected is told and disconnected, and the listener hears gameClosed. */
@@ -598,6 +625,7 @@ export class GameHost {
   private afterCommand(live: LiveGame): void {
     this.broadcastViews(live);
     this.reportFinish(live);
+    live.computer?.poke();
   }
 
   private reportFinish(live: LiveGame): void {
