@@ -40,7 +40,7 @@ export interface NewGameDetails {
 
 /** The form's starting values for a user and a chosen game type. */
 export function defaultNewGame(username: string, newGameType: NewGameType): NewGameDetails {
-  return applyGameTypeRules({
+  const details = applyGameTypeRules({
     name: `${username}'s game`,
     newGameType,
     gameType: 'casual',
@@ -57,6 +57,8 @@ export function defaultNewGame(username: string, newGameType: NewGameType): NewG
     pairing: null,
     league: null,
   });
+  // A practice game starts against the easy computer until the player picks another.
+  return newGameType === 'practice' ? { ...details, practiceOpponent: 'easy' } : details;
 }
 
 /** Chimera forces the solo format; Solo is offered only for chimera. */
