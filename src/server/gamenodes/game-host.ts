@@ -26,6 +26,14 @@ import type { GameLease, GameLogStore, StoredLiveGame } from './game-log-store';
 import type { GameNodeMetrics } from './node-metrics';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 import { RematchRequest, isRematchCommand, rematchCalledOffText, withRematch } from './rematch';
+import {
+  TAKE_BACK_TEXTS,
+  TakeBackRequest,
+  refusedText,
+  takeBackCommand,
+  withTakeBack,
+} from './take-back';
+import type { TakeBackAnswer } from './take-back';
 import { ViewBroadcast } from './view-broadcast';
 import type { ViewBuilder, Viewer } from './view-broadcast';
 import { guard } from '../sockets/fault-guard';
@@ -104,6 +112,7 @@ interface LiveGame {
   lease: GameLease | null;
   /** The computer's seat of a practice game. */
   computer: ComputerSeat | null;
+  takeBack: TakeBackRequest;
 }
 
 /** The most chat lines a game's record keeps (the earliest go first). */
@@ -244,7 +253,10 @@ export class GameHost {
     const store = this.options.store;
     const journal: GameJournal | null =
       store && lease
-        ? { append: async (seq, entry) => void (await store.append(lease, seq, entry)) }
+        ? {
+            append: async (seq, entry) => void (await store.append(lease, seq, entry)),
+            truncate: (count) => store.truncate(lease, count),
+          }
         : null;
     const live: LiveGame = {
       hosted: new HostedGame(spec, runner, scheduler, journal),
@@ -256,6 +268,7 @@ export class GameHost {
       views: new ViewBroadcast(this.io, spec.gameId),
       lease,
       computer: null,
+      takeBack: new TakeBackRequest(spec),
     };
     live.computer = this.computerSeat(live, scheduler);
     live.hosted.onJournalFailed = (error) => {
@@ -580,6 +593,8 @@ export class GameHost {
     if (parsed.command.type === 'chat' && isRematchCommand(parsed.command.text)) {
       return this.askForRematch(socket, live, username, parsed.command.text);
     }
+    const takeBack = parsed.command.type === 'chat' ? takeBackCommand(parsed.command.text) : null;
+    if (takeBack) return this.onTakeBack(socket, live, username, takeBack);
     if (!player && !SPECTATOR_COMMANDS.includes(parsed.command.type))
       return this.refuse(socket, 'Spectators cannot play');
     const command = parsed.command;
@@ -622,6 +637,48 @@ export class GameHost {
     return null;
   }
 
+  /**
+   * A take-back (the Take back button or /takeback): refused in ranked and solo games; in a
+   * casual game the opponent is asked first (/takeback accept or decline); against the
+   * computer it is immediate, and against a goldfish any number of steps may go back.
+   */
+  private async onTakeBack(
+    socket: Socket,
+    live: LiveGame,
+    username: string,
+    answer: TakeBackAnswer,
+  ): Promise<string | null> {
+    const game = live.hosted;
+    const request = live.takeBack;
+    if (!game.isPlayer(username)) return this.refuse(socket, TAKE_BACK_TEXTS.spectator);
+    if (request.rule === 'refused') return this.refuse(socket, refusedText(game.spec));
+    if (game.runner.finished) return this.refuse(socket, TAKE_BACK_TEXTS.finished);
+    let taker = username;
+    if (answer !== 'ask') {
+      if (request.askedBy === null) return this.refuse(socket, TAKE_BACK_TEXTS.noAsk);
+      if (request.askedBy === username) return this.refuse(socket, TAKE_BACK_TEXTS.ownAsk);
+      taker = request.askedBy;
+      request.askedBy = null;
+      if (answer === 'decline') {
+        this.io.to(game.id).emit('gameerror', TAKE_BACK_TEXTS.declined(username));
+        this.broadcastViews(live);
+        return null;
+      }
+    } else if (request.rule === 'ask') {
+      if (request.askedBy !== null) return this.refuse(socket, TAKE_BACK_TEXTS.alreadyAsked);
+      // Asked only when there is a move to take back: the opponent answers a real request.
+      const probe = game.runner.takeBackRefusal?.(username) ?? null;
+      if (probe) return this.refuse(socket, probe);
+      request.askedBy = username;
+      this.broadcastViews(live);
+      return null;
+    }
+    const outcome = await game.takeBack(taker, request.rule === 'freely');
+    if (outcome.refusal !== null) return this.refuse(socket, outcome.refusal);
+    this.afterCommand(live);
+    return null;
+  }
+
   private afterCommand(live: LiveGame): void {
     this.broadcastViews(live);
     this.reportFinish(live);
@@ -660,9 +717,12 @@ export class GameHost {
     const spectators = [...new Set(game.connections.values())].filter((n) => !game.isPlayer(n));
     return (viewer) => {
       const notes = game.spec.players.find((p) => p.username === viewer)?.deck?.notes ?? '';
-      const view = withRematch(
-        withDeckNotes(withGameFields(game.runner.viewFor(viewer), game.spec), viewer, notes),
-        live.rematch.view(),
+      const view = withTakeBack(
+        withRematch(
+          withDeckNotes(withGameFields(game.runner.viewFor(viewer), game.spec), viewer, notes),
+          live.rematch.view(),
+        ),
+        live.takeBack.view(),
       );
       const shown = withChatIdentities(view, live.identities.all());
       return withPresence(shown, live.presence, now, spectators);

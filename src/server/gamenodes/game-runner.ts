@@ -34,6 +34,14 @@ export interface GameRunner {
    * of a practice game reads it); null when nobody's. Absent for runners without a game.
    */
   pendingDecision?(): PendingDecision | null;
+  /**
+   * Undoes `player`'s last move by rebuilding the game from its setup and log without it (and
+   * what followed). Unless `freely`, a move of anyone else since then refuses it. Answers the
+   * refusal, or null once the log ends before that move.
+   */
+  takeBack?(player: string, freely: boolean): string | null;
+  /** Why `player`'s last move could not be taken back now (nothing changes), or null. */
+  takeBackRefusal?(player: string): string | null;
 }
 
 /** The player the game waits on, with that player's own view (nothing more). */
