@@ -104,6 +104,7 @@ describe('a practice game against the computer', () => {
     let actions = 0;
     let misses = 0;
     let last: BoardState | null = null;
+    let takeBack: string | null = null;
     for (;;) {
       const state = await boardState(page);
       if (!state) throw fail('the board lost its view');
@@ -117,6 +118,11 @@ describe('a practice game against the computer', () => {
         // The computer's turn: its answer comes as a newer view.
         if (!(await newerView(page, state.version, 15_000)))
           throw fail('the computer did not answer');
+        continue;
+      }
+      if (takeBack === null && actions >= 4) {
+        takeBack = await checkTakeBack(state);
+        recent.push(`take back: ${takeBack}`);
         continue;
       }
       if (await finishFirstFive(page)) {
@@ -136,6 +142,7 @@ describe('a practice game against the computer', () => {
       `practice seed ${SEED}: ${last.winner} wins in round ${last.round} after ${actions} clicks`,
     );
     expect([COMPUTER, 'alice']).toContain(last.winner);
+    expect(takeBack).not.toBeNull();
     expect(last.winReason).toBe('Phoenixborn destroyed');
     await expect
       .poll(() => page.getByTestId('winner').textContent(), { timeout: 30_000 })
@@ -143,4 +150,25 @@ describe('a practice game against the computer', () => {
     await page.getByText('Game Over', { exact: true }).waitFor();
     await screenshot(page, 'practice-game-over');
   }, 600_000);
+
+  /**
+   * The header's Take back in a practice game: it undoes alice's last action (a newer view)
+   * unless the computer has answered it since, which the board says.
+   */
+  async function checkTakeBack(state: BoardState): Promise<string> {
+    const button = page.getByRole('button', { name: 'Take back', exact: true });
+    await button.waitFor();
+    await button.click();
+    const refused = page.getByText(/can no longer be taken back|no move to take back/);
+    const outcome = await Promise.race([
+      newerView(page, state.version, 15_000).then((moved) => (moved ? 'undone' : null)),
+      refused.waitFor({ timeout: 15_000 }).then(
+        () => 'refused',
+        () => null,
+      ),
+    ]);
+    if (!outcome) throw new Error('Take back neither undid a move nor said why not');
+    await screenshot(page, `practice-take-back-${outcome}`);
+    return outcome;
+  }
 });
