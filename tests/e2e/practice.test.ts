@@ -28,6 +28,23 @@ const MAX_ACTIONS = 600;
 const MAX_MISSES = 30;
 const SEED = Number(process.env.PRACTICE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
+/**
+ * Waits until the board shows a view other than `version`: a take-back rebuilds the game, so
+ * its view may carry an earlier version than the one it replaced.
+ */
+async function otherView(page: Page, version: number, timeout: number): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      (v) => (window.__ashtableBoard?.store.getState().view?.version ?? v) !== v,
+      version,
+      { timeout, polling: 25 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function newerView(page: Page, version: number, timeout: number): Promise<boolean> {
   try {
     await page.waitForFunction(
@@ -161,7 +178,7 @@ describe('a practice game against the computer', () => {
     await button.click();
     const refused = page.getByText(/can no longer be taken back|no move to take back/);
     const outcome = await Promise.race([
-      newerView(page, state.version, 15_000).then((moved) => (moved ? 'undone' : null)),
+      otherView(page, state.version, 15_000).then((moved) => (moved ? 'undone' : null)),
       refused.waitFor({ timeout: 15_000 }).then(
         () => 'refused',
         () => null,

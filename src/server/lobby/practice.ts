@@ -36,9 +36,8 @@ export function practiceDetails(details: NewGameDetails, supporter: boolean): Ne
 }
 
 /** A game other than practice has no computer opponent; one sent with it is refused. */
-export function withoutOpponent(details: NewGameDetails): NewGameDetails {
+export function refuseStrayOpponent(details: NewGameDetails): void {
   if (details.practiceOpponent !== undefined) {
     throw new Refusal(PRACTICE_TEXTS.opponentOutsidePractice);
   }
-  return details;
 }

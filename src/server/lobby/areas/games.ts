@@ -13,7 +13,7 @@ import type { LobbyState } from '../lobby-state';
 import { can, isSupporter } from '../lobby-user';
 import type { LobbyIdentity } from '../lobby-user';
 import { Refusal, requirePermission, requireUser, TEXTS } from '../refusal';
-import { PRACTICE_TEXTS, practiceDetails, withoutOpponent } from '../practice';
+import { PRACTICE_TEXTS, practiceDetails, refuseStrayOpponent } from '../practice';
 import { restoreLobbyGame } from '../restored-game';
 
 /**
@@ -85,7 +85,7 @@ async function newGame(
 /** The settings the server enforces whatever the form sent. */
 export function normaliseDetails(details: NewGameDetails, supporter: boolean): NewGameDetails {
   if (details.newGameType === 'practice') return practiceDetails(details, supporter);
-  withoutOpponent(details);
+  refuseStrayOpponent(details);
   const chimera = details.newGameType === 'chimera';
   const ranked = !chimera && (details.ranked || details.gameType === 'competitive');
   const gameFormat = chimera
