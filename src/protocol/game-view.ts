@@ -324,6 +324,18 @@ export interface GameView {
   viewer: string | null;
   /** The rematch asked for after the game, as the game node knows it (absent: none asked). */
   rematch?: RematchView;
+  /** Whether moves may be taken back in this game, and a take-back waiting for an answer. */
+  takeBack?: TakeBackView;
+}
+
+/**
+ * Take-back as the game node allows it: never in ranked games; asked of the opponent in
+ * casual games; at once against the computer; any number of steps against a goldfish.
+ */
+export interface TakeBackView {
+  rule: 'ask' | 'immediate' | 'freely';
+  /** The player whose take-back waits for the opponent's answer (casual games). */
+  askedBy: string | null;
 }
 
 /** Agreed once every player has asked; then each picks a deck in the lobby. */

@@ -57,6 +57,27 @@ describe('newgame as the spec client sends it', () => {
   });
 });
 
+describe('newgame of a practice game', () => {
+  it('keeps the opponent it names', () => {
+    const parsed = parseLobbyClientMessage('newgame', [
+      { ...FORM, newGameType: 'practice', practiceOpponent: 'goldfish' },
+    ]);
+    if (!parsed.ok || parsed.message.type !== 'newgame') throw new Error(JSON.stringify(parsed));
+    expect(parsed.message.details).toMatchObject({
+      newGameType: 'practice',
+      practiceOpponent: 'goldfish',
+    });
+  });
+
+  it('refuses an opponent that is not Easy, Normal or Goldfish', () => {
+    expect(
+      parseLobbyClientMessage('newgame', [
+        { ...FORM, newGameType: 'practice', practiceOpponent: 'grandmaster' },
+      ]),
+    ).toEqual({ ok: false, error: 'Choose Easy, Normal or Goldfish as the opponent' });
+  });
+});
+
 describe('selectdeck', () => {
   it('takes the precon flag as a boolean or as 0/1, and nothing else', () => {
     for (const [flag, isPrecon] of [

@@ -163,6 +163,8 @@ function parseNewGame(value: unknown): NewGameDetails {
     const absent = given === undefined || (given === null && fallback !== null);
     sent[key] = absent ? fallback : given;
   }
+  // Only a practice game names an opponent; it has no default to take.
+  if (value.practiceOpponent !== undefined) sent.practiceOpponent = value.practiceOpponent;
   try {
     return newGameSchema.validateSync(sent, { abortEarly: true, stripUnknown: true });
   } catch (error) {

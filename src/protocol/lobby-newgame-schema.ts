@@ -8,6 +8,7 @@ import {
   GAME_TYPES,
   LEAGUES,
   NEW_GAME_TYPES,
+  PRACTICE_OPPONENTS,
 } from './lobby';
 import type { NewGameDetails } from './lobby-newgame';
 
@@ -42,6 +43,10 @@ export const newGameSchema: yup.ObjectSchema<NewGameDetails> = yup
     label: yup.string().max(64).defined().default(''),
     pairing: yup.number().integer().min(1).nullable().defined().default(null),
     league: yup.string().oneOf(LEAGUES).nullable().defined().default(null),
+    practiceOpponent: yup
+      .string()
+      .oneOf(PRACTICE_OPPONENTS, 'Choose Easy, Normal or Goldfish as the opponent')
+      .optional(),
   })
   .noUnknown()
   .strict(false);

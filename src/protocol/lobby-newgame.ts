@@ -5,7 +5,14 @@ import {
   GAME_TIME_LIMIT_DEFAULT,
   LEAGUE_LABELS,
 } from './lobby';
-import type { ClockType, GameFormat, GameType, League, NewGameType } from './lobby';
+import type {
+  ClockType,
+  GameFormat,
+  GameType,
+  League,
+  NewGameType,
+  PracticeOpponent,
+} from './lobby';
 
 /**
  * The new game form (lobby-and-results.md sections 2, 4 and 5): its fields and rules. The yup
@@ -27,11 +34,13 @@ export interface NewGameDetails {
   label: string;
   pairing: number | null;
   league: League | null;
+  /** A practice game's opponent (the computer's level, or a goldfish); only with `practice`. */
+  practiceOpponent?: PracticeOpponent;
 }
 
 /** The form's starting values for a user and a chosen game type. */
 export function defaultNewGame(username: string, newGameType: NewGameType): NewGameDetails {
-  return applyGameTypeRules({
+  const details = applyGameTypeRules({
     name: `${username}'s game`,
     newGameType,
     gameType: 'casual',
@@ -48,6 +57,8 @@ export function defaultNewGame(username: string, newGameType: NewGameType): NewG
     pairing: null,
     league: null,
   });
+  // A practice game starts against the easy computer until the player picks another.
+  return newGameType === 'practice' ? { ...details, practiceOpponent: 'easy' } : details;
 }
 
 /** Chimera forces the solo format; Solo is offered only for chimera. */

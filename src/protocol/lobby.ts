@@ -7,7 +7,7 @@
 export const GAME_TYPES = ['casual', 'competitive'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-export const NEW_GAME_TYPES = ['pvp', 'chimera', 'league'] as const;
+export const NEW_GAME_TYPES = ['pvp', 'chimera', 'league', 'practice'] as const;
 export type NewGameType = (typeof NEW_GAME_TYPES)[number];
 
 export const CLOCK_TYPES = ['chess', 'timer', 'hourglass', 'byoyomi'] as const;
@@ -85,6 +85,27 @@ export const DECK_SET_COUNT = DECK_SET_NAMES.length;
 
 /** The Chimera's seat in a solo game's players. */
 export const CHIMERA_PLAYER_NAME = 'Chimera';
+
+/**
+ * Who a practice game is against: the computer at a level, or a goldfish that only ever
+ * passes (to try a deck's draws, dice and combos).
+ */
+export const PRACTICE_OPPONENTS = ['easy', 'normal', 'goldfish'] as const;
+export type PracticeOpponent = (typeof PRACTICE_OPPONENTS)[number];
+
+export const PRACTICE_OPPONENT_LABELS: Record<PracticeOpponent, string> = {
+  easy: 'Easy',
+  normal: 'Normal',
+  goldfish: 'Goldfish',
+};
+
+/**
+ * The computer's seat name in a practice game. A space and brackets are never part of a
+ * username (USERNAME_PATTERN), so it cannot clash with a player's.
+ */
+export function computerPlayerName(opponent: PracticeOpponent): string {
+  return `Computer (${PRACTICE_OPPONENT_LABELS[opponent]})`;
+}
 
 /** The deck status flags of a chosen deck (decks.md section 3), as the pending screen reads them. */
 export interface LobbyDeckStatus {

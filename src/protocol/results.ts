@@ -9,7 +9,7 @@ import type { PatchedReplaySteps } from './replay-format';
 
 export type { StatsRow } from '../domain/stats';
 
-export const GAME_TYPES = ['competitive', 'casual', 'solo'] as const;
+export const GAME_TYPES = ['competitive', 'casual', 'solo', 'practice'] as const;
 /** competitive is shown as Ranked; only competitive games move Elo ratings. */
 export type ResultGameType = (typeof GAME_TYPES)[number];
 
@@ -274,6 +274,7 @@ export function parseResultsQuery(
   const rawType = query.gameType ?? '';
   if (rawType === '') return { ok: true, value: { months, gameType: '' } };
   const gameType = GAME_TYPES.find((type) => type === rawType);
-  if (!gameType) return { ok: false, message: 'gameType must be competitive, casual or solo' };
+  if (!gameType)
+    return { ok: false, message: 'gameType must be competitive, casual, solo or practice' };
   return { ok: true, value: { months, gameType } };
 }

@@ -70,6 +70,8 @@ export interface GameNodeConfig {
   awolMs: number;
   /** How long a node's hold on a stored game lasts unless renewed; after it another node takes it over. */
   leaseMs: number;
+  /** How long the computer of a practice game takes over each decision, at least and at most (ms). */
+  computerDelay: { minMs: number; maxMs: number };
 }
 
 export type TrustProxy = false | number | string[];
@@ -103,6 +105,21 @@ const DEFAULT_ASHES_LIVE_API = 'https://api.ashes.live';
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** `COMPUTER_DELAY_MS`: one figure (always that long, 0 for tests) or a range `min-max`. */
+function computerDelay(env: NodeJS.ProcessEnv): { minMs: number; maxMs: number } {
+  const raw = blankToNull(env.COMPUTER_DELAY_MS);
+  if (raw === null) return { minMs: 400, maxMs: 1200 };
+  const match = /^(\d+)(?:-(\d+))?$/.exec(raw);
+  const minMs = Number(match?.[1]);
+  const maxMs = Number(match?.[2] ?? match?.[1]);
+  if (!match || maxMs < minMs || maxMs > 60_000) {
+    throw new Error(
+      `COMPUTER_DELAY_MS must be milliseconds or a range such as 400-1200, not "${raw}"`,
+    );
+  }
+  return { minMs, maxMs };
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -267,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ackTimeoutMs: positiveInt(env, 'GAMENODE_ACK_TIMEOUT_MS', 5000),
       awolMs: positiveInt(env, 'GAMENODE_AWOL_MS', 120_000),
       leaseMs: positiveInt(env, 'GAMENODE_LEASE_MS', 15_000),
+      computerDelay: computerDelay(env),
     },
   };
 }

@@ -19,6 +19,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { selectDeckNotes } from '../store/gameStore';
 import { useBoard, useGame } from './context';
 import { MANUAL_COMMANDS } from './manualCommands';
+import { TakeBack } from './TakeBack';
 
 /** Game menu header: Leave or Concede, 'Round N', the clock and the game menu. */
 export function Header() {
@@ -78,6 +79,7 @@ export function Header() {
       </Typography>
       {me && <Clock clock={me.clock} finished={isFinished(view)} own={!spectator} />}
       <TurnBannerChip />
+      <TakeBack />
       <Box sx={{ flex: 1 }} />
       <Tooltip title="Spectators">
         <Button

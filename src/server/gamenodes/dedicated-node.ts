@@ -109,6 +109,7 @@ export async function startGameNode(options: DedicatedNodeOptions): Promise<Runn
     runnerFactory: engineRunnerFactory(catalogue, logger),
     awolMs: settings.awolMs,
     metrics,
+    computerDelay: settings.computerDelay,
   });
   metrics.watchHost(host);
 

@@ -6,7 +6,14 @@ import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
 import type { ReplayCommand } from '../../protocol/results';
 import type { HostedGameSpec, HostedPlayer, RunnerOutcome } from './game-node';
-import type { CommandOutcome, GameRunner, RestoredGame, RunnerJournal } from './game-runner';
+import { TAKE_BACK_TEXTS } from './take-back';
+import type {
+  CommandOutcome,
+  GameRunner,
+  PendingDecision,
+  RestoredGame,
+  RunnerJournal,
+} from './game-runner';
 
 function deckSetup(deck: GameDeck): DeckSetup {
   const phoenixborn = deck.phoenixbornStub ?? deck.phoenixborn[0]?.id;
@@ -85,6 +92,11 @@ function soloSetup(spec: HostedGameSpec, startedAt?: number): GameSetup {
   };
 }
 
+/** A chat line is no move: taking a move back looks past it. */
+function isChatLine(command: unknown): boolean {
+  return typeof command === 'object' && command !== null && Reflect.get(command, 'type') === 'chat';
+}
+
 /** The time source of a runner: epoch ms (tests inject their own). */
 export type Clock = () => number;
 
@@ -154,6 +166,13 @@ export class EngineRunner implements GameRunner {
     return viewFor(this.state, this.context, viewer);
   }
 
+  pendingDecision(): PendingDecision | null {
+    const id = this.state.decision?.player;
+    if (!id || this.finished) return null;
+    const player = this.state.players[id].name;
+    return { player, view: viewFor(this.state, this.context, player) };
+  }
+
   apply(username: string, command: GameCommand): CommandOutcome {
     const at = this.now();
     const result = applyCommand(this.state, this.context, username, command, { now: at });
@@ -163,6 +182,33 @@ export class EngineRunner implements GameRunner {
     this.state = result.state;
     this.commands.push({ player: username, command, at });
     return { refusal: null, changed: true };
+  }
+
+  takeBack(player: string, freely: boolean): string | null {
+    const index = this.lastMoveOf(player, freely);
+    if (typeof index === 'string') return index;
+    // The same setup and seed replay the same draws and dice: the game is as it was before.
+    this.state = replayLog(this.setup, this.context, this.commands.slice(0, index));
+    this.commands.length = index;
+    return null;
+  }
+
+  takeBackRefusal(player: string): string | null {
+    const index = this.lastMoveOf(player, false);
+    return typeof index === 'string' ? index : null;
+  }
+
+  /** Where `player`'s last move is in the log, or why it cannot be taken back. */
+  private lastMoveOf(player: string, freely: boolean): number | string {
+    if (this.finished) return TAKE_BACK_TEXTS.finished;
+    for (let i = this.commands.length - 1; i >= 0; i -= 1) {
+      const entry = this.commands[i];
+      if (!entry || isChatLine(entry.command)) continue;
+      if (entry.player === null) return TAKE_BACK_TEXTS.clock;
+      if (entry.player === player) return i;
+      if (!freely) return TAKE_BACK_TEXTS.opponentActed;
+    }
+    return TAKE_BACK_TEXTS.nothing;
   }
 
   clockDeadline(): number | null {

@@ -13,6 +13,8 @@ import { gameNodePath } from '../../protocol/lobby';
 import type { TokenSigner } from '../auth/tokens';
 import type { Logger } from '../logger';
 import { ChatIdentityBook, withChatIdentities } from './chat-identities';
+import { ComputerSeat, DEFAULT_COMPUTER_DELAY } from './computer-seat';
+import type { ComputerDelay } from './computer-seat';
 import type { GameChatLine, GameNodeListener, HostedGameSpec } from './game-node';
 import type { GameRunner, RunnerFactory } from './game-runner';
 import { verifyHandoff } from './handoff-token';
@@ -24,6 +26,14 @@ import type { GameLease, GameLogStore, StoredLiveGame } from './game-log-store';
 import type { GameNodeMetrics } from './node-metrics';
 import { PlayerPresence, withDeckNotes, withPresence } from './presence';
 import { RematchRequest, isRematchCommand, rematchCalledOffText, withRematch } from './rematch';
+import {
+  TAKE_BACK_TEXTS,
+  TakeBackRequest,
+  refusedText,
+  takeBackCommand,
+  withTakeBack,
+} from './take-back';
+import type { TakeBackAnswer } from './take-back';
 import { ViewBroadcast } from './view-broadcast';
 import type { ViewBuilder, Viewer } from './view-broadcast';
 import { guard } from '../sockets/fault-guard';
@@ -46,6 +56,8 @@ export interface GameHostOptions {
   store?: GameLogStore;
   /** Time and timers of the presence markers (players turning awol); tests inject a fake one. */
   presenceClock?: ClockScheduler;
+  /** How long the computer of a practice game takes over a decision (0 in browser tests). */
+  computerDelay?: ComputerDelay;
   /** The game sockets' deflate (`GAME_SOCKET_DEFLATE` unless a bench compares another). */
   deflate?: ServerOptions['perMessageDeflate'];
 }
@@ -98,6 +110,9 @@ interface LiveGame {
   views: ViewBroadcast;
   /** The lease the game is stored under (null when the host keeps no log). */
   lease: GameLease | null;
+  /** The computer's seat of a practice game. */
+  computer: ComputerSeat | null;
+  takeBack: TakeBackRequest;
 }
 
 /** The most chat lines a game's record keeps (the earliest go first). */
@@ -222,6 +237,7 @@ export class GameHost {
     if (!live) return undefined;
     this.games.delete(gameId);
     live.hosted.dispose();
+    live.computer?.dispose();
     for (const cancel of live.awolTimers) cancel();
     live.awolTimers.clear();
     return live;
@@ -237,7 +253,10 @@ export class GameHost {
     const store = this.options.store;
     const journal: GameJournal | null =
       store && lease
-        ? { append: async (seq, entry) => void (await store.append(lease, seq, entry)) }
+        ? {
+            append: async (seq, entry) => void (await store.append(lease, seq, entry)),
+            truncate: (count) => store.truncate(lease, count),
+          }
         : null;
     const live: LiveGame = {
       hosted: new HostedGame(spec, runner, scheduler, journal),
@@ -248,7 +267,10 @@ export class GameHost {
       rematch: new RematchRequest(spec),
       views: new ViewBroadcast(this.io, spec.gameId),
       lease,
+      computer: null,
+      takeBack: new TakeBackRequest(spec),
     };
+    live.computer = this.computerSeat(live, scheduler);
     live.hosted.onJournalFailed = (error) => {
       this.options.logger.warn(
         { err: error, gameId: spec.gameId },
@@ -269,7 +291,25 @@ export class GameHost {
     this.games.set(spec.gameId, live);
     // Players who never connect turn awol too.
     this.scheduleAwolCheck(live);
+    // The computer may have the first decision (or the one a restored game stopped at).
+    live.computer?.poke();
     return live;
+  }
+
+  /** The seat without a user of a practice game, played through the game's own queue. */
+  private computerSeat(live: LiveGame, scheduler: ClockScheduler): ComputerSeat | null {
+    const { spec } = live.hosted;
+    const opponent = spec.details.practiceOpponent;
+    const seat = spec.players.find((p) => p.userId === null);
+    if (spec.details.newGameType !== 'practice' || !opponent || !seat) return null;
+    return new ComputerSeat(seat.username, opponent, live.hosted, {
+      delay: this.options.computerDelay ?? DEFAULT_COMPUTER_DELAY,
+      scheduler,
+      logger: this.options.logger,
+      moved: this.guarded(live, 'computer', () => {
+        if (this.games.get(spec.gameId) === live) this.afterCommand(live);
+      }),
+    });
   }
 
   /** Ends a game: everyone connected is told and disconnected, and the listener hears gameClosed. */
@@ -553,6 +593,8 @@ export class GameHost {
     if (parsed.command.type === 'chat' && isRematchCommand(parsed.command.text)) {
       return this.askForRematch(socket, live, username, parsed.command.text);
     }
+    const takeBack = parsed.command.type === 'chat' ? takeBackCommand(parsed.command.text) : null;
+    if (takeBack) return this.onTakeBack(socket, live, username, takeBack);
     if (!player && !SPECTATOR_COMMANDS.includes(parsed.command.type))
       return this.refuse(socket, 'Spectators cannot play');
     const command = parsed.command;
@@ -595,9 +637,52 @@ export class GameHost {
     return null;
   }
 
+  /**
+   * A take-back (the Take back button or /takeback): refused in ranked and solo games; in a
+   * casual game the opponent is asked first (/takeback accept or decline); against the
+   * computer it is immediate, and against a goldfish any number of steps may go back.
+   */
+  private async onTakeBack(
+    socket: Socket,
+    live: LiveGame,
+    username: string,
+    answer: TakeBackAnswer,
+  ): Promise<string | null> {
+    const game = live.hosted;
+    const request = live.takeBack;
+    if (!game.isPlayer(username)) return this.refuse(socket, TAKE_BACK_TEXTS.spectator);
+    if (request.rule === 'refused') return this.refuse(socket, refusedText(game.spec));
+    if (game.runner.finished) return this.refuse(socket, TAKE_BACK_TEXTS.finished);
+    let taker = username;
+    if (answer !== 'ask') {
+      if (request.askedBy === null) return this.refuse(socket, TAKE_BACK_TEXTS.noAsk);
+      if (request.askedBy === username) return this.refuse(socket, TAKE_BACK_TEXTS.ownAsk);
+      taker = request.askedBy;
+      request.askedBy = null;
+      if (answer === 'decline') {
+        this.io.to(game.id).emit('gameerror', TAKE_BACK_TEXTS.declined(username));
+        this.broadcastViews(live);
+        return null;
+      }
+    } else if (request.rule === 'ask') {
+      if (request.askedBy !== null) return this.refuse(socket, TAKE_BACK_TEXTS.alreadyAsked);
+      // Asked only when there is a move to take back: the opponent answers a real request.
+      const probe = game.runner.takeBackRefusal?.(username) ?? null;
+      if (probe) return this.refuse(socket, probe);
+      request.askedBy = username;
+      this.broadcastViews(live);
+      return null;
+    }
+    const outcome = await game.takeBack(taker, request.rule === 'freely');
+    if (outcome.refusal !== null) return this.refuse(socket, outcome.refusal);
+    this.afterCommand(live);
+    return null;
+  }
+
   private afterCommand(live: LiveGame): void {
     this.broadcastViews(live);
     this.reportFinish(live);
+    live.computer?.poke();
   }
 
   private reportFinish(live: LiveGame): void {
@@ -632,9 +717,12 @@ export class GameHost {
     const spectators = [...new Set(game.connections.values())].filter((n) => !game.isPlayer(n));
     return (viewer) => {
       const notes = game.spec.players.find((p) => p.username === viewer)?.deck?.notes ?? '';
-      const view = withRematch(
-        withDeckNotes(withGameFields(game.runner.viewFor(viewer), game.spec), viewer, notes),
-        live.rematch.view(),
+      const view = withTakeBack(
+        withRematch(
+          withDeckNotes(withGameFields(game.runner.viewFor(viewer), game.spec), viewer, notes),
+          live.rematch.view(),
+        ),
+        live.takeBack.view(),
       );
       const shown = withChatIdentities(view, live.identities.all());
       return withPresence(shown, live.presence, now, spectators);

@@ -117,6 +117,23 @@ export class GameLogStore {
   }
 
   /**
+   * Forgets the stored commands after the first `count` (a take-back), fenced by the lease in
+   * the same statement as append. Called only when there is one to forget, so none deleted
+   * means the lease is gone.
+   */
+  async truncate(lease: GameLease, count: number): Promise<void> {
+    const rows = await this.database.queryRows<{ seq: number }>(
+      `DELETE FROM live_game_commands
+        WHERE game_id = $1 AND seq > $2
+          AND EXISTS (SELECT 1 FROM live_games
+                       WHERE game_id = $1 AND node = $3 AND lease_epoch = $4)
+       RETURNING seq`,
+      [lease.gameId, count, lease.node, lease.epoch],
+    );
+    if (rows.length === 0) throw new LeaseLostError(lease.gameId);
+  }
+
+  /**
    * Renews the leases `node` holds on these games and notes that it ran them until `now`
    * (its wall clock); answers the ids it still holds (a game taken over is missing).
    */

@@ -1,4 +1,5 @@
 import type { GameCommand } from '../../protocol/game';
+import type { GameView } from '../../protocol/game-view';
 import type { ReplayCommand } from '../../protocol/results';
 import type { HostedGameSpec, RunnerOutcome } from './game-node';
 
@@ -28,6 +29,25 @@ export interface GameRunner {
    * accepted command so far (the list grows in place). Absent for runners that keep nothing.
    */
   journal?(): RunnerJournal;
+  /**
+   * Whose decision the game waits on and what that player's seat may see (the computer seat
+   * of a practice game reads it); null when nobody's. Absent for runners without a game.
+   */
+  pendingDecision?(): PendingDecision | null;
+  /**
+   * Undoes `player`'s last move by rebuilding the game from its setup and log without it (and
+   * what followed). Unless `freely`, a move of anyone else since then refuses it. Answers the
+   * refusal, or null once the log ends before that move.
+   */
+  takeBack?(player: string, freely: boolean): string | null;
+  /** Why `player`'s last move could not be taken back now (nothing changes), or null. */
+  takeBackRefusal?(player: string): string | null;
+}
+
+/** The player the game waits on, with that player's own view (nothing more). */
+export interface PendingDecision {
+  player: string;
+  view: GameView;
 }
 
 /** What rebuilds a game: its setup (with the seed) and its accepted commands in order. */

@@ -25,6 +25,8 @@ export const GAME_MOVING = 'The game is moving to another server, please try aga
 export interface GameJournal {
   /** Stores command `seq` (1 for the first); rejects when it could not be stored. */
   append(seq: number, entry: ReplayCommand): Promise<void>;
+  /** Forgets every command after the first `count` (a take-back); rejects when it could not. */
+  truncate(count: number): Promise<void>;
 }
 
 export const realScheduler: ClockScheduler = {
@@ -103,6 +105,34 @@ export class HostedGame {
     }).catch((error: unknown) => ({
       refusal: error instanceof Error ? error.message : 'The command failed',
     }));
+  }
+
+  /**
+   * Takes `username`'s last move back through the queue (the runner rebuilds the game
+   * without it) and forgets it in the stored log too.
+   */
+  takeBack(username: string, freely: boolean): Promise<CommandOutcome> {
+    return this.runQueued(async (): Promise<CommandOutcome> => {
+      if (this.halted) return { refusal: GAME_MOVING };
+      if (!this.runner.takeBack) return { refusal: 'Moves cannot be taken back in this game' };
+      const refusal = this.runner.takeBack(username, freely);
+      if (refusal !== null) return { refusal };
+      const kept = this.runner.journal?.().commands.length ?? 0;
+      if (this.journal && kept < this.stored) {
+        try {
+          await this.journal.truncate(kept);
+        } catch (error) {
+          // Memory is now behind the log: rebuild from what is stored, as after a failed append.
+          this.halted = true;
+          this.clearClockTimer();
+          this.onJournalFailed?.(error);
+          return { refusal: GAME_MOVING };
+        }
+      }
+      this.stored = Math.min(this.stored, kept);
+      this.scheduleClock();
+      return { refusal: null, changed: true };
+    });
   }
 
   /** Finishes what is queued (a clean stop lets in-flight commands end first). */

@@ -1,3 +1,4 @@
+import type { ComputerDelay } from './computer-seat';
 import type { Server as HttpServer } from 'node:http';
 import type { TokenSigner } from '../auth/tokens';
 import type { Logger } from '../logger';
@@ -27,6 +28,8 @@ export interface InProcessNodeOptions {
   database?: Database;
   /** See GameNodeConfig.leaseMs. */
   leaseMs?: number;
+  /** See GameNodeConfig.computerDelay. */
+  computerDelay?: ComputerDelay;
 }
 
 /** The lobby id an in-process node stores with its games (it tells its lobby directly). */
@@ -59,6 +62,7 @@ export class InProcessGameNode implements GameNode {
       runnerFactory: options.runnerFactory ?? createRunner,
       awolMs: options.awolMs,
       metrics: options.metrics,
+      computerDelay: options.computerDelay,
     });
     this.unwatch = options.metrics?.watchHost(this.host) ?? (() => undefined);
     if (store) {

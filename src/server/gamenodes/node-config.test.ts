@@ -45,6 +45,19 @@ describe('game node configuration', () => {
       leaseMs: 3000,
     });
     expect(() => loadConfig({ ...base, GAMENODE_NAME: 'a/b' })).toThrow(/GAMENODE_NAME/);
+    expect(config.gameNode.computerDelay).toEqual({ minMs: 400, maxMs: 1200 });
+    expect(loadConfig({ ...base, COMPUTER_DELAY_MS: '0' }).gameNode.computerDelay).toEqual({
+      minMs: 0,
+      maxMs: 0,
+    });
+    expect(loadConfig({ ...base, COMPUTER_DELAY_MS: '100-300' }).gameNode.computerDelay).toEqual({
+      minMs: 100,
+      maxMs: 300,
+    });
+    expect(() => loadConfig({ ...base, COMPUTER_DELAY_MS: '900-100' })).toThrow(
+      /COMPUTER_DELAY_MS/,
+    );
+    expect(() => loadConfig({ ...base, COMPUTER_DELAY_MS: 'soon' })).toThrow(/COMPUTER_DELAY_MS/);
     expect(() => loadConfig({ ...base, GAMENODE_PORT: '70000' })).toThrow(/GAMENODE_PORT/);
     expect(() => loadConfig({ ...base, GAMENODE_HEARTBEAT_MS: '0' })).toThrow(
       /GAMENODE_HEARTBEAT_MS/,

@@ -58,6 +58,7 @@ export async function registerLobby(app: FastifyInstance, ctx: ServerContext): P
       metrics: ctx.metrics,
       database: ctx.database,
       leaseMs: settings.leaseMs,
+      computerDelay: settings.computerDelay,
     });
     nodes.register(ownNode);
   } else if (!ctx.redis) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHIMERA_PLAYER_NAME } from '../../protocol/lobby';
+import { CHIMERA_PLAYER_NAME, computerPlayerName } from '../../protocol/lobby';
 import { NO_DECK_STATUS } from '../../protocol/lobby';
 import type {
   LobbyDeck,
@@ -75,6 +75,18 @@ export class LobbyGameRecord {
         status: CHOSEN_CHIMERA_STATUS,
       });
     }
+    const opponent = this.practice ? details.practiceOpponent : undefined;
+    if (opponent) {
+      // The computer's seat is there from the start: a practice game waits for nobody.
+      this.seats.push({
+        user: null,
+        name: computerPlayerName(opponent),
+        deck: null,
+        deckId: null,
+        deckPrecon: false,
+        status: NO_DECK_STATUS,
+      });
+    }
   }
 
   get started(): boolean {
@@ -83,6 +95,11 @@ export class LobbyGameRecord {
 
   get solo(): boolean {
     return this.details.newGameType === 'chimera';
+  }
+
+  /** Against the computer or a goldfish (its seat without a user is the computer's). */
+  get practice(): boolean {
+    return this.details.newGameType === 'practice';
   }
 
   get full(): boolean {

@@ -56,6 +56,30 @@ export function FaqPage() {
         </List>
       </Section>
 
+      <Section title="Can I practise against the computer?">
+        <List>
+          <li>
+            Press Practice in the lobby and choose an opponent: Computer (Easy), Computer (Normal)
+            or Goldfish. Then choose your deck and the computer&apos;s deck (any of your decks or
+            the precons) and Start: nobody else has to join. The computer plays through the same
+            rules as a person, sees only what its seat may see, and takes a moment over each
+            decision. Practice games are never ranked, change no rating and are marked Practice in
+            your results; you can concede whenever you like.
+          </li>
+          <li>
+            A Goldfish never plays anything: it passes and answers every prompt with the least it
+            can, so you can try your deck&apos;s draws, dice and combos on your own.
+          </li>
+          <li>
+            Take back (beside the round in the game header) undoes your last action while your
+            opponent has not acted since. In a casual game your opponent is asked first; against the
+            computer it is immediate; against a Goldfish you may go back as many steps as you like.
+            The game is rebuilt exactly as it was, with the same draws and dice. Ranked games never
+            allow it.
+          </li>
+        </List>
+      </Section>
+
       <Section title="What is the chained list?">
         <Para>
           The organised-play rules keep a chained list of cards that may not be in your first five

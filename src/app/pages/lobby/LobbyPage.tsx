@@ -144,6 +144,7 @@ function useAutoJoin(onError: (text: string) => void) {
 const PICTURE_BUTTONS = [
   { key: 'pvp', label: '2 Player' },
   { key: 'chimera', label: 'Chimera' },
+  { key: 'practice', label: 'Practice' },
   { key: 'league', label: 'League' },
   { key: 'decks', label: 'Decks' },
   { key: 'results', label: 'Results' },

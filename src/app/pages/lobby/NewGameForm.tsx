@@ -17,7 +17,12 @@ import {
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { GAME_FORMAT_LABELS, OFFERED_CLOCK_TYPES } from '../../../protocol/lobby';
+import {
+  GAME_FORMAT_LABELS,
+  OFFERED_CLOCK_TYPES,
+  PRACTICE_OPPONENT_LABELS,
+  PRACTICE_OPPONENTS,
+} from '../../../protocol/lobby';
 import type { ClockType, League, NewGameType } from '../../../protocol/lobby';
 import {
   defaultNewGame,
@@ -80,6 +85,42 @@ function CheckboxField({
   );
 }
 
+/** A practice game's opponent: the computer at a level, or a goldfish that only passes. */
+function OpponentField({ control }: { control: Control<NewGameDetails> }) {
+  return (
+    <Controller
+      name="practiceOpponent"
+      control={control}
+      render={({ field }) => (
+        <Box>
+          <FormLabel id="practice-opponent">Opponent</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby="practice-opponent"
+            value={field.value ?? 'easy'}
+            onChange={(e) =>
+              field.onChange(PRACTICE_OPPONENTS.find((o) => o === e.target.value) ?? 'easy')
+            }
+          >
+            {PRACTICE_OPPONENTS.map((opponent) => (
+              <FormControlLabel
+                key={opponent}
+                value={opponent}
+                control={<Radio />}
+                label={
+                  opponent === 'goldfish'
+                    ? 'Goldfish'
+                    : `Computer (${PRACTICE_OPPONENT_LABELS[opponent]})`
+                }
+              />
+            ))}
+          </RadioGroup>
+        </Box>
+      )}
+    />
+  );
+}
+
 /** The new game form: the shared yup schema validates here and again on the server. */
 export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
   const user = useAuthStore((s) => s.user);
@@ -90,6 +131,7 @@ export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
     defaultValues: defaultNewGame(user?.username ?? 'Guest', newGameType),
   });
   const chimera = newGameType === 'chimera';
+  const practice = newGameType === 'practice';
   const useLimit = watch('useGameTimeLimit');
   const gameType = watch('gameType');
 
@@ -107,7 +149,8 @@ export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="New game">
       <Stack spacing={2}>
-        {!chimera && (
+        {practice && <OpponentField control={control} />}
+        {!chimera && !practice && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="body2" color="text.secondary">
               League settings:
@@ -138,7 +181,7 @@ export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
             />
           )}
         />
-        {!chimera && (
+        {!chimera && !practice && (
           <Controller
             name="gameType"
             control={control}
@@ -171,7 +214,7 @@ export function NewGameForm({ newGameType }: { newGameType: NewGameType }) {
           )}
         />
         <CheckboxField name="allowSpectators" label="Allow spectators" control={control} />
-        {!chimera && (
+        {!chimera && !practice && (
           <>
             <CheckboxField name="showHand" label="Show hands to spectators" control={control} />
             <CheckboxField name="useGameTimeLimit" label="Use a time limit" control={control} />

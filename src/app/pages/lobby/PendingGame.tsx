@@ -122,7 +122,8 @@ export function PendingGame({ game }: { game: LobbyGame }) {
   const startRequested = useLobbyStore((s) => s.startRequested);
   const gameError = useLobbyStore((s) => s.gameError);
   const connectingHost = useConnectingHost();
-  const [picking, setPicking] = useState<'own' | 'chimera' | null>(null);
+  // The owner of a solo or practice game also picks the deck of the seat without a user.
+  const [picking, setPicking] = useState<'own' | 'chimera' | 'computer' | null>(null);
   const [toast, setToast] = useState<string | null>(null);
   const owner = game.owner === username;
   const players = Object.values(game.players);
@@ -147,7 +148,7 @@ export function PendingGame({ game }: { game: LobbyGame }) {
   });
 
   const choose = (choice: DeckChoice) => {
-    const isOwn = picking !== 'chimera';
+    const isOwn = picking === 'own';
     setPicking(null);
     void lobbyActions.selectDeck(game.id, isOwn, choice.deckId, choice.isPrecon, choice.typeIndex);
   };
@@ -167,12 +168,13 @@ export function PendingGame({ game }: { game: LobbyGame }) {
         {players.map((player) => {
           const isChimera = game.solo && player.name === CHIMERA_PLAYER_NAME;
           const mine = player.name === username;
+          const isComputer = game.newGameType === 'practice' && !mine;
           return (
             <PlayerRow
               key={player.name}
               player={player}
-              canChoose={mine || (isChimera && owner)}
-              onChoose={() => setPicking(mine ? 'own' : 'chimera')}
+              canChoose={mine || ((isChimera || isComputer) && owner)}
+              onChoose={() => setPicking(mine ? 'own' : isComputer ? 'computer' : 'chimera')}
             />
           );
         })}

@@ -26,6 +26,7 @@ import {
   myPlayer,
   opponentName,
   opponentOf,
+  rankedLabel,
 } from './format';
 import { GameChatDialog } from './GameChatDialog';
 import { RequestContent } from './RequestContent';
@@ -138,7 +139,7 @@ export function GameList(props: { username: string }) {
                         </Typography>
                       )}
                     </TableCell>
-                    <TableCell>{game.gameType === 'competitive' ? 'Y' : ''}</TableCell>
+                    <TableCell>{rankedLabel(game)}</TableCell>
                     <TableCell align="right">{bloodPoints(game)}</TableCell>
                     <TableCell>
                       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>

@@ -19,6 +19,7 @@ export const GAME_LIST_TYPES: Option[] = [
   { value: 'competitive', label: 'Ranked' },
   { value: 'casual', label: 'Casual' },
   { value: 'solo', label: 'Solo' },
+  { value: 'practice', label: 'Practice' },
 ];
 
 /** Game type filter of the Phoenixborn stats. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GameRecord, GameRecordPlayer } from '../../../protocol/results';
-import { bloodPoints, formatDate, formatDuration, opponentName, myPlayer } from './format';
+import {
+  bloodPoints,
+  formatDate,
+  formatDuration,
+  opponentName,
+  myPlayer,
+  rankedLabel,
+} from './format';
 
 function player(name: string, extra: Partial<GameRecordPlayer> = {}): GameRecordPlayer {
   return {
@@ -56,6 +63,13 @@ describe('results formatting', () => {
     expect(myPlayer(solo, 'me')?.name).toBe('me');
     expect(opponentName(solo, 'me')).toBe('Chimera (H2)');
     expect(opponentName(game([player('a'), player('me')]), 'me')).toBe('a');
+  });
+
+  it('marks ranked games Y and practice games Practice', () => {
+    const players = [player('me'), player('Computer (Easy)')];
+    expect(rankedLabel(game(players, { gameType: 'competitive' }))).toBe('Y');
+    expect(rankedLabel(game(players, { gameType: 'practice' }))).toBe('Practice');
+    expect(rankedLabel(game(players, { gameType: 'casual' }))).toBe('');
   });
 
   it("counts blood points as the loser's wounds", () => {

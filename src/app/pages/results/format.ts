@@ -49,3 +49,9 @@ export function deckLabel(player: GameRecordPlayer | undefined): string {
   if (!player) return '';
   return player.deck.name || player.deck.phoenixborn;
 }
+
+/** The Ranked column: Y for a ranked game; a practice game (never ranked) says so. */
+export function rankedLabel(game: GameRecord): string {
+  if (game.gameType === 'competitive') return 'Y';
+  return game.gameType === 'practice' ? 'Practice' : '';
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ResultGameType } from '../../../protocol/results';
 import {
   boolean,
   customType,
@@ -24,7 +25,7 @@ export const games = pgTable(
     gameId: text('game_id').notNull(),
     name: text('name').notNull(),
     label: text('label'),
-    gameType: text('game_type').$type<'competitive' | 'casual' | 'solo'>().notNull(),
+    gameType: text('game_type').$type<ResultGameType>().notNull(),
     gameFormat: text('game_format').notNull(),
     solo: boolean('solo').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

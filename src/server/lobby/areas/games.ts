@@ -13,6 +13,7 @@ import type { LobbyState } from '../lobby-state';
 import { can, isSupporter } from '../lobby-user';
 import type { LobbyIdentity } from '../lobby-user';
 import { Refusal, requirePermission, requireUser, TEXTS } from '../refusal';
+import { PRACTICE_TEXTS, practiceDetails, refuseStrayOpponent } from '../practice';
 import { restoreLobbyGame } from '../restored-game';
 
 /**
@@ -83,6 +84,8 @@ async function newGame(
 
 /** The settings the server enforces whatever the form sent. */
 export function normaliseDetails(details: NewGameDetails, supporter: boolean): NewGameDetails {
+  if (details.newGameType === 'practice') return practiceDetails(details, supporter);
+  refuseStrayOpponent(details);
   const chimera = details.newGameType === 'chimera';
   const ranked = !chimera && (details.ranked || details.gameType === 'competitive');
   const gameFormat = chimera
@@ -137,6 +140,7 @@ function join(
   if (lobby.gameOf(user.id)) throw new Refusal(TEXTS.alreadyInGame);
   if (game.started) throw new Refusal('The game has already started');
   if (game.solo) throw new Refusal('You cannot join a solo game');
+  if (game.practice) throw new Refusal(PRACTICE_TEXTS.joinPractice);
   if (game.full) throw new Refusal('The game is full');
   checkPassword(game, password);
   game.addPlayer(user);

@@ -52,7 +52,7 @@ async function recordResult(
     gameId: game.id,
     name: d.name,
     label: d.label || null,
-    gameType: game.solo ? 'solo' : d.gameType,
+    gameType: game.solo ? 'solo' : game.practice ? 'practice' : d.gameType,
     gameFormat: d.gameFormat,
     solo: game.solo,
     startedAt: game.startedAt,
