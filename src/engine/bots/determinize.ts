@@ -57,12 +57,17 @@ export function determinize(
   const copy = copyState(state);
   // The log is not needed to play on, and copying it at every simulated command costs.
   copy.log = [];
+  // Piles are sorted before shuffling: the order the seat cannot see must not show through.
   const mine = copy.players[me];
+  mine.deck.sort();
   shuffle(mine.deck, random);
   for (const other of opponentsOf(copy, me)) {
     const shown = shownStubs(copy, context, other);
     const pool = shown.length > 0 ? shown : ownStubs(copy, me);
     const p = copy.players[other];
+    p.hand.sort();
+    p.deck.sort();
+    shuffle(p.deck, random);
     for (const uuid of [...p.hand, ...p.deck]) {
       const card = copy.cards[uuid];
       const stub = pool[Math.floor(random() * pool.length)];

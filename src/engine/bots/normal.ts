@@ -14,6 +14,7 @@ import type { GameView } from '../../protocol/game-view';
 import { determinize } from './determinize';
 import { chooseEasy, easyRanking } from './easy';
 import { evaluate } from './evaluate';
+import { findCard } from './view-lookup';
 import { botRandom, legalCommands } from './legal-commands';
 
 export interface NormalOptions {
@@ -23,24 +24,33 @@ export interface NormalOptions {
    * the seat may not see; without it the normal level plays as easy.
    */
   state: GameState;
-  /** Simulated commands per decision (default 240). */
+  /** Simulated commands per decision (default 160). */
   budget?: number;
   /** Milliseconds per decision, measured with `now`; unset in self-play. */
   timeLimitMs?: number;
   now?: () => number;
 }
 
-const DEFAULT_BUDGET = 240;
+const DEFAULT_BUDGET = 160;
 /** Commands compared by look-ahead: the rest are left to the easy order. */
 const CANDIDATES = 4;
 /** Determinized copies each candidate is played out on. */
-const SAMPLES = 2;
+const SAMPLES = 1;
 
-/** Decisions where the look-ahead adds nothing the easy order lacks. */
+/**
+ * Decisions the look-ahead is spent on: the turn's choice of action and the choice of whom to
+ * hit, block or guard. The rest (paying, picking dice faces, meditating) follow the easy order.
+ */
 function worthSearching(view: GameView, me: string, legal: readonly GameCommand[]): boolean {
   if (legal.length < 2 || view.currentPhase !== 'playerturns') return false;
   const title = (view.players[me]?.promptState.promptTitle ?? '').toLowerCase();
-  return !title.startsWith('pay for') && !title.includes('die to change');
+  if (title === 'choose an action' || title.includes('block') || title.includes('guard'))
+    return true;
+  return legal.some((c) => {
+    if (c.type !== 'cardClicked') return false;
+    const holder = findCard(view, c.uuid)?.holder;
+    return holder !== undefined && holder !== me;
+  });
 }
 
 function seatOf(state: GameState, name: string): PlayerId | null {
