@@ -50,6 +50,16 @@ export function winsLine(levels: [BotLevel, BotLevel], summary: BotsSummary): st
   return line;
 }
 
+/** The seats of the first and the second level in game `i`: they alternate game by game. */
+export function seatsOf(i: number): [string, string] {
+  return i % 2 === 0 ? ['alice', 'bob'] : ['bob', 'alice'];
+}
+
+export function levelsBySeat(i: number, levels: [BotLevel, BotLevel]): Record<string, BotLevel> {
+  const [seatA, seatB] = seatsOf(i);
+  return { [seatA]: levels[0], [seatB]: levels[1] };
+}
+
 export function simulateBots(
   context: EngineContext,
   matchups: readonly Matchup[],
@@ -67,8 +77,6 @@ export function simulateBots(
   };
   matchups.forEach(({ first, second }, i) => {
     const gameSeed = `${seed}-${i}`;
-    // Seats alternate: the first level sits first in even games, second in odd ones.
-    const swapped = i % 2 === 1;
     const setup: GameSetup = {
       seed: gameSeed,
       players: [
@@ -76,13 +84,11 @@ export function simulateBots(
         { name: 'bob', deck: preconSetup(second) },
       ],
     };
-    const seats = swapped ? ['bob', 'alice'] : ['alice', 'bob'];
-    const [seatA, seatB] = seats;
-    if (seatA === undefined || seatB === undefined) return;
+    const [seatA, seatB] = seatsOf(i);
     const decks = `${first.name} vs ${second.name}`;
     let result;
     try {
-      result = playBots(setup, context, { [seatA]: levels[0], [seatB]: levels[1] }, i + 1);
+      result = playBots(setup, context, levelsBySeat(i, levels), i + 1);
     } catch (err) {
       summary.errors += 1;
       report(`error seed=${gameSeed} ${decks}: thrown ${String(err)}`);
