@@ -14,7 +14,7 @@ import type { GameView } from '../../protocol/game-view';
 import { determinize } from './determinize';
 import { chooseEasy, easyRanking } from './easy';
 import { evaluate } from './evaluate';
-import { findCard } from './view-lookup';
+import { findCard, promptSignature } from './view-lookup';
 import { botRandom, legalCommands } from './legal-commands';
 
 export interface NormalOptions {
@@ -106,6 +106,7 @@ export function chooseNormal(
   const steps = Math.max(1, Math.floor(budget / (order.length * SAMPLES)));
   const samples = Array.from({ length: SAMPLES }, () => determinize(state, context, seat, random));
   const rolloutSeeds = samples.map(() => Math.floor(random() * 2 ** 32));
+  const asked = promptSignature(view, me);
   const started = options.now?.();
   let best = order[0];
   let bestScore = -Infinity;
@@ -122,6 +123,8 @@ export function chooseNormal(
         total -= 1_000_000;
         return;
       }
+      // A click that leaves the same question would be chosen again and again: the game stalls.
+      if (promptSignature(viewFor(applied.state, context, me), me) === asked) total -= 100_000;
       // The same rollout stream for every candidate: their scores differ by the command only.
       const end = rollout(applied.state, context, seat, steps, botRandom(rolloutSeeds[i] ?? 0));
       total += evaluate(viewFor(end.state, context, me), me);

@@ -55,3 +55,22 @@ export function findDie(view: GameView, uuid: string): FoundDie | null {
 export function lifeLeft(card: CardView): number {
   return (card.life ?? 0) - (card.tokens.damage ?? 0);
 }
+
+/**
+ * What a prompt asks and what is picked so far, without its ids: two views with the same
+ * signature ask the same question in the same position.
+ */
+export function promptSignature(view: GameView, me: string): string {
+  const prompt = view.players[me]?.promptState;
+  const parts: string[] = [view.currentPhase, String(view.round), prompt?.promptTitle ?? ''];
+  for (const b of prompt?.buttons ?? []) parts.push(`b:${b.text}:${b.disabled === true}`);
+  for (const player of Object.values(view.players)) {
+    const cards = [player.phoenixborn, ...PILES.flatMap((pile) => player.cardPiles[pile] ?? [])];
+    for (const card of cards)
+      if (card.selectable || card.selected) parts.push(`c:${card.uuid}:${card.selected === true}`);
+    for (const die of player.dice)
+      if (die.selectable || die.selected)
+        parts.push(`d:${die.uuid}:${die.selected}:${die.location}`);
+  }
+  return parts.join('|');
+}
