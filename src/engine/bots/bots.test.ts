@@ -89,8 +89,8 @@ describe('bot games', () => {
   it('the same seed gives the same game', async () => {
     const setup = await preconGameSetup('bots-again', 5, 6);
     const levels = { alice: 'easy', bob: 'normal' } as const;
-    const a = playBots(setup, context, levels, 11, { budget: 16, maxCommands: 300 });
-    const b = playBots(setup, context, levels, 11, { budget: 16, maxCommands: 300 });
+    const a = playBots(setup, context, levels, 11, { budget: 16, maxCommands: 150 });
+    const b = playBots(setup, context, levels, 11, { budget: 16, maxCommands: 150 });
     expect(b.commands).toBe(a.commands);
     expect(b.state.version).toBe(a.state.version);
     expect(JSON.stringify(b.state.cards)).toBe(JSON.stringify(a.state.cards));
