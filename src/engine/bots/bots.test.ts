@@ -14,6 +14,7 @@ import { determinize } from './determinize';
 import { easyScores } from './easy';
 import { botRandom, chooseBotCommand, legalCommands } from './index';
 import { playBots } from './match';
+import { promptSignature } from './view-lookup';
 
 let catalogue: Record<string, Card>;
 let context: EngineContext;
@@ -69,6 +70,20 @@ describe('easy level', () => {
     const { command } = easyBest(s, 'p1');
     const basic = s.dice('p1', 'active').find((d) => d.level === 'basic');
     expect(command).toEqual({ type: 'dieClicked', uuid: basic?.uuid });
+  });
+});
+
+describe('prompt signature (how the normal level sees a click that changes nothing)', () => {
+  it('is the same for the same question and changes with each pick', () => {
+    const s = scenario(catalogue, {
+      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight', 'iron-worker'] },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    s.button('Attack Phoenixborn');
+    const before = promptSignature(s.view('p1'), s.name('p1'));
+    expect(promptSignature(s.view('p1'), s.name('p1'))).toBe(before);
+    s.click('hammer-knight');
+    expect(promptSignature(s.view('p1'), s.name('p1'))).not.toBe(before);
   });
 });
 
