@@ -5,6 +5,8 @@
  * 28), `all` (every player precon of every collection, seeded random pairs) or `random`
  * (random legal constructed decks of the PvP catalogue, seeded); self-play-decks.ts.
  *   npm run simulate -- --solo --games N --seed S   (against the Chimera: simulate-solo.ts)
+ * `--bots a,b` (levels random, easy, normal) has those two bots play the selected games, seats
+ * alternating, and adds `wins: a N, b M` to the summary line (simulate-bots.ts).
  * `--check-hidden` also builds both players' and a spectator's view after every command and
  * counts a game as an error at the first view that gives away a hidden card.
  * Prints the skipped decks, failing seeds, then one summary line.
@@ -13,6 +15,7 @@ import { engineContext } from '../../engine';
 import type { EngineContext, GameSetup } from '../../engine';
 import { selfPlay } from '../../engine/testing/selfplay';
 import { readCatalogue, readCollections, readPrecons, readSoloCatalogue } from './catalogue-files';
+import { parseBotsOption, simulateBots, winsLine } from './simulate-bots';
 import { simulateSolo } from './simulate-solo';
 import { deckLine, selectDecks } from './self-play-decks';
 import { preconSetup } from './self-play-log';
@@ -44,6 +47,21 @@ function main(): void {
     collections: () => readCollections(),
   });
   for (const deck of skipped) console.log(`skipped ${deck.name}: ${deck.reason}`);
+  if (process.argv.includes('--bots')) {
+    const levels = parseBotsOption(arg('bots', ''));
+    if (typeof levels === 'string') {
+      console.error(levels);
+      process.exitCode = 1;
+      return;
+    }
+    const started = performance.now();
+    const bots = simulateBots(context, matchups, levels, seed);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `simulate: ${games} games, ${bots.finished} finished, ${bots.errors} errors, ${bots.stuck} stuck, ${bots.commands} commands, ${Math.round(bots.commands / Math.max(seconds, 0.001))} commands/s, ${winsLine(levels, bots)}`,
+    );
+    return;
+  }
   let finished = 0;
   let errors = 0;
   let stuck = 0;
