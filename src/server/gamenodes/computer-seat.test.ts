@@ -13,6 +13,7 @@ import type { GameDeck } from '../lobby/deck-source';
 import { LobbyGameRecord } from '../lobby/lobby-game';
 import { createLogger } from '../logger';
 import { ComputerSeat } from './computer-seat';
+import type { PendingDecision } from './game-runner';
 import { EngineRunner } from './engine-runner';
 import type { HostedGameSpec } from './game-node';
 import { goldfishCommand } from './goldfish';
@@ -62,7 +63,12 @@ beforeAll(async () => {
   decks = [precons[0]!, precons[1]!];
 });
 
-type Choose = (view: GameView, me: string, random: () => number) => GameCommand | null;
+type Choose = (
+  view: GameView,
+  me: string,
+  random: () => number,
+  game?: PendingDecision['game'],
+) => GameCommand | null;
 
 /** A hosted practice game with its computer seat on a fake clock; alice plays seeded legal moves. */
 function practice(opponent: PracticeOpponent, choose?: Choose) {
@@ -179,6 +185,24 @@ describe('the computer seat of a practice game', () => {
       expect.objectContaining({ err: expect.any(Error) }),
       'The computer strategy failed: it plays a legal command instead',
     );
+  });
+
+  it('hands a planning strategy the engine game waiting on the computer, beside its view', async () => {
+    const seen: { asked: string | undefined; waitsOn: string | undefined }[] = [];
+    const choose = vi.fn<Choose>((view, me, _random, game) => {
+      const decision = game?.state.decision;
+      seen.push({
+        asked: view.players[me]?.promptState.promptTitle,
+        waitsOn: decision ? game.state.players[decision.player].name : undefined,
+      });
+      return null;
+    });
+    const { seat, step } = practice('normal', choose);
+    let computer = 0;
+    for (let i = 0; i < 60 && computer < 3; i += 1)
+      if ((await step()) === 'computer') computer += 1;
+    expect(seen).toHaveLength(3);
+    for (const entry of seen) expect(entry.waitsOn).toBe(seat.name);
   });
 
   it('tries the next legal command when the chosen one is refused', async () => {

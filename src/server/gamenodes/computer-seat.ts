@@ -4,6 +4,7 @@ import type { GameView } from '../../protocol/game-view';
 import type { PracticeOpponent } from '../../protocol/lobby';
 import type { Logger } from '../logger';
 import { goldfishCommand } from './goldfish';
+import type { PendingDecision } from './game-runner';
 import type { HostedGame, ClockScheduler } from './hosted-game';
 
 /** How long the computer takes over a decision, so its moves can be followed (ms). */
@@ -47,7 +48,7 @@ export class ComputerSeat {
       /** Called after the computer's command changed the game (views go out). */
       moved: () => void;
       /** Tests replace the strategy (a bot that throws or answers nothing). */
-      choose?: (view: GameView, me: string, random: () => number) => GameCommand | null;
+      choose?: Strategy;
     },
   ) {}
 
@@ -89,7 +90,7 @@ export class ComputerSeat {
     if (!pending || pending.player !== this.name || this.game.runner.finished) return;
     const view = pending.view;
     const random = botRandom(hash(`${this.game.id}:move:${this.commandCount()}`));
-    const chosen = this.choice(view, random);
+    const chosen = this.choice(view, random, pending.game);
     const candidates = [...(chosen ? [chosen] : []), ...legalCommands(view, this.name)];
     for (const command of candidates) {
       if (this.disposed) return;
@@ -108,10 +109,14 @@ export class ComputerSeat {
   }
 
   /** The strategy's command, or null (logged) when it threw or had none. */
-  private choice(view: GameView, random: () => number): GameCommand | null {
+  private choice(
+    view: GameView,
+    random: () => number,
+    game: PendingDecision['game'],
+  ): GameCommand | null {
     const choose = this.options.choose ?? strategyOf(this.opponent);
     try {
-      const command = choose(view, this.name, random);
+      const command = choose(view, this.name, random, game);
       if (!command)
         this.options.logger.warn({ gameId: this.game.id }, 'The computer chose nothing');
       return command;
@@ -125,10 +130,29 @@ export class ComputerSeat {
   }
 }
 
+/** How the computer picks a command: from its view, and the game for a look-ahead. */
+type Strategy = (
+  view: GameView,
+  me: string,
+  random: () => number,
+  game?: PendingDecision['game'],
+) => GameCommand | null;
+
+/**
+ * Time a Normal computer may think per decision; its budget of simulated commands usually ends
+ * the search well before.
+ */
+const NORMAL_THINKING_MS = 800;
+
 /** Easy and Normal are the engine's bot levels; the goldfish is the seat's own passing. */
-function strategyOf(
-  opponent: PracticeOpponent,
-): (view: GameView, me: string, random: () => number) => GameCommand | null {
+function strategyOf(opponent: PracticeOpponent): Strategy {
   if (opponent === 'goldfish') return goldfishCommand;
-  return (view, me, random) => chooseBotCommand(view, me, opponent, random);
+  return (view, me, random, game) =>
+    chooseBotCommand(
+      view,
+      me,
+      opponent,
+      random,
+      game ? { ...game, timeLimitMs: NORMAL_THINKING_MS, now: () => performance.now() } : undefined,
+    );
 }

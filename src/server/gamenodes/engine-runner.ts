@@ -170,7 +170,11 @@ export class EngineRunner implements GameRunner {
     const id = this.state.decision?.player;
     if (!id || this.finished) return null;
     const player = this.state.players[id].name;
-    return { player, view: viewFor(this.state, this.context, player) };
+    return {
+      player,
+      view: viewFor(this.state, this.context, player),
+      game: { context: this.context, state: this.state },
+    };
   }
 
   apply(username: string, command: GameCommand): CommandOutcome {

@@ -1,3 +1,4 @@
+import type { BotOptions } from '../../engine/bots';
 import type { GameCommand } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
 import type { ReplayCommand } from '../../protocol/results';
@@ -48,6 +49,11 @@ export interface GameRunner {
 export interface PendingDecision {
   player: string;
   view: GameView;
+  /**
+   * The engine's game, for a computer that plans ahead: `engine/bots` replaces everything the
+   * seat may not see before its search reads anything. Never sent anywhere.
+   */
+  game?: Pick<BotOptions, 'context' | 'state'>;
 }
 
 /** What rebuilds a game: its setup (with the seed) and its accepted commands in order. */
