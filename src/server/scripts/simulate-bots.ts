@@ -21,7 +21,7 @@ export interface BotsSummary {
   draws: number;
 }
 
-function isLevel(text: string): text is BotLevel {
+export function isBotLevel(text: string): text is BotLevel {
   return BOT_LEVELS.some((level) => level === text);
 }
 
@@ -33,8 +33,8 @@ export function parseBotsOption(text: string): [BotLevel, BotLevel] | string {
     return `--bots takes two levels, e.g. normal,random (not "${text}")`;
   const unknown = (level: string) =>
     `unknown bot level "${level}" (levels: ${BOT_LEVELS.join(', ')})`;
-  if (!isLevel(a)) return unknown(a);
-  if (!isLevel(b)) return unknown(b);
+  if (!isBotLevel(a)) return unknown(a);
+  if (!isBotLevel(b)) return unknown(b);
   return [a, b];
 }
 

@@ -2,7 +2,9 @@
  * Solo self-play: a bot with a Master Set precon against every Chimera deck the engine can play,
  * at every difficulty and stage in turn, with invariants checked after every command. Decks
  * of a boss whose cards are not all scripted are listed as skipped, never half played.
- *   npm run simulate -- --solo --games N --seed S
+ *   npm run simulate -- --solo --games N --seed S [--player random|easy|normal]
+ * The player is the uniform bot with invariants checked (the default), or a bot level of
+ * engine/bots (`--player easy`), which says more about how hard each boss is.
  * Prints failing seeds, the skipped decks, the player's win rate per Chimera deck and level,
  * then the summary line.
  */
@@ -10,6 +12,9 @@ import { unplayableChimeraCards } from '../../engine';
 import type { EngineContext, GameSetup } from '../../engine';
 import type { PreconDeck } from '../../domain/catalogue';
 import { selfPlay } from '../../engine/testing/selfplay';
+import type { SelfPlayResult } from '../../engine/testing/selfplay';
+import { playBots } from '../../engine/bots/match';
+import type { BotLevel } from '../../engine/bots';
 import { readPrecons } from './catalogue-files';
 import { MASTER_SET_PRECONS } from './master-set-pairings';
 import { preconSetup } from './self-play-log';
@@ -34,7 +39,23 @@ function chimeraDeckSetup(deck: PreconDeck): GameSetup['players'][1]['deck'] {
   return { ...preconSetup(deck), dicepool: [] };
 }
 
-export function simulateSolo(context: EngineContext, games: number, seed: string): SoloSummary {
+/** One solo game: the uniform bot under the invariant checks, or a level of engine/bots. */
+function playSolo(
+  setup: GameSetup,
+  context: EngineContext,
+  botSeed: number,
+  player: BotLevel,
+): Pick<SelfPlayResult, 'outcome' | 'commands' | 'detail' | 'state'> {
+  if (player === 'random') return selfPlay(setup, context, botSeed);
+  return playBots(setup, context, { alice: player }, botSeed);
+}
+
+export function simulateSolo(
+  context: EngineContext,
+  games: number,
+  seed: string,
+  playerLevel: BotLevel = 'random',
+): SoloSummary {
   const players = readPrecons();
   const bosses = [
     ...readPrecons(undefined, 'chimera.json'),
@@ -71,7 +92,7 @@ export function simulateSolo(context: EngineContext, games: number, seed: string
     };
     let result;
     try {
-      result = selfPlay(setup, context, i + 1);
+      result = playSolo(setup, context, i + 1, playerLevel);
     } catch (err) {
       summary.errors += 1;
       console.log(
