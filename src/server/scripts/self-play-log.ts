@@ -27,6 +27,17 @@ export function preconSetup(deck: PlayableDeck): DeckSetup {
   };
 }
 
+/** A PvP game of two decks between alice (first) and bob, on its own seed. */
+export function pairSetup(first: PlayableDeck, second: PlayableDeck, seed: string): GameSetup {
+  return {
+    seed,
+    players: [
+      { name: 'alice', deck: preconSetup(first) },
+      { name: 'bob', deck: preconSetup(second) },
+    ],
+  };
+}
+
 export interface LoggedGame {
   setup: GameSetup;
   commands: ReplayCommand[];

@@ -3,12 +3,12 @@
  * plays the two levels over the games `--decks` selects (self-play-decks.ts), the first level
  * in the first seat of even games and the second seat of odd ones, and tallies who won.
  */
-import type { EngineContext, GameSetup } from '../../engine';
+import type { EngineContext } from '../../engine';
 import { BOT_LEVELS } from '../../engine/bots';
 import type { BotLevel } from '../../engine/bots';
 import { playBots } from '../../engine/bots/match';
 import type { Matchup } from './self-play-decks';
-import { preconSetup } from './self-play-log';
+import { pairSetup } from './self-play-log';
 
 export interface BotsSummary {
   finished: number;
@@ -77,13 +77,7 @@ export function simulateBots(
   };
   matchups.forEach(({ first, second }, i) => {
     const gameSeed = `${seed}-${i}`;
-    const setup: GameSetup = {
-      seed: gameSeed,
-      players: [
-        { name: 'alice', deck: preconSetup(first) },
-        { name: 'bob', deck: preconSetup(second) },
-      ],
-    };
+    const setup = pairSetup(first, second, gameSeed);
     const [seatA, seatB] = seatsOf(i);
     const decks = `${first.name} vs ${second.name}`;
     let result;

@@ -12,14 +12,14 @@
  * Prints the skipped decks, failing seeds, then one summary line.
  */
 import { engineContext } from '../../engine';
-import type { EngineContext, GameSetup } from '../../engine';
+import type { EngineContext } from '../../engine';
 import { selfPlay } from '../../engine/testing/selfplay';
 import { readCatalogue, readCollections, readPrecons, readSoloCatalogue } from './catalogue-files';
 import { isBotLevel, parseBotsOption, simulateBots, winsLine } from './simulate-bots';
 import { BOT_LEVELS } from '../../engine/bots';
 import { simulateSolo } from './simulate-solo';
 import { deckLine, selectDecks } from './self-play-decks';
-import { preconSetup } from './self-play-log';
+import { pairSetup } from './self-play-log';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -76,13 +76,7 @@ function main(): void {
   const started = performance.now();
   matchups.forEach(({ first, second }, i) => {
     const gameSeed = `${seed}-${i}`;
-    const setup: GameSetup = {
-      seed: gameSeed,
-      players: [
-        { name: 'alice', deck: preconSetup(first) },
-        { name: 'bob', deck: preconSetup(second) },
-      ],
-    };
+    const setup = pairSetup(first, second, gameSeed);
     // Random decks are named by their seed only: a failure lists their cards below its line.
     const report = (line: string) => {
       console.log(line);
