@@ -107,5 +107,15 @@ export function copyState(s: GameState): GameState {
     clock: { ...s.clock },
     log: [...s.log],
     cardLog: [...s.cardLog],
+    // The Chimera's rage dice and threat zone change in place: a copy must not share them.
+    ...(s.chimera
+      ? {
+          chimera: {
+            ...s.chimera,
+            rage: [...s.chimera.rage],
+            threatZone: [...s.chimera.threatZone],
+          },
+        }
+      : {}),
   };
 }
