@@ -13,6 +13,7 @@ import type { GameBoardProps } from './ui/GameBoard';
 export { GameBoard };
 export type { GameBoardProps };
 export type { RematchDeckSelect, RematchDeckSelectProps } from './ui/Rematch';
+export type { GuideControls } from './ui/GuidePanel';
 export { createGameStore } from './store/gameStore';
 export type { GameStore, GameStoreState } from './store/gameStore';
 

@@ -16,6 +16,7 @@ import {
   clickFor,
   firstSoloTurn,
   noFaceDownAspects,
+  pressFor,
   refreshTurnPrompt,
   revealForTest,
   soloCatalogue,
@@ -94,8 +95,10 @@ describe('Paranoia', () => {
     const anchornaut = toHand(state, 'anchornaut');
     paranoia(state);
     expect(canPlayFromHand(state, context, 'p1', anchornaut)).toBe(true);
-    // The only die it may pay with is the power die: paid without asking.
-    const after = clickFor(state, context, anchornaut);
+    // The only die it may pay with is the power die: it comes selected, and Done pays.
+    const asked = clickFor(state, context, anchornaut);
+    expect(asked.decision?.selected).toEqual([dice[0]!.uuid]);
+    const after = pressFor(asked, context, 'Done');
     expect(after.players.p1.battlefield.some((u) => after.cards[u]?.stub === 'anchornaut')).toBe(
       true,
     );

@@ -6,7 +6,7 @@ import { useStore } from 'zustand';
 import type { GameCommand } from '../../../protocol/game';
 import type { RatingChange } from '../../../protocol/lobby';
 import type { GameStore } from '../../../board/store/gameStore';
-import type { RematchDeckSelect } from '../../../board';
+import type { GuideControls, RematchDeckSelect } from '../../../board';
 import { SIDEBAR_WIDTH } from '../../../board/logic/panels';
 import { useCardsStore } from '../../stores/cards';
 import { useToastStore } from '../../stores/toasts';
@@ -41,6 +41,8 @@ export interface GameScreenProps {
   selectDeck?: RematchDeckSelect;
   /** Elo before and after a ranked game, for the win splash. */
   ratingChanges?: readonly RatingChange[];
+  /** The guided first game's lessons, when this is the account's guided game. */
+  guide?: GuideControls;
 }
 
 /** The in-game screen: its waiting states, then the lazily loaded board. */
@@ -74,6 +76,7 @@ export function GameScreen(props: GameScreenProps) {
         selectDeck={props.selectDeck}
         ratingChanges={props.ratingChanges}
         catalogue={catalogue}
+        guide={props.guide}
       />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { Box, Link } from '@mui/material';
+import { GuidedGameCard } from '../../guide/GuidedGameCard';
 import { AutomationSummary } from './AutomationSummary';
 import { AppLink, HelpArticle, List, Para, Section } from './HelpArticle';
 
@@ -54,7 +55,22 @@ export function HowToPlayPage() {
           <li>
             <Link href="#decks">Adding decks</Link>
           </li>
+          <li>
+            <Link href="#guided">The guided first game</Link>
+          </li>
         </List>
+      </Box>
+
+      <Box id="guided">
+        <Section title="The guided first game">
+          <Para>
+            New to the game? The guided first game is a practice game against the easy computer in
+            which the board explains each step the first time you meet it. You can hide the guide at
+            any time, leave the game and come back: the lessons you have been through stay done.
+            Start it (again) here:
+          </Para>
+          <GuidedGameCard always />
+        </Section>
       </Box>
 
       <Box id="profile">

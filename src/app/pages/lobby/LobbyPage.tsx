@@ -12,6 +12,8 @@ import {
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameCommand } from '../../../protocol/game';
+import { GuidedGameCard } from '../../guide/GuidedGameCard';
+import { useGuideControls } from '../../guide/useGuide';
 import { useReplayStore } from '../../replay/store';
 import { lazyNamed } from '../../routing/lazyPage';
 import { gameConnection } from '../../socket/game-socket';
@@ -63,6 +65,7 @@ function InGame() {
   const connected = useLobbyStore((s) => s.gameConnection.connected);
   const format = useLobbyStore(selectGameFormat);
   const ratingChanges = useLobbyStore((s) => s.currentGame?.ratingChanges);
+  const guide = useGuideControls(useLobbyStore((s) => s.currentGame?.id));
   const cardImageBase = useCardImageBase();
   const screen =
     store && cardImageBase !== undefined ? (
@@ -76,6 +79,7 @@ function InGame() {
         format={format}
         selectDeck={renderRematchDeckModal}
         ratingChanges={ratingChanges}
+        guide={guide}
       />
     ) : null;
   return (
@@ -223,6 +227,7 @@ function LobbyHome() {
                 {NOT_LOGGED_IN_WARNING}
               </Alert>
             )}
+            {!content && <GuidedGameCard />}
             <Typography variant="h5" gutterBottom>
               {game && !game.started ? game.name : 'Start a new game'}
             </Typography>
