@@ -45,6 +45,29 @@ export type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
 /** Scarlet Seed summoned else a Red Rains token; Bleed on the opposing units from the left or right. */
 export { attachToOpposingUnits, summonAspectElseAddRedRains } from '../../chimera/conjured';
 
+/**
+ * The behaviour card both Dragonborn share (Scatha Kalani's): no d12 table, the behaviour die's
+ * face picks the row, and the generic threat-4 setup pattern of each level. A Dragonborn's own
+ * file adds its life, Ultimate and ready spell.
+ */
+export const DRAGONBORN_BEHAVIOUR = {
+  behaviourCard: 'scatha-behaviour',
+  setup: {
+    S1: [1, 2, 1, 2],
+    S2: [1, 2, 1, 2, 2],
+    S3: [1, 2, 1, 2, 1, 2],
+    H1: [1, 2, 1, 2, 1],
+    H2: [1, 2, 1, 2, 1, 2],
+    H3: [1, 2, 1, 2, 1, 2, 1],
+  },
+  behaviour: { 1: [], 2: [], 3: [] },
+  faceBehaviour: {
+    basic: { main: 'attackElseReveal' },
+    class: { main: 'reveal', side: { kind: 'activateReadySpell' } },
+    power: { main: 'revealThenAttackWithRevealed' },
+  },
+} satisfies Pick<BossRules, 'behaviourCard' | 'setup' | 'behaviour' | 'faceBehaviour'>;
+
 /** A boss's rules, as its release declares them. */
 export function defineBoss(rules: BossRules): BossRules {
   return rules;

@@ -1,4 +1,5 @@
 import {
+  DRAGONBORN_BEHAVIOUR,
   dealDamage,
   defineBoss,
   opp,
@@ -32,23 +33,9 @@ function summonArrows(count: number): Step {
 export default defineBoss({
   chimera: 'indiri-aldair',
   ultimateCard: 'indiri-ultimate',
-  behaviourCard: 'scatha-behaviour',
   life: { standard: 30, heroic: 35 },
-  setup: {
-    S1: [1, 2, 1, 2],
-    S2: [1, 2, 1, 2, 2],
-    S3: [1, 2, 1, 2, 1, 2],
-    H1: [1, 2, 1, 2, 1],
-    H2: [1, 2, 1, 2, 1, 2],
-    H3: [1, 2, 1, 2, 1, 2, 1],
-  },
-  // No d12 table: the behaviour die's face picks the row (faceBehaviour).
-  behaviour: { 1: [], 2: [], 3: [] },
-  faceBehaviour: {
-    basic: { main: 'attackElseReveal' },
-    class: { main: 'reveal', side: { kind: 'activateReadySpell' } },
-    power: { main: 'revealThenAttackWithRevealed' },
-  },
+  // No d12 table: the behaviour die's face picks the row (the shared Dragonborn behaviour card).
+  ...DRAGONBORN_BEHAVIOUR,
   readySpell: {
     1: { text: 'Raise 1 basic dragon die.', steps: [(g) => void raiseRageDice(g, 1)] },
     2: { text: 'Raise 1 basic dragon die.', steps: [(g) => void raiseRageDice(g, 1)] },

@@ -1,4 +1,5 @@
 import {
+  DRAGONBORN_BEHAVIOUR,
   addFaceDownAspect,
   chooseCard,
   chooseOption,
@@ -67,23 +68,9 @@ const discarded = chooseCard('scathaReadySpellDiscard', {
 export default defineBoss({
   chimera: 'scatha-kalani',
   ultimateCard: 'scatha-ultimate',
-  behaviourCard: 'scatha-behaviour',
   life: { standard: 30, heroic: 35 },
-  setup: {
-    S1: [1, 2, 1, 2],
-    S2: [1, 2, 1, 2, 2],
-    S3: [1, 2, 1, 2, 1, 2],
-    H1: [1, 2, 1, 2, 1],
-    H2: [1, 2, 1, 2, 1, 2],
-    H3: [1, 2, 1, 2, 1, 2, 1],
-  },
-  // No d12 table: the behaviour die's face picks the row (faceBehaviour).
-  behaviour: { 1: [], 2: [], 3: [] },
-  faceBehaviour: {
-    basic: { main: 'attackElseReveal' },
-    class: { main: 'reveal', side: { kind: 'activateReadySpell' } },
-    power: { main: 'revealThenAttackWithRevealed' },
-  },
+  // No d12 table: the behaviour die's face picks the row (the shared Dragonborn behaviour card).
+  ...DRAGONBORN_BEHAVIOUR,
   readySpell: {
     1: {
       text: 'The opposing player lowers 1 non-basic die one level.',
