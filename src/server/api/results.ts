@@ -14,6 +14,7 @@ import { requirePermission, requireUser } from '../auth/guard';
 import type { RequestUser } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { gameMessages } from '../db/schema';
+import type { Db } from '../db/client';
 import { replaySender } from './replay-answer';
 import type { StoredGame } from '../services/results-queries';
 import {
@@ -29,6 +30,13 @@ const MAX_GAME_ID_LENGTH = 100;
 
 type Query = Record<string, unknown>;
 type Params = Record<string, string | undefined>;
+
+/** The game named by the route's :id, or null for an unknown or impossible id. */
+export async function requestedGame(db: Db, request: FastifyRequest): Promise<StoredGame | null> {
+  const id = (request.params as Params).id ?? '';
+  if (id.length === 0 || id.length > MAX_GAME_ID_LENGTH) return null;
+  return findGame(db, id);
+}
 
 function fail(reply: FastifyReply, code: number, message: string) {
   return reply.code(code).send({ success: false, message });
@@ -72,12 +80,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
     reply: FastifyReply,
     privatePart: boolean,
   ): Promise<StoredGame | null> {
-    const id = (request.params as Params).id ?? '';
-    if (id.length === 0 || id.length > MAX_GAME_ID_LENGTH) {
-      void fail(reply, 404, 'Game not found');
-      return null;
-    }
-    const game = await findGame(db, id);
+    const game = await requestedGame(db, request);
     if (!game) {
       void fail(reply, 404, 'Game not found');
       return null;

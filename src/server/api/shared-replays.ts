@@ -14,17 +14,13 @@ import { requireUser } from '../auth/guard';
 import type { RequestUser } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { famousGames, setStar, starredGameIds } from '../services/replay-stars';
-import { findGame } from '../services/results-queries';
 import type { StoredGame } from '../services/results-queries';
 import { replaySender } from './replay-answer';
-import { mayReadPrivateParts } from './results';
+import { mayReadPrivateParts, requestedGame } from './results';
 
-const MAX_GAME_ID_LENGTH = 100;
 export const GAME_NOT_FOUND = 'Game not found';
 export const NO_REPLAY = 'No replay was saved for this game';
 export const NOT_SHARED = 'The players of this game have not shared its replay';
-
-type Params = Record<string, string | undefined>;
 
 function fail(reply: FastifyReply, code: number, message: string) {
   return reply.code(code).send({ success: false, message });
@@ -36,9 +32,7 @@ async function gameWithReplay(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<StoredGame | null> {
-  const id = (request.params as Params).id ?? '';
-  const game =
-    id.length > 0 && id.length <= MAX_GAME_ID_LENGTH ? await findGame(ctx.database.db, id) : null;
+  const game = await requestedGame(ctx.database.db, request);
   if (!game) {
     void fail(reply, 404, GAME_NOT_FOUND);
     return null;
