@@ -14,13 +14,19 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
+// Wall seconds of each stage, printed at the end so a slow stage shows in every run's log.
+const stageSeconds = [];
+const started = Date.now();
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const stageStarted = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  stageSeconds.push([label, Math.round((Date.now() - stageStarted) / 1000)]);
   return result.status === 0;
 }
 
@@ -72,5 +78,8 @@ if (run('build', 'npx', ['vite', 'build'])) {
   failed += 1;
 }
 
+console.log('\nWall time per stage:');
+for (const [label, seconds] of stageSeconds) console.log(`  ${label}: ${seconds} s`);
+console.log(`  total: ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -11,7 +11,7 @@ import { createGame } from '../index';
 import { attackValue, keyword, lifeValue } from '../cardinfo';
 import { dealDamage, moveCard } from '../ops';
 import type { GameState } from '../state';
-import { summonRandomConjuredAspect } from './conjured-aspects';
+import { summonRandomConjuredAspect } from './summon';
 import {
   dragonbornTurnWithFace,
   logLines,

@@ -65,7 +65,7 @@ function seedOut(state: GameState): string {
   return moveCard(state, seed, 'battlefield');
 }
 
-const SEED_PLACED = "Chimera places Scarlet Seed onto Chimera's battlefield";
+const SEED_PLACED = 'The Blight of Neverset summons Scarlet Seed';
 
 describe('The Blight of Neverset: Bloom aspects', () => {
   it('Proliferate: revealed, it summons the Scarlet Seed with 3 status tokens', async () => {

@@ -146,7 +146,7 @@ describe('The Blight of Neverset: behaviour rows', () => {
     const after = chimeraTurnRolling(state, 12, 12);
     const lines = newLines(state, after);
     const roll = lines.findIndex((l) => l.startsWith('Behaviour roll 12'));
-    expect(lines[roll + 1]).toBe("Chimera places Scarlet Seed onto Chimera's battlefield");
+    expect(lines[roll + 1]).toBe('The Blight of Neverset summons Scarlet Seed');
     const seed = after.players.p2.battlefield.find((u) => after.cards[u]!.stub === 'scarlet-seed');
     expect(after.cards[seed!]!.tokens.status).toBe(3);
   });

@@ -1,17 +1,50 @@
 /**
- * Conjured aspects (Rainwalker): summoned face up from the Chimera's conjuration pile straight
- * onto its battlefield (digest "Conjured cards"). The Chimera's battlefield has no printed
- * limit, so only an empty pile stops a summon.
+ * Conjured aspects (digest section 2: summoned directly face up, blood 0): taken from the
+ * Chimera's conjuration pile onto an end of its battlefield with their status tokens, and
+ * answered as coming into play. The Chimera card prints no battlefield value, so its
+ * battlefield has no limit and only an empty pile stops a summon. Every way a boss summons
+ * one (a behaviour side, Rainwalker's Horde, Scarlet Seed, Indiri's arrows) comes here.
  */
 import type { EngineContext } from '../context';
 import { addLog, cardPart } from '../log';
 import { moveCard } from '../ops';
+import { randomInt } from '../rng';
 import type { GameState } from '../state';
+import { aspectRules, requireBoss } from './bosses';
 import { chimeraPart } from './cards';
 import { requireChimera } from './chimera-state';
 
 /** Where a summoned aspect goes: the left or right end of the Chimera's battlefield. */
 export type SummonEnd = 'left' | 'right';
+
+/** Puts one card of the conjuration pile face up at an end of the battlefield; its uuid. */
+function placeConjuredAspect(
+  state: GameState,
+  context: EngineContext,
+  source: string,
+  end: SummonEnd,
+): string {
+  const chimera = requireChimera(state);
+  const player = state.players[chimera.seat];
+  const id = moveCard(state, source, 'battlefield');
+  if (end === 'left') {
+    player.battlefield.splice(player.battlefield.indexOf(id), 1);
+    player.battlefield.unshift(id);
+  }
+  const card = state.cards[id];
+  const stub = card?.stub ?? '';
+  if (card)
+    card.tokens.status = aspectRules(requireBoss(context, chimera.boss), stub)?.statusCount ?? 0;
+  addLog(state, [chimeraPart(state, context), ' summons ', cardPart(context, stub)]);
+  state.pendingEvents.push({
+    kind: 'cameIntoPlay',
+    card: id,
+    stub,
+    controller: chimera.seat,
+    owner: chimera.seat,
+  });
+  return id;
+}
 
 /** Summons one conjured aspect of this stub; its uuid, or null when the pile has none left. */
 export function summonConjuredAspect(
@@ -21,17 +54,8 @@ export function summonConjuredAspect(
   end: SummonEnd = 'right',
 ): string | null {
   const { seat } = requireChimera(state);
-  const player = state.players[seat];
-  const source = player.archives.find((u) => state.cards[u]?.stub === stub);
-  if (source === undefined) return null;
-  const id = moveCard(state, source, 'battlefield');
-  if (end === 'left') {
-    player.battlefield.splice(player.battlefield.indexOf(id), 1);
-    player.battlefield.unshift(id);
-  }
-  addLog(state, [chimeraPart(state, context), ' summons ', cardPart(context, stub)]);
-  state.pendingEvents.push({ kind: 'cameIntoPlay', card: id, stub, controller: seat, owner: seat });
-  return id;
+  const source = state.players[seat].archives.find((u) => state.cards[u]?.stub === stub);
+  return source === undefined ? null : placeConjuredAspect(state, context, source, end);
 }
 
 /** Summons up to `count` of them; how many came into play. */
@@ -46,4 +70,15 @@ export function summonConjuredAspects(
   while (summoned < count && summonConjuredAspect(state, context, stub, end) !== null)
     summoned += 1;
   return summoned;
+}
+
+/** A random card of the conjuration pile summoned at the right end; null when the pile is empty. */
+export function summonRandomConjuredAspect(
+  state: GameState,
+  context: EngineContext,
+): string | null {
+  const pile = state.players[requireChimera(state).seat].archives;
+  if (pile.length === 0) return null;
+  const picked = pile[randomInt(state, pile.length)];
+  return picked === undefined ? null : placeConjuredAspect(state, context, picked, 'right');
 }

@@ -17,6 +17,7 @@ describe('--solo', () => {
     const rates = lines.filter((line) => line.startsWith('player win rate vs '));
     // Two games against the first two playable boss decks, each at standard stage 1.
     expect(rates).toHaveLength(2);
-    for (const line of rates) expect(line).toMatch(/ S1: [01]\/1 \((0|100)%\)$/);
+    for (const line of rates)
+      expect(line).toMatch(/ S1: [01]\/1 \((0|100)%\), boss wounds \d+\.\d of \d+\.0 on average$/);
   });
 });

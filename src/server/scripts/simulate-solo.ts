@@ -5,11 +5,13 @@
  *   npm run simulate -- --solo --games N --seed S [--player random|easy|normal]
  * The player is the uniform bot with invariants checked (the default), or a bot level of
  * engine/bots (`--player easy`), which says more about how hard each boss is.
- * Prints failing seeds, the skipped decks, the player's win rate per Chimera deck and level,
+ * Prints failing seeds, the skipped decks, the player's win rate per Chimera deck and level
+ * with the share of the boss's life the player took on average (how close the lost games came),
  * then the summary line.
  */
 import { unplayableChimeraCards } from '../../engine';
-import type { EngineContext, GameSetup } from '../../engine';
+import type { EngineContext, GameSetup, GameState } from '../../engine';
+import { lifeValue } from '../../engine/cardinfo';
 import type { PreconDeck } from '../../domain/catalogue';
 import { selfPlay } from '../../engine/testing/selfplay';
 import type { SelfPlayResult } from '../../engine/testing/selfplay';
@@ -50,6 +52,16 @@ function playSolo(
   return playBots(setup, context, { alice: player }, botSeed);
 }
 
+/** The wounds on the boss at the end of a game, and its life. */
+function bossWounds(state: GameState, context: EngineContext): { wounds: number; life: number } {
+  const seat = state.chimera?.seat;
+  const pb = seat ? state.players[seat].phoenixborn : undefined;
+  const card = pb ? state.cards[pb] : undefined;
+  if (!pb || !card) return { wounds: 0, life: 0 };
+  const life = lifeValue(state, context, pb);
+  return { wounds: Math.min(card.tokens.damage, life), life };
+}
+
 export function simulateSolo(
   context: EngineContext,
   games: number,
@@ -72,7 +84,7 @@ export function simulateSolo(
     return missing.length === 0;
   });
   const summary: SoloSummary = { finished: 0, errors: 0, stuck: 0, commands: 0 };
-  const wins = new Map<string, { won: number; played: number }>();
+  const wins = new Map<string, { won: number; played: number; wounds: number; life: number }>();
   for (let i = 0; i < games && playable.length > 0; i++) {
     const boss = playable[i % playable.length]!;
     const level = LEVELS[Math.floor(i / playable.length) % LEVELS.length]!;
@@ -111,15 +123,19 @@ export function simulateSolo(
     }
     summary.finished += 1;
     const key = `${boss.name} ${level.key}`;
-    const tally = wins.get(key) ?? { won: 0, played: 0 };
+    const tally = wins.get(key) ?? { won: 0, played: 0, wounds: 0, life: 0 };
     tally.played += 1;
+    const end = bossWounds(result.state, context);
+    tally.wounds += end.wounds;
+    tally.life += end.life;
     if (result.state.winner !== null && result.state.players[result.state.winner].name === 'alice')
       tally.won += 1;
     wins.set(key, tally);
   }
-  for (const [key, { won, played }] of [...wins].sort()) {
+  for (const [key, { won, played, wounds, life }] of [...wins].sort()) {
+    const taken = `${(wounds / played).toFixed(1)} of ${(life / played).toFixed(1)}`;
     console.log(
-      `player win rate vs ${key}: ${won}/${played} (${Math.round((100 * won) / played)}%)`,
+      `player win rate vs ${key}: ${won}/${played} (${Math.round((100 * won) / played)}%), boss wounds ${taken} on average`,
     );
   }
   return summary;

@@ -10,7 +10,6 @@ import type { Run } from '../../runner';
 import type { BossRules } from '../../chimera/boss-rules';
 import { bleed, bringBackAspect, chimeraPart, dealFaceDownAspect } from '../../chimera/cards';
 import { requireChimera } from '../../chimera/chimera-state';
-import { summonRandomConjuredAspect as summonConjured } from '../../chimera/conjured-aspects';
 import type { ChimeraPhase, RageFace } from '../../chimera/chimera-state';
 import {
   addRedRains as placeRedRains,
@@ -20,7 +19,10 @@ import {
   rerollSomeBasicRageFaces,
   rollOneBasicRage,
 } from '../../chimera/rage';
-import { summonConjuredAspects } from '../../chimera/summon';
+import {
+  summonConjuredAspects,
+  summonRandomConjuredAspect as summonConjured,
+} from '../../chimera/summon';
 import type { SummonEnd } from '../../chimera/summon';
 import { addLog } from '../../log';
 import { destroyUnit } from '../../ops';
