@@ -19,7 +19,7 @@ function poll<T>(read: () => T | Promise<T>, timeout = 30_000) {
  */
 describe('Play from here', () => {
   // The goldfish waits: the first board of the practice game is the step, untouched.
-  const stage = serverAndBrowserPerSuite({ COMPUTER_DELAY_MS: '600000' });
+  const stage = serverAndBrowserPerSuite({ COMPUTER_DELAY_MS: '60000' });
 
   it(
     "'Play from here' from a replay step leads to a board with the same cards in play",

@@ -70,7 +70,7 @@ describe('POST /api/game/{id}/fork', () => {
 
   beforeAll(async () => {
     // The computer waits long: the first view of a forked game is the fork, untouched.
-    test = await gameTestServer('pglite', { COMPUTER_DELAY_MS: '600000' });
+    test = await gameTestServer('pglite', { COMPUTER_DELAY_MS: '60000' });
     context = engineContext(test.server.ctx.catalogue.cards);
     alice = await createLobbyUser(test, 'Alice');
     bob = await createLobbyUser(test, 'Bob');
@@ -183,7 +183,7 @@ describe('POST /api/game/{id}/fork', () => {
     a.close();
   });
 
-  it('forks a shared replay for anyone, counting its steps as the shared replay shows them', async () => {
+  it('forks a shared replay for anyone who may watch it, and the fork is recorded as practice', async () => {
     const d = await lobbyClient(test, dave);
     const started = await fork(dave, {
       step: 2,
