@@ -14,7 +14,7 @@ import { requireUser } from '../auth/guard';
 import type { ServerContext } from '../context';
 import { replays } from '../db/schema';
 import { lobbyOf } from '../lobby';
-import { Refusal } from '../lobby/refusal';
+import { Refusal, TEXTS } from '../lobby/refusal';
 import { forkFromReplay } from '../services/replay/replay-fork';
 import { shapeProblem } from './schema-shape';
 import { mayReadPrivateParts, requestedGame } from './results';
@@ -64,6 +64,8 @@ export function registerReplayForkRoutes(app: FastifyInstance, ctx: ServerContex
     if (!stored) return fail(reply, 404, NO_REPLAY);
     const lobby = lobbyOf(ctx);
     if (!lobby) return fail(reply, 503, FORK_TEXTS.noLobby);
+    // Checked again as the game starts; here it spares playing the replay back for nothing.
+    if (lobby.service.gameOf(user.id)) return fail(reply, 409, TEXTS.alreadyInGame);
 
     const forked = await forkFromReplay(
       ctx,
