@@ -32,7 +32,7 @@ export function isForkedSetup(value: unknown): value is ForkedSetup {
   if (!('state' in value) || !isObject(value.state)) return false;
   const state = value.state;
   if (!('players' in state) || !isObject(state.players)) return false;
-  if (!('p1' in state.players) || !('p2' in state.players)) return false;
+  if (Object.keys(state.players).length !== 2) return false;
   return 'cards' in state && isObject(state.cards) && 'random' in state && isObject(state.random);
 }
 
