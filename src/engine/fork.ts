@@ -8,6 +8,7 @@
  * the fork its own future, so the original game's later rolls and shuffles cannot be read off
  * its replay.
  */
+import { FORK_TEXTS } from '../protocol/replay-fork';
 import { addLog } from './log';
 import { copyState } from './copy';
 import { newRandomState, shuffleInPlace } from './rng';
@@ -29,10 +30,9 @@ export type ForkResult = { ok: true; state: GameState } | { ok: false; error: st
 
 /** Why a game cannot be forked at this moment, or null when it can. */
 export function forkRefusal(state: GameState): string | null {
-  if (state.chimera) return 'A solo game against the Chimera cannot be played from a replay step';
-  if (state.phase === 'gameover') return 'The game is over at this step';
-  if (state.random.scheme !== 'keyed')
-    return 'This replay was recorded before games could be played from a step';
+  if (state.chimera) return FORK_TEXTS.solo;
+  if (state.phase === 'gameover') return FORK_TEXTS.over;
+  if (state.random.scheme !== 'keyed') return FORK_TEXTS.legacy;
   return null;
 }
 

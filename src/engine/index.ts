@@ -8,6 +8,8 @@ export { CLOCK_ZERO_TOLERANCE_MS, clockDeadline, expireClocks } from './clock';
 export { viewFor } from './view';
 export { forkGame, forkRefusal } from './fork';
 export type { ForkOptions, ForkResult } from './fork';
+export { forkedSetup, forkedStart, isForkedSetup } from './forked-setup';
+export type { ForkedSetup } from './forked-setup';
 export type { EngineContext } from './context';
 export { engineContext } from './standard-context';
 export type { GameState, PlayerId } from './state';

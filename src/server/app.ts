@@ -21,6 +21,7 @@ import { registerLobbyNoticeRoutes } from './api/lobby-notice';
 import { registerUserAdminRoutes } from './api/user';
 import { registerResultRoutes } from './api/results';
 import { registerSharedReplayRoutes } from './api/shared-replays';
+import { registerReplayForkRoutes } from './api/replay-fork';
 import { resolveUser } from './auth/guard';
 import { TokenSigner } from './auth/tokens';
 import type { ServerConfig } from './config';
@@ -138,6 +139,7 @@ export async function buildServer(
   registerBanlistRoutes(app, ctx);
   registerResultRoutes(app, ctx);
   registerSharedReplayRoutes(app, ctx);
+  registerReplayForkRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
   registerClientConfigRoutes(app, ctx);
   registerCardRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { Box, Button, ButtonGroup, Chip, Stack, SvgIcon, Tooltip, Typography } from '@mui/material';
+import { PlayFromHere } from './PlayFromHere';
 import { ReplayShareActions } from './ReplayShareActions';
 import { currentReplayLabel, useReplayStore } from './store';
 
@@ -43,7 +44,8 @@ function Control({ label, icon, onClick, disabled }: ControlProps) {
 /**
  * The sidebar's replay controls: round, turn and step back and forward, play/pause, the
  * current step's tag label, Clear, and for a shared replay Copy link (at the step shown) and
- * the star. Renders nothing without a replay.
+ * the star, and Play from here (a practice game from the step shown). Renders nothing without
+ * a replay.
  */
 export function ReplayControls() {
   const replay = useReplayStore((s) => s.replay);
@@ -98,6 +100,9 @@ export function ReplayControls() {
           Clear replay
         </Button>
         <ReplayShareActions gameId={replay.gameId} shared={shared} step={index + 1} />
+      </Stack>
+      <Stack direction="row" sx={{ mt: 1 }}>
+        <PlayFromHere replay={replay} index={index} />
       </Stack>
     </Box>
   );

@@ -35,6 +35,8 @@ export interface ReplayState {
   load(replay: Replay, options?: LoadOptions): void;
   /** Removes the replay and the current game. */
   clear(): void;
+  /** Removes the replay but keeps the current game (one started from it: Play from here). */
+  release(): void;
   stepForward(): void;
   stepBack(): void;
   turnForward(): void;
@@ -103,6 +105,10 @@ export const useReplayStore = create<ReplayState>((set, get) => {
       stopTimer();
       set({ replay: null, shared: false, tags: [], index: 0, playing: false });
       for (const listener of clearListeners) listener();
+    },
+    release: () => {
+      stopTimer();
+      set({ replay: null, shared: false, tags: [], index: 0, playing: false });
     },
     stepForward: move(stepForward),
     stepBack: move(stepBack),

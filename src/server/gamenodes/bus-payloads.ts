@@ -172,6 +172,8 @@ export function readHostedGameSpec(value: unknown): HostedGameSpec {
     soloLevel: oneOf(f.soloLevel, SOLO_LEVELS, 'spec.soloLevel'),
     soloStage: oneOf(f.soloStage, SOLO_STAGES, 'spec.soloStage'),
     summary,
+    // A fork's starting state is checked by the runner that starts from it.
+    ...(f.fork !== undefined ? { fork: record(f.fork, 'spec.fork') } : {}),
   };
 }
 

@@ -1,6 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { applyCommand, clockDeadline, createGame, expireClocks, viewFor } from '../../engine';
-import type { DeckSetup, EngineContext, GameSetup, GameState, PlayerSetup } from '../../engine';
+import {
+  applyCommand,
+  clockDeadline,
+  createGame,
+  expireClocks,
+  forkedStart,
+  isForkedSetup,
+  viewFor,
+} from '../../engine';
+import type {
+  DeckSetup,
+  EngineContext,
+  ForkedSetup,
+  GameSetup,
+  GameState,
+  PlayerSetup,
+} from '../../engine';
 import { parseGameCommand } from '../../protocol/game';
 import type { GameCommand } from '../../protocol/game';
 import type { GameDeck } from '../lobby/deck-source';
@@ -100,8 +115,12 @@ function isChatLine(command: unknown): boolean {
 /** The time source of a runner: epoch ms (tests inject their own). */
 export type Clock = () => number;
 
-/** A stored setup as the engine takes it: two players and the secret seed. */
-export function isStoredSetup(value: unknown): value is GameSetup {
+/** What a game starts from: the engine's setup, or the state of a fork (a replay step). */
+export type RunnerSetup = GameSetup | ForkedSetup;
+
+/** A stored setup as the engine takes it: two players and the secret seed, or a fork's. */
+export function isStoredSetup(value: unknown): value is RunnerSetup {
+  if (isForkedSetup(value)) return true;
   if (typeof value !== 'object' || value === null) return false;
   if (!('players' in value) || !('seed' in value)) return false;
   return (
@@ -114,11 +133,11 @@ export function isStoredSetup(value: unknown): value is GameSetup {
  * it was (the engine is deterministic), or the log does not belong to this setup.
  */
 export function replayLog(
-  setup: GameSetup,
+  setup: RunnerSetup,
   context: EngineContext,
   commands: readonly ReplayCommand[],
 ): GameState {
-  let state = createGame(setup, context);
+  let state = isForkedSetup(setup) ? forkedStart(setup) : createGame(setup, context);
   commands.forEach((entry, index) => {
     const at = entry.at ?? 0;
     const parsed = parseGameCommand(entry.command);
@@ -137,7 +156,7 @@ export function replayLog(
 /** Runs a game on the rules engine: commands in, per-viewer views out. */
 export class EngineRunner implements GameRunner {
   private state: GameState;
-  private readonly setup: GameSetup;
+  private readonly setup: RunnerSetup;
   /** Every accepted command in order: with the seed and setup, the replay. */
   private readonly commands: ReplayCommand[] = [];
 
@@ -154,8 +173,16 @@ export class EngineRunner implements GameRunner {
       this.commands.push(...restored.commands);
       return;
     }
-    this.setup = engineSetup(spec, now());
-    this.state = createGame(this.setup, context);
+    if (spec.fork) {
+      // A fork starts from its stored state, so a restart rebuilds exactly this game.
+      if (!isForkedSetup(spec.fork)) throw new Error('The forked game has no starting state');
+      this.setup = spec.fork;
+      this.state = forkedStart(spec.fork);
+      return;
+    }
+    const setup = engineSetup(spec, now());
+    this.setup = setup;
+    this.state = createGame(setup, context);
   }
 
   journal(): RunnerJournal {

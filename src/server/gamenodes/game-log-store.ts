@@ -72,12 +72,14 @@ export class GameLogStore {
     lobbyId: string,
     now: number,
   ): Promise<GameLease> {
+    // A fork's starting state is its setup: the spec does not keep a second copy.
+    const { fork: _fork, ...storedSpec } = spec;
     await this.database.queryRows(
       `INSERT INTO live_games (game_id, spec, setup, lobby_id, node, lease_expires_at, alive_at)
        VALUES ($1, $2, $3, $4, $5, now() + $6 * interval '1 millisecond', $7)`,
       [
         spec.gameId,
-        JSON.stringify(spec),
+        JSON.stringify(storedSpec),
         setup === null ? null : JSON.stringify(setup),
         lobbyId,
         node,

@@ -28,6 +28,11 @@ export interface HostedGameSpec {
   soloStage: SoloStage;
   /** The lobby's view of the game at start, shown until the engine has a view. */
   summary: LobbyGame;
+  /**
+   * A practice game forked from a replay step starts from this (the engine's ForkedSetup)
+   * instead of the players' decks. Stored once, as the game's setup, not in the stored spec.
+   */
+  fork?: unknown;
 }
 
 /** How a game ended, as its runner knows it: enough for the results and the replay. */

@@ -13,12 +13,14 @@ import { Refusal, TEXTS } from './refusal';
 /**
  * Hosts a game whose seats are ready on the least-loaded node and hands its members off to
  * it; a failure leaves it pending and tells everyone, the starter through the Refusal.
- * Shared by Start and by the rematch, which starts its new game the same way.
+ * Shared by Start and by the rematch, which starts its new game the same way, and by "Play
+ * from here", whose game starts from `fork` (a replay step's state) instead of its decks.
  */
 export async function launchGame(
   lobby: LobbyState,
   game: LobbyGameRecord,
   starter: LobbyIdentity,
+  fork?: unknown,
 ): Promise<void> {
   const node = lobby.nodes.choose();
   if (!node) throw new Refusal('There are no game nodes available to host this game');
@@ -33,6 +35,7 @@ export async function launchGame(
       soloLevel: game.soloLevel,
       soloStage: game.soloStage,
       summary: game.summary(),
+      ...(fork !== undefined ? { fork } : {}),
     });
   } catch (error) {
     game.startedAt = null;

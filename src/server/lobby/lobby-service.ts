@@ -16,6 +16,8 @@ import * as results from './areas/results';
 import { soloHandlers } from './areas/solo';
 import type { ChatStore } from './chat-store';
 import type { DeckSource } from './deck-source';
+import { startForkedPractice } from './forked-practice';
+import type { ForkedPractice } from './forked-practice';
 import { leaveGame } from './game-exits';
 import { dispatch } from './handler-table';
 import type { AckData, LobbyHandlers } from './handler-table';
@@ -92,6 +94,11 @@ export class LobbyService implements GameNodeListener {
   /** A player or spectator leaves a game (see game-exits.ts). */
   leave(user: { id: number; username: string }, gameId: string, fromNode = false): void {
     leaveGame(this.state, user, gameId, fromNode);
+  }
+
+  /** Starts a practice game from a replay step ("Play from here"); answers its id. */
+  startForkedPractice(practice: ForkedPractice): Promise<string> {
+    return startForkedPractice(this.state, practice);
   }
 
   setBanner(notice: BannerNotice | null): void {

@@ -29,8 +29,11 @@ import {
   route,
   successOf,
   text,
+  fromYup,
 } from './common';
 import type { RouteSchemas } from './common';
+import { forkRequestSchema } from '../../../protocol/replay-fork-schema';
+import type { ForkResponse } from '../../../protocol/replay-fork';
 import { eloEntry, gameChatEntry, gameRecord, replay, statsRow, tagReportRow } from './shapes';
 
 /**
@@ -153,6 +156,15 @@ export const resultRouteSchemas: RouteSchemas = {
       304: notModified,
     },
     fails: [403, 404],
+  }),
+  'POST /api/game/:id/fork': route({
+    summary:
+      'Play from here: a practice game from a replay step, the user in the chosen side against the computer or a goldfish',
+    tags,
+    params: gameId,
+    body: fromYup(forkRequestSchema),
+    ok: { 200: successOf<ForkResponse>({ gameId: text }) },
+    fails: [400, 401, 403, 404, 409, 503],
   }),
   'PUT /api/game/:id/star': starRoute('Stars a replay the user may watch', true),
   'DELETE /api/game/:id/star': starRoute('Takes the star off a replay', false),

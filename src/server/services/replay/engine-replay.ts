@@ -3,7 +3,14 @@
  * viewFor): the spectator's view of each step is what the replay shows.
  */
 import type { EngineContext, GameSetup, GameState } from '../../../engine';
-import { applyCommand, createGame, viewFor, engineContext } from '../../../engine';
+import {
+  applyCommand,
+  createGame,
+  forkedStart,
+  isForkedSetup,
+  viewFor,
+  engineContext,
+} from '../../../engine';
 import { parseGameCommand } from '../../../protocol/game';
 import type { GameView } from '../../../protocol/game-view';
 import { compactReplayView } from '../../../protocol/replay-view';
@@ -52,6 +59,8 @@ export function engineReplayReducer(
 ): ReplayReducer<GameState> {
   return {
     start(replay: StoredReplay) {
+      // A game forked from a replay step starts where its fork left it.
+      if (isForkedSetup(replay.setup)) return forkedStart(replay.setup);
       if (!isGameSetup(replay.setup)) throw new Error('The replay has no game setup');
       // Setups stored before the keyed random scheme name none: they replay on the old one.
       const random = replay.setup.random ?? 'legacy';

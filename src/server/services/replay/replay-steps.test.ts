@@ -6,6 +6,7 @@ import {
   buildPatchedReplayAsync,
   buildReplaySteps,
   classifyMoment,
+  stateAtStep,
 } from './replay-steps';
 
 /**
@@ -100,6 +101,18 @@ describe('replay steps', () => {
       'end',
     ]);
     expect(buildReplaySteps(toy, log()).map((s) => s.tag)).toEqual(['prepare', 'end']);
+  });
+
+  it('finds the state of every step as the steps count them (Play from here)', async () => {
+    const replay = log('noop', 'turn', 'noop', 'play', 'attack', 'noop', 'block', 'win', 'play');
+    const steps = buildReplaySteps(toy, replay);
+    for (const [index, step] of steps.entries()) {
+      expect(await stateAtStep(toy, replay, index, 2)).toEqual(step.state);
+    }
+    expect(await stateAtStep(toy, replay, steps.length)).toBeNull();
+    // A replay of one step shows it twice: the opening is also the end.
+    expect(await stateAtStep(toy, log(), 1)).toEqual(toy.start(log()));
+    expect(await stateAtStep(toy, log(), 2)).toBeNull();
   });
 
   it('prefers the larger moment when several change at once', () => {

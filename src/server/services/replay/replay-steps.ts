@@ -102,39 +102,89 @@ function viewOf<State>(reducer: ReplayReducer<State>, state: State): JsonObject 
   return view;
 }
 
+/** One step of a replay: the state it shows, the view of it, and what changed it. */
+interface ReplayStepState<State> {
+  state: State;
+  view: JsonObject;
+  tag: ReplayStepTag;
+}
+
 /**
  * Step 0 is the opening state (tagged prepare); every command that changed the game adds a
- * step tagged by what it did; the last step is always tagged end. Yields after each command
- * so a caller can pause; returns what the writer made of the steps.
+ * step tagged by what it did, until the game is over. Yields null after each command so a
+ * caller can pause.
  */
-function* replaySteps<State, Result>(
+function* stepStates<State>(
   reducer: ReplayReducer<State>,
   replay: StoredReplay,
-  writer: ReplayStepWriter<Result>,
-): Generator<void, Result> {
+): Generator<ReplayStepState<State> | null> {
   let state = reducer.start(replay);
   let moment = reducer.moment(state);
   let lastView = viewOf(reducer, state);
-  let lastTag: ReplayStepTag = 'prepare';
-  writer.add(lastTag, lastView);
+  yield { state, view: lastView, tag: 'prepare' };
   for (const entry of replay.commands) {
-    yield;
+    yield null;
     state = reducer.apply(state, entry);
     const next = reducer.moment(state);
     const view = viewOf(reducer, state);
     // A refused or invisible command (nothing the board would show changed) is not a step.
     if (sameMoment(moment, next) && jsonEqual(view, lastView)) continue;
-    lastTag = classifyMoment(moment, next);
-    writer.add(lastTag, view);
+    yield { state, view, tag: classifyMoment(moment, next) };
     moment = next;
     lastView = view;
     if (next.over) break;
   }
-  if (lastTag !== 'end') {
-    if (writer.count === 1) writer.add('end', lastView);
+}
+
+/** The steps written by `writer`; the last step is always tagged end. */
+function* replaySteps<State, Result>(
+  reducer: ReplayReducer<State>,
+  replay: StoredReplay,
+  writer: ReplayStepWriter<Result>,
+): Generator<void, Result> {
+  let last: ReplayStepState<State> | null = null;
+  for (const step of stepStates(reducer, replay)) {
+    if (step === null) {
+      yield;
+      continue;
+    }
+    writer.add(step.tag, step.view);
+    last = step;
+  }
+  if (last && last.tag !== 'end') {
+    if (writer.count === 1) writer.add('end', last.view);
     else writer.retagLast('end');
   }
   return writer.finish();
+}
+
+/**
+ * The state replay step `index` shows (0: the opening, as the replay controls count them
+ * from 0), found by playing the log as the replay's build does, so the numbers agree when the
+ * reducer's views are the replay's own; null past the last step. Gives the event loop a turn
+ * every `batch` commands.
+ */
+export async function stateAtStep<State>(
+  reducer: ReplayReducer<State>,
+  replay: StoredReplay,
+  index: number,
+  batch = 20,
+): Promise<State | null> {
+  let count = 0;
+  let commands = 0;
+  let last: State | null = null;
+  for (const step of stepStates(reducer, replay)) {
+    if (step === null) {
+      commands += 1;
+      if (commands % batch === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      continue;
+    }
+    if (count === index) return step.state;
+    count += 1;
+    last = step.state;
+  }
+  // A replay of a single step shows it twice (the opening, then the end).
+  return count === 1 && index === 1 ? last : null;
 }
 
 function runToEnd<Result>(run: Generator<void, Result>): Result {
