@@ -109,14 +109,19 @@ describe.each(await databaseKinds())('shared replays API on %s', (kind) => {
     expect(shared.text).not.toContain('secret-seed-1234');
     expect(shared.text).not.toContain('"seed"');
 
-    // The shared build is kept apart from the players' own replay.
+    // The shared build is kept apart from the players' own replays: each sees their own hand.
     const own = await call<ReplayResponse>('GET', `/api/game/${gameId}/replay/`, 'Alice');
     expect(own.status).toBe(200);
-    expect(builds).toEqual([{ hands: [] }, undefined]);
-    // Both are kept: asking again plays nothing back.
+    expect(builds).toEqual([{ hands: [] }, { hands: ['Alice'], player: 'Alice' }]);
+    expect(readReplayFile(own.body).steps[0]?.state).toMatchObject({ hands: ['Alice'] });
+    const bobs = await call<ReplayResponse>('GET', `/api/game/${gameId}/replay/`, 'Bob');
+    expect(readReplayFile(bobs.body).steps[0]?.state).toMatchObject({ hands: ['Bob'] });
+    expect(builds).toHaveLength(3);
+    // All are kept: asking again plays nothing back.
     await call('GET', `/api/game/${gameId}/shared-replay`, 'Carol');
     await call('GET', `/api/game/${gameId}/replay/`, 'Bob');
-    expect(builds).toHaveLength(2);
+    await call('GET', `/api/game/${gameId}/replay/`, 'Alice');
+    expect(builds).toHaveLength(3);
   });
 
   it('shows the hand only of the players who allowed it', async () => {
@@ -127,6 +132,10 @@ describe.each(await databaseKinds())('shared replays API on %s', (kind) => {
     expect(shared.status).toBe(200);
     expect(builds).toEqual([{ hands: ['Alice'] }]);
     expect(readReplayFile(shared.body).steps[0]?.state).toMatchObject({ hands: ['Alice'] });
+    // Her opponent's own replay shows his hand and the one she shared, nobody else's.
+    builds.length = 0;
+    await call('GET', `/api/game/${gameId}/replay/`, 'Bob');
+    expect(builds).toEqual([{ hands: ['Bob', 'Alice'], player: 'Bob' }]);
     await saveSettings('Alice', { showHandInReplays: false });
   });
 
