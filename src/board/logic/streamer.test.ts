@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../protocol/game-view';
-import { lastAction, streamerKey, streamerRequested } from './streamer';
+import { lastAction, streamerKey, streamerRequested, withStreamerQuery } from './streamer';
 import type { KeyPress } from './streamer';
 
 const played: ChatMessage = {
@@ -83,5 +83,12 @@ describe('the streamer view shortcut', () => {
     expect(streamerRequested('?step=3&view=stream')).toBe(true);
     expect(streamerRequested('?view=normal')).toBe(false);
     expect(streamerRequested('')).toBe(false);
+  });
+
+  it('puts view=stream in the address and takes it out, keeping the rest', () => {
+    expect(withStreamerQuery('', true)).toBe('?view=stream');
+    expect(withStreamerQuery('?step=4', true)).toBe('?step=4&view=stream');
+    expect(withStreamerQuery('?step=4&view=stream', false)).toBe('?step=4');
+    expect(withStreamerQuery('?view=stream', false)).toBe('');
   });
 });

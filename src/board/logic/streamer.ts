@@ -97,6 +97,17 @@ export function streamerKey(press: KeyPress, streamer: boolean): boolean | null 
   return null;
 }
 
+/** The query string with `view=stream` put in or taken out (the rest kept), '' or '?…'. */
+export function withStreamerQuery(search: string, streamer: boolean): string {
+  const params = new URLSearchParams(search);
+  if (streamer) params.set(STREAMER_QUERY.name, STREAMER_QUERY.value);
+  else if (params.get(STREAMER_QUERY.name) === STREAMER_QUERY.value) {
+    params.delete(STREAMER_QUERY.name);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /** Whether an address's query asks for the streamer view (`?view=stream`). */
 export function streamerRequested(search: string): boolean {
   return new URLSearchParams(search).get(STREAMER_QUERY.name) === STREAMER_QUERY.value;
