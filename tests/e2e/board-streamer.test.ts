@@ -4,7 +4,7 @@ import { replayGameView } from '../../src/app/replay/replay-view';
 import { lastAction } from '../../src/board/logic/streamer';
 import { readReplayFile } from '../../src/protocol/replay-format';
 import type { Login } from './accounts';
-import { registerAndLogin, signedInPage } from './accounts';
+import { registerAndLogin, saveSettings, signedInPage } from './accounts';
 import { act, startPreconGame } from './board-play';
 import { screenshot, serverAndBrowserPerSuite } from './harness';
 
@@ -62,18 +62,7 @@ describe('streamer view and replay sides', () => {
       const bobby = await registerAndLogin(stage.server.url, 'bobby');
       const carol = await registerAndLogin(stage.server.url, 'carol');
       // Alice lets shared replays show her hand; bobby keeps the default (hidden).
-      const saved = await fetch(`${stage.server.url}/api/account/alice`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.token}` },
-        body: JSON.stringify({
-          data: {
-            username: 'alice',
-            email: 'alice@example.test',
-            settings: { showHandInReplays: true },
-          },
-        }),
-      });
-      expect(saved.status).toBe(200);
+      await saveSettings(stage.server.url, alice, { showHandInReplays: true });
       a = await signedInPage(stage.browser, stage.server.url, alice);
       b = await signedInPage(stage.browser, stage.server.url, bobby);
       await startPreconGame(a, b, "alice's game", async (form) => {

@@ -106,7 +106,9 @@ export function replaySender(ctx: ServerContext): SendReplay {
     // A replay is built once and kept: it changes with its format, not with the server's version.
     const etag = `"${createHash('sha256')
       .update(
-        [REPLAY_FORMAT, buildKind(which), game.record.gameId, stored.createdAt.toISOString()].join('|'),
+        [REPLAY_FORMAT, buildKind(which), game.record.gameId, stored.createdAt.toISOString()].join(
+          '|',
+        ),
       )
       .digest('base64url')
       .slice(0, 27)}"`;

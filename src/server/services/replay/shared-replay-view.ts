@@ -24,7 +24,11 @@ export function sharedReplayView(
   hands: readonly string[],
   own = false,
 ): GameView {
-  const spectator = viewFor(own ? state : { ...state, showHandsToSpectators: false }, context, null);
+  const spectator = viewFor(
+    own ? state : { ...state, showHandsToSpectators: false },
+    context,
+    null,
+  );
   const players: GameView['players'] = {};
   for (const [name, player] of Object.entries(spectator.players)) {
     players[name] = hands.includes(name)
