@@ -85,7 +85,6 @@ describe('streamer view and replay sides', () => {
       expect(await c.getByTestId('sidebar').count()).toBe(0);
       expect(await board.getByRole('textbox').count()).toBe(0);
       expect(await c.getByRole('button', { name: 'Leave' }).count()).toBe(0);
-      await c.getByTestId('streamer-hint').waitFor();
 
       // The players move until a move naming a card is called out on carol's board.
       const callout = c.getByTestId('last-action');
