@@ -78,3 +78,21 @@ export async function newPlayerPage(
 ): Promise<Page> {
   return signedInPage(browser, baseUrl, await registerAndLogin(baseUrl, username));
 }
+
+/**
+ * Saves profile settings of a user registered by `registerAndLogin` (e.g. `showHandInReplays`)
+ * through the account API; throws unless it succeeds.
+ */
+export async function saveSettings(
+  baseUrl: string,
+  login: Login,
+  settings: Record<string, boolean>,
+): Promise<void> {
+  const { username } = login.user;
+  const response = await fetch(`${baseUrl}/api/account/${username}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+    body: JSON.stringify({ data: { username, email: `${username}@example.test`, settings } }),
+  });
+  if (!response.ok) throw new Error(`settings of ${username}: ${response.status}`);
+}

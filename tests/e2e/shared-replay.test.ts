@@ -4,7 +4,7 @@ import { readReplayFile } from '../../src/protocol/replay-format';
 import type { Replay } from '../../src/protocol/results';
 import { REPLAY_TAG_LABELS } from '../../src/protocol/results';
 import type { Login } from './accounts';
-import { registerAndLogin, signedInPage } from './accounts';
+import { registerAndLogin, saveSettings, signedInPage } from './accounts';
 import { playTurns, startPreconGame } from './board-play';
 import { screenshot, serverAndBrowserPerSuite } from './harness';
 
@@ -71,18 +71,7 @@ describe('a shared replay opened by its link', () => {
       alice = await registerAndLogin(stage.server.url, 'alice');
       const bobby = await registerAndLogin(stage.server.url, 'bobby');
       // Alice lets shared replays show her hand; bobby keeps the default (hidden).
-      const saved = await fetch(`${stage.server.url}/api/account/alice`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.token}` },
-        body: JSON.stringify({
-          data: {
-            username: 'alice',
-            email: 'alice@example.test',
-            settings: { showHandInReplays: true },
-          },
-        }),
-      });
-      expect(saved.status).toBe(200);
+      await saveSettings(stage.server.url, alice, { showHandInReplays: true });
       a = await signedInPage(stage.browser, stage.server.url, alice);
       const b = await signedInPage(stage.browser, stage.server.url, bobby);
       await startPreconGame(a, b, "alice's game", async (form) => {

@@ -130,6 +130,7 @@ describe('the app shell in a browser', () => {
       'Bugs and automation',
       'Manual commands',
       'Stats, conceding and leaving',
+      'Streaming and replays',
       'Adding decks',
     ]) {
       expect(await page.getByRole('heading', { name: topic }).count()).toBe(1);

@@ -52,13 +52,14 @@ describe.each(await databaseKinds())('shared replays API on %s', (kind) => {
   }
 
   /** A game of Alice and Bob with a saved replay, recorded as the game node does. */
-  async function finishedGame(fields: { seed?: string } = {}) {
+  async function finishedGame(fields: { seed?: string; isPublic?: boolean } = {}) {
     const alice = users.Alice;
     const bob = users.Bob;
     if (!alice || !bob) throw new Error('no users');
     const record = gameRecord([playerOf(alice, 'Aradel'), playerOf(bob, 'Coal Roarkwin')], {
       gameType: 'competitive',
       saveReplay: true,
+      isPublic: fields.isPublic ?? false,
       replay: { seed: fields.seed ?? 'secret-seed-1234', setup: {}, commands: [] },
     });
     await recordFinishedGame(test.server.ctx, record);
@@ -109,14 +110,19 @@ describe.each(await databaseKinds())('shared replays API on %s', (kind) => {
     expect(shared.text).not.toContain('secret-seed-1234');
     expect(shared.text).not.toContain('"seed"');
 
-    // The shared build is kept apart from the players' own replay.
+    // The shared build is kept apart from the players' own replays: each sees their own hand.
     const own = await call<ReplayResponse>('GET', `/api/game/${gameId}/replay/`, 'Alice');
     expect(own.status).toBe(200);
-    expect(builds).toEqual([{ hands: [] }, undefined]);
-    // Both are kept: asking again plays nothing back.
+    expect(builds).toEqual([{ hands: [] }, { hands: ['Alice'], player: 'Alice' }]);
+    expect(readReplayFile(own.body).steps[0]?.state).toMatchObject({ hands: ['Alice'] });
+    const bobs = await call<ReplayResponse>('GET', `/api/game/${gameId}/replay/`, 'Bob');
+    expect(readReplayFile(bobs.body).steps[0]?.state).toMatchObject({ hands: ['Bob'] });
+    expect(builds).toHaveLength(3);
+    // All are kept: asking again plays nothing back.
     await call('GET', `/api/game/${gameId}/shared-replay`, 'Carol');
     await call('GET', `/api/game/${gameId}/replay/`, 'Bob');
-    expect(builds).toHaveLength(2);
+    await call('GET', `/api/game/${gameId}/replay/`, 'Alice');
+    expect(builds).toHaveLength(3);
   });
 
   it('shows the hand only of the players who allowed it', async () => {
@@ -127,6 +133,24 @@ describe.each(await databaseKinds())('shared replays API on %s', (kind) => {
     expect(shared.status).toBe(200);
     expect(builds).toEqual([{ hands: ['Alice'] }]);
     expect(readReplayFile(shared.body).steps[0]?.state).toMatchObject({ hands: ['Alice'] });
+    // Her opponent's own replay shows his hand and the one she shared, nobody else's.
+    builds.length = 0;
+    await call('GET', `/api/game/${gameId}/replay/`, 'Bob');
+    expect(builds).toEqual([{ hands: ['Bob', 'Alice'], player: 'Bob' }]);
+    await saveSettings('Alice', { showHandInReplays: false });
+  });
+
+  it("gives a reader of a public game who did not play in it the spectator's replay, no hand", async () => {
+    await saveSettings('Alice', { showHandInReplays: true });
+    const gameId = await finishedGame({ isPublic: true });
+    builds.length = 0;
+    const carols = await call<ReplayResponse>('GET', `/api/game/${gameId}/replay/`, 'Carol');
+    expect(carols.status).toBe(200);
+    expect(builds).toEqual([undefined]);
+    expect(readReplayFile(carols.body).steps[0]?.state).toMatchObject({ hands: [] });
+    // Its players still get their own, apart from it.
+    await call('GET', `/api/game/${gameId}/replay/`, 'Alice');
+    expect(builds).toEqual([undefined, { hands: ['Alice'], player: 'Alice' }]);
     await saveSettings('Alice', { showHandInReplays: false });
   });
 

@@ -1,11 +1,16 @@
 import { Alert, Box, Slide } from '@mui/material';
 import { useToastStore } from '../stores/toasts';
 
-/** The toast stack in the top-right corner (left of the game board's sidebar), newest on top. */
+/**
+ * The toast stack in the top-right corner (left of the game board's sidebar), newest on top;
+ * none while the board's streamer view holds them back.
+ */
 export function Toasts() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   const rightInset = useToastStore((s) => s.rightInset);
+  const held = useToastStore((s) => s.held);
+  if (held) return null;
   return (
     <Box
       aria-live="polite"

@@ -1,7 +1,70 @@
-import { Box, Button, ButtonGroup, Chip, Stack, SvgIcon, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonGroup,
+  Chip,
+  Stack,
+  SvgIcon,
+  ToggleButton,
+  ToggleButtonGroup,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useAuthStore } from '../stores/auth';
+import { defaultReplaySide } from './replay-side';
 import { PlayFromHere } from './PlayFromHere';
 import { ReplayShareActions } from './ReplayShareActions';
 import { currentReplayLabel, useReplayStore } from './store';
+
+/** The side the replay is seen from: the viewer's choice, else their own or the first player. */
+export function useReplaySide(): string | null {
+  const chosen = useReplayStore((s) => s.side);
+  const players = useReplayStore((s) => s.replay?.players);
+  const username = useAuthStore((s) => s.user?.username ?? null);
+  return chosen ?? defaultReplaySide(players ?? [], username);
+}
+
+/**
+ * "View from": the replay's players; the chosen one is drawn at the bottom with their hand,
+ * face up where this replay shows it (`hiddenHand` names a side whose hand it keeps hidden).
+ */
+function SideChooser({ players, hiddenHand }: { players: string[]; hiddenHand: boolean }) {
+  const side = useReplaySide();
+  const setSide = useReplayStore((s) => s.setSide);
+  if (players.length < 2) return null;
+  return (
+    <Box sx={{ mt: 1 }} data-testid="replay-side">
+      <Typography variant="caption" color="text.secondary" component="div">
+        View from
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={side}
+        aria-label="View from"
+        onChange={(_event, name: unknown) => {
+          if (typeof name === 'string') setSide(name);
+        }}
+      >
+        {players.map((name) => (
+          <ToggleButton key={name} value={name} sx={{ textTransform: 'none', py: 0.25 }}>
+            {name}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {hiddenHand && (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          component="div"
+          data-testid="replay-hand-hidden"
+        >
+          This replay keeps {side}&apos;s hand hidden.
+        </Typography>
+      )}
+    </Box>
+  );
+}
 
 /** Simple transport shapes (triangles and bars) on a 24 x 24 grid. */
 const ICONS = {
@@ -43,11 +106,11 @@ function Control({ label, icon, onClick, disabled }: ControlProps) {
 
 /**
  * The sidebar's replay controls: round, turn and step back and forward, play/pause, the
- * current step's tag label, Clear, and for a shared replay Copy link (at the step shown) and
- * the star, and Play from here (a practice game from the step shown). Renders nothing without
- * a replay.
+ * current step's tag label, whose side is seen, Clear, for a shared replay Copy link (at the
+ * step shown) and the star, and Play from here (a practice game from the step shown). Renders
+ * nothing without a replay.
  */
-export function ReplayControls() {
+export function ReplayControls({ hiddenHand = false }: { hiddenHand?: boolean }) {
   const replay = useReplayStore((s) => s.replay);
   const index = useReplayStore((s) => s.index);
   const playing = useReplayStore((s) => s.playing);
@@ -95,6 +158,7 @@ export function ReplayControls() {
           disabled={atEnd}
         />
       </ButtonGroup>
+      <SideChooser players={replay.players} hiddenHand={hiddenHand} />
       <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
         <Button size="small" color="secondary" onClick={store.clear}>
           Clear replay

@@ -7,7 +7,8 @@ import { GameScreen } from '../pages/game/GameScreen';
 import { useAuthStore } from '../stores/auth';
 import { boardStoreInit, persistViewSettings } from '../stores/boardSettings';
 import { useCardImageBase } from '../stores/cards';
-import { ReplayControls } from './ReplayControls';
+import { ReplayControls, useReplaySide } from './ReplayControls';
+import { handShown, viewFromSide } from './replay-side';
 import { replayGameView } from './replay-view';
 import { currentReplayState, useReplayStore } from './store';
 
@@ -37,7 +38,12 @@ function ReplayBoard() {
   const store = useReplayGameStore();
   const state = useReplayStore(currentReplayState);
   const clear = useReplayStore((s) => s.clear);
-  const view = useMemo(() => replayGameView(state), [state]);
+  const side = useReplaySide();
+  const stepView = useMemo(() => replayGameView(state), [state]);
+  // The chosen side at the bottom; the step itself holds only what this viewer may see.
+  const view = useMemo(() => stepView && viewFromSide(stepView, side), [stepView, side]);
+  const sideHand = side ? view?.players[side]?.cardPiles.hand : undefined;
+  const hiddenHand = Boolean(view && side && sideHand?.length && !handShown(view, side));
   const cardImageBase = useCardImageBase();
   const format = useReplayStore((s) => s.replay?.format ?? null);
 
@@ -79,7 +85,7 @@ function ReplayBoard() {
       onLeave={clear}
       cardImageBase={cardImageBase}
       format={format}
-      replayControls={<ReplayControls />}
+      replayControls={<ReplayControls hiddenHand={hiddenHand} />}
     />
   );
 }

@@ -29,6 +29,17 @@ describe('replay store', () => {
     vi.useRealTimers();
   });
 
+  it("keeps the chosen side among the replay's players until another replay is loaded", () => {
+    useReplayStore.getState().load(replayOf(TAGS));
+    expect(useReplayStore.getState().side).toBeNull();
+    useReplayStore.getState().setSide('B');
+    expect(useReplayStore.getState().side).toBe('B');
+    useReplayStore.getState().setSide('Z');
+    expect(useReplayStore.getState().side).toBe('B');
+    useReplayStore.getState().load(replayOf(TAGS));
+    expect(useReplayStore.getState().side).toBeNull();
+  });
+
   it('shows step 0 of a loaded replay with its label and state', () => {
     useReplayStore.getState().openLoader();
     useReplayStore.getState().load(replayOf(TAGS));

@@ -29,6 +29,10 @@ export interface ReplayState {
   playing: boolean;
   /** Whether the replay loader dialog is open. */
   loaderOpen: boolean;
+  /** The player the viewer chose to see at the bottom; null until one is chosen. */
+  side: string | null;
+  /** Shows the replay from `name`'s side (ignored for a name not among its players). */
+  setSide(name: string): void;
   openLoader(): void;
   closeLoader(): void;
   /** Loads a replay and shows step 0, or the step `index` names (kept within the replay). */
@@ -87,6 +91,10 @@ export const useReplayStore = create<ReplayState>((set, get) => {
     index: 0,
     playing: false,
     loaderOpen: false,
+    side: null,
+    setSide: (name) => {
+      if (get().replay?.players.includes(name)) set({ side: name });
+    },
     openLoader: () => set({ loaderOpen: true }),
     closeLoader: () => set({ loaderOpen: false }),
     load: (replay, options = {}) => {
@@ -99,11 +107,12 @@ export const useReplayStore = create<ReplayState>((set, get) => {
         index: Math.min(Math.max(0, options.index ?? 0), last),
         playing: false,
         loaderOpen: false,
+        side: null,
       });
     },
     clear: () => {
       stopTimer();
-      set({ replay: null, shared: false, tags: [], index: 0, playing: false });
+      set({ replay: null, shared: false, tags: [], index: 0, playing: false, side: null });
       for (const listener of clearListeners) listener();
     },
     release: () => {

@@ -20,6 +20,12 @@ export interface ToastState {
    */
   rightInset: number;
   setRightInset(pixels: number): void;
+  /**
+   * Held back while the game board is a capture source (its streamer view): the board shows
+   * the game's own events; messages of the app would only get in the picture.
+   */
+  held: boolean;
+  setHeld(held: boolean): void;
   /** Shows a toast unless the same message is already showing; it goes away after 4 s. */
   show(message: string, severity?: ToastSeverity): void;
   dismiss(id: number): void;
@@ -32,6 +38,10 @@ export const useToastStore = create<ToastState>((set, get) => ({
   rightInset: 0,
   setRightInset(pixels) {
     set({ rightInset: pixels });
+  },
+  held: false,
+  setHeld(held) {
+    set({ held });
   },
   show(message, severity = 'info') {
     if (get().toasts.some((toast) => toast.message === message)) return;

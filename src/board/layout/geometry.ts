@@ -120,4 +120,9 @@ export interface LayoutOptions {
   handFirst: number;
   /** The compact layout (account setting compactLayout): tighter gaps, margins and rows. */
   compact?: boolean;
+  /**
+   * Streamer view: the table for a capture, cards as large as the window allows (whatever the
+   * card size setting) with the compact spacing.
+   */
+  streamer?: boolean;
 }

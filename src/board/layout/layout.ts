@@ -22,6 +22,9 @@ export * from './geometry';
 export * from './piles';
 export * from './hit-test';
 
+/** The card size multiplier the streamer view asks for (x-large), as far as the window allows. */
+export const STREAMER_CARD_SCALE = 2;
+
 /** Largest card scale (≤ max) at which `n` cards (with upgrades) fit in rows inside `area`. */
 export function fitCardsScale(
   cards: readonly CardView[],
@@ -338,7 +341,7 @@ function homeRowCardHeight(player: PlayerView, mine: boolean, width: number, sp:
 }
 
 export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
-  const sp = spacingOf(o.compact);
+  const sp = spacingOf(o.compact === true || o.streamer === true);
   const { gap, rowGap } = sp;
   const out = emptyLayout(o.width, o.height, sp);
   const { me, opponent } = perspective(view);
@@ -351,7 +354,8 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
       p ? [homeRowCardHeight(p, p === me && view.viewer === p.name, o.width, sp)] : [],
     ),
   );
-  const wanted = BASE_CARD.height * o.cardScale * TABLE_CARD_SCALE;
+  const scale = o.streamer ? Math.max(o.cardScale, STREAMER_CARD_SCALE) : o.cardScale;
+  const wanted = BASE_CARD.height * scale * TABLE_CARD_SCALE;
   const cardH = Math.max(40, Math.min(wanted, heightBudget, widthBudget));
   const cardW = (cardH * BASE_CARD.width) / BASE_CARD.height;
   out.cardW = cardW;

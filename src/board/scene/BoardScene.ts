@@ -157,6 +157,7 @@ export class BoardScene {
         state.viewSettings.cardSize !== last.viewSettings.cardSize ||
         state.viewSettings.compactLayout !== last.viewSettings.compactLayout ||
         state.ui.handFirst !== last.ui.handFirst ||
+        state.ui.streamer !== last.ui.streamer ||
         state.ui.openedPiles !== last.ui.openedPiles
       ) {
         this.markDirty();
@@ -252,6 +253,7 @@ export class BoardScene {
       cardScale: cardScale(state.viewSettings.cardSize),
       handFirst: state.ui.handFirst,
       compact: state.viewSettings.compactLayout,
+      streamer: state.ui.streamer,
     });
     this.layoutValue = layout;
     this.stats.lastLayoutMs = performance.now() - t0;

@@ -60,6 +60,8 @@ export interface BoardUiState {
   rematchDeckChosen: boolean;
   /** The rematch deck picker was closed without a choice (the splash reopens it). */
   rematchPickerClosed: boolean;
+  /** Streamer view: only the table, large cards and the last action (logic/streamer.ts). */
+  streamer: boolean;
 }
 
 export interface GameStoreState {
@@ -104,6 +106,7 @@ export const INITIAL_UI: BoardUiState = {
   winSplashClosed: false,
   rematchDeckChosen: false,
   rematchPickerClosed: false,
+  streamer: false,
 };
 
 export interface GameStoreInit {

@@ -29,6 +29,7 @@ import { Header } from './Header';
 import { ManualCommandsPanel } from './ManualCommandsPanel';
 import { PromptPanel } from './PromptPanel';
 import { StatsBar } from './StatsBar';
+import { LastActionCallout, StreamerHint, useStreamerShortcut } from './StreamerView';
 import { CardZoom } from './overlays/CardZoom';
 import { TableOverlays } from './overlays/TableOverlays';
 import { Clock } from './Clock';
@@ -156,6 +157,9 @@ function BoardShell(props: {
   const compact = useGame((s) => s.viewSettings.compactLayout);
   const background = useGame((s) => s.background);
   const loggedIn = useGame((s) => s.loggedIn);
+  // Streamer view: the table alone for a capture (no header, sidebar, chat, prompt or controls).
+  const streamer = useGame((s) => s.ui.streamer);
+  useStreamerShortcut(store);
   const tableRef = useRef<HTMLDivElement | null>(null);
   const sceneRef = useRef<BoardScene | null>(null);
   const [layout, setLayout] = useState<BoardLayout | null>(null);
@@ -208,11 +212,14 @@ function BoardShell(props: {
   const { me, opponent } = view ? perspective(view) : { me: null, opponent: null };
   const table = tableBackground(background, loggedIn && view?.started === true);
   const prompt =
-    me && !spectator ? <PromptPanel prompt={me.promptState} spectator={spectator} /> : null;
+    me && !spectator && !streamer ? (
+      <PromptPanel prompt={me.promptState} spectator={spectator} />
+    ) : null;
 
   return (
     <Box
       data-testid="game-board"
+      data-streamer={streamer}
       data-background={table?.url ?? 'none'}
       sx={{
         position: 'fixed',
@@ -226,7 +233,7 @@ function BoardShell(props: {
         userSelect: 'none',
       }}
     >
-      <Header />
+      {!streamer && <Header />}
       {opponent && <StatsBar player={opponent} controls={false} position="top" />}
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         {leftMode && prompt && (
@@ -242,31 +249,35 @@ function BoardShell(props: {
           <TableOverlays layout={layout} actions={actions} />
           <CardZoom />
           <DisconnectedSplash />
+          {streamer && <LastActionCallout />}
+          {streamer && <StreamerHint />}
         </Box>
-        <Paper
-          square
-          elevation={0}
-          sx={{
-            width: compact ? SIDEBAR_WIDTH.compact : SIDEBAR_WIDTH.normal,
-            flexShrink: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            bgcolor: 'rgba(14, 10, 8, 0.88)',
-            borderLeft: '1px solid rgba(224,146,60,0.25)',
-            minHeight: 0,
-          }}
-        >
-          {props.replayControls && (
-            <Box sx={{ p: 1, borderBottom: '1px solid rgba(224,146,60,0.2)' }}>
-              {props.replayControls}
-            </Box>
-          )}
-          {!leftMode && prompt && <Box sx={{ p: 1 }}>{prompt}</Box>}
-          <Sidebar compact={compact} />
-          <Chat onTyping={props.onTyping} />
-        </Paper>
+        {!streamer && (
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              width: compact ? SIDEBAR_WIDTH.compact : SIDEBAR_WIDTH.normal,
+              flexShrink: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              bgcolor: 'rgba(14, 10, 8, 0.88)',
+              borderLeft: '1px solid rgba(224,146,60,0.25)',
+              minHeight: 0,
+            }}
+          >
+            {props.replayControls && (
+              <Box sx={{ p: 1, borderBottom: '1px solid rgba(224,146,60,0.2)' }}>
+                {props.replayControls}
+              </Box>
+            )}
+            {!leftMode && prompt && <Box sx={{ p: 1 }}>{prompt}</Box>}
+            <Sidebar compact={compact} />
+            <Chat onTyping={props.onTyping} />
+          </Paper>
+        )}
       </Box>
-      {me && <StatsBar player={me} controls={!spectator} position="bottom" />}
+      {me && <StatsBar player={me} controls={!spectator && !streamer} position="bottom" />}
       <SettingsModal />
       <FirstFiveChooser />
       <WinSplash
@@ -275,10 +286,10 @@ function BoardShell(props: {
       />
       <RematchDeckPicker selectDeck={props.selectDeck} />
       {view && <AlertPrompt view={view} />}
-      <ManualCommandsPanel />
+      {!streamer && <ManualCommandsPanel />}
       <DeckNotes />
       <DiceHistory />
-      {props.guide && !spectator && <GuidePanel guide={props.guide} />}
+      {props.guide && !spectator && !streamer && <GuidePanel guide={props.guide} />}
     </Box>
   );
 }

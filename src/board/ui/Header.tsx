@@ -20,6 +20,7 @@ import { selectDeckNotes } from '../store/gameStore';
 import { useBoard, useGame } from './context';
 import { MANUAL_COMMANDS } from './manualCommands';
 import { TakeBack } from './TakeBack';
+import { StreamerToggle } from './StreamerView';
 
 /** Game menu header: Leave or Concede, 'Round N', the clock and the game menu. */
 export function Header() {
@@ -105,6 +106,7 @@ export function Header() {
           )}
         </Box>
       </Popover>
+      <StreamerToggle />
       <IconButton
         size="small"
         aria-label="Game menu"
@@ -132,6 +134,7 @@ export function Header() {
         <MenuItem onClick={() => (closeMenu(), setUi({ diceHistoryOpen: true }))}>
           Dice History
         </MenuItem>
+        <MenuItem onClick={() => (closeMenu(), setUi({ streamer: true }))}>Streamer view</MenuItem>
         <Divider />
         <MenuItem
           onClick={() => (

@@ -13,6 +13,7 @@ import type { ReplayResponse } from '../../protocol/results';
 import type { ServerContext } from '../context';
 import { replays } from '../db/schema';
 import { replayBuilder } from '../services/replay/replay-builder';
+import type { SharedBuild } from '../services/replay/replay-builder';
 import type { ReplayBuildKind } from '../services/replay/replay-store';
 import { readReplayBuild, saveReplayBuild } from '../services/replay/replay-store';
 import type { StoredGame } from '../services/results-queries';
@@ -29,8 +30,25 @@ const gunzipAsync = promisify(gunzip);
 
 type StoredReplayRow = typeof replays.$inferSelect;
 
-/** Which replay of a game to send: the players' own, or the shared one with these hands. */
-export type ReplayKind = { kind: 'full' } | { kind: 'shared'; hands: readonly string[] };
+/**
+ * Which replay of a game to send: the spectator's view (`full`), one player's own (their hand
+ * and `hands` face up), or the shared one with these hands.
+ */
+export type ReplayKind =
+  | { kind: 'full' }
+  | { kind: 'player'; name: string; hands: readonly string[] }
+  | { kind: 'shared'; hands: readonly string[] };
+
+/** Where a build is kept: one per kind, and one per player for the players' own. */
+function buildKind(which: ReplayKind): ReplayBuildKind {
+  return which.kind === 'player' ? `player:${which.name}` : which.kind;
+}
+
+function buildOptions(which: ReplayKind): SharedBuild | undefined {
+  if (which.kind === 'full') return undefined;
+  if (which.kind === 'shared') return { hands: which.hands };
+  return { hands: which.hands, player: which.name };
+}
 
 function fail(reply: FastifyReply, code: number, message: string) {
   return reply.code(code).send({ success: false, message });
@@ -57,13 +75,13 @@ export function replaySender(ctx: ServerContext): SendReplay {
     stored: StoredReplayRow,
     which: ReplayKind,
   ): Promise<Buffer> {
-    const kind: ReplayBuildKind = which.kind;
+    const kind = buildKind(which);
     const built = await readReplayBuild(db, game.id, REPLAY_FORMAT, kind);
     if (built) return built;
     const steps = await replayBuilder()(
       ctx,
       { seed: stored.seed, setup: stored.setup, commands: stored.commands },
-      which.kind === 'shared' ? { hands: which.hands } : undefined,
+      buildOptions(which),
     );
     const body: ReplayResponse = {
       success: true,
@@ -88,7 +106,9 @@ export function replaySender(ctx: ServerContext): SendReplay {
     // A replay is built once and kept: it changes with its format, not with the server's version.
     const etag = `"${createHash('sha256')
       .update(
-        [REPLAY_FORMAT, which.kind, game.record.gameId, stored.createdAt.toISOString()].join('|'),
+        [REPLAY_FORMAT, buildKind(which), game.record.gameId, stored.createdAt.toISOString()].join(
+          '|',
+        ),
       )
       .digest('base64url')
       .slice(0, 27)}"`;

@@ -16,6 +16,7 @@ import type { ServerContext } from '../context';
 import { gameMessages } from '../db/schema';
 import type { Db } from '../db/client';
 import { replaySender } from './replay-answer';
+import type { ReplayKind } from './replay-answer';
 import type { StoredGame } from '../services/results-queries';
 import {
   eloLadder,
@@ -50,6 +51,17 @@ function isStaff(user: RequestUser | null): boolean {
 export function mayReadPrivateParts(user: RequestUser | null, game: StoredGame): boolean {
   if (game.record.isPublic || isStaff(user)) return true;
   return user !== null && game.playerIds.includes(user.id);
+}
+
+/**
+ * Which replay a reader of a game's replay gets: one of its players sees their own hand (and
+ * the hands its shared replay shows, if it is shared); anyone else what a spectator saw.
+ */
+export function replayKindFor(user: RequestUser | null, game: StoredGame): ReplayKind {
+  const seat = user && game.playerIds.includes(user.id) ? user.username : null;
+  if (!seat || !game.record.players.some((p) => p.name === seat)) return { kind: 'full' };
+  const shared = game.record.replayShared ? game.replayHands : [];
+  return { kind: 'player', name: seat, hands: [seat, ...shared.filter((n) => n !== seat)] };
 }
 
 function mayReadRecord(user: RequestUser | null, game: StoredGame): boolean {
@@ -195,7 +207,7 @@ export function registerResultRoutes(app: FastifyInstance, ctx: ServerContext): 
   const replayHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const game = await readableGame(request, reply, true);
     if (!game) return reply;
-    return sendReplay(request, reply, game, { kind: 'full' });
+    return sendReplay(request, reply, game, replayKindFor(request.user, game));
   };
   app.get('/api/game/:id/replay', replayHandler);
   app.get('/api/game/:id/replay/', replayHandler);

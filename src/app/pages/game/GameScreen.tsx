@@ -11,6 +11,7 @@ import { SIDEBAR_WIDTH } from '../../../board/logic/panels';
 import { useCardsStore } from '../../stores/cards';
 import { useToastStore } from '../../stores/toasts';
 import { LazyGameBoard } from './LazyGameBoard';
+import { useStreamerAddress } from './streamer-address';
 
 export const NOT_LOGGED_IN_TEXT = 'You are not logged in, redirecting...';
 export const WAITING_FOR_SERVER_TEXT = 'Waiting for server...';
@@ -52,6 +53,7 @@ export function GameScreen(props: GameScreenProps) {
   // The board draws card text and costs from the catalogue; it keeps playing while it loads.
   const catalogue = useCardsStore((s) => s.cards);
   useEffect(() => void useCardsStore.getState().load(), []);
+  useStreamerAddress(props.store);
   // Toasts (a refused command) stay clear of the board's sidebar and its card log.
   useEffect(() => {
     useToastStore.getState().setRightInset(SIDEBAR_WIDTH.normal);

@@ -53,6 +53,9 @@ export function HowToPlayPage() {
             <Link href="#stats">Stats, conceding and leaving</Link>
           </li>
           <li>
+            <Link href="#streaming">Streaming and replays</Link>
+          </li>
+          <li>
             <Link href="#decks">Adding decks</Link>
           </li>
           <li>
@@ -152,6 +155,24 @@ export function HowToPlayPage() {
             records the result. Leaving a game your opponent is still playing counts as conceding,
             so you will be asked to confirm. Spectators, and players whose game is over or whose
             opponent has gone, can leave at any time.
+          </Para>
+        </Section>
+      </Box>
+
+      <Box id="streaming">
+        <Section title="Streaming and replays">
+          <Para>
+            The streamer view shows only the table, with large cards and the last action called out,
+            for a stream or a recording: turn it on with the screen button in the game header or
+            Shift+S, and leave it with Esc. Players and spectators can use it, and it shows nothing
+            more than they already see. Adding ?view=stream to a game, watch or replay address opens
+            it directly, for example in a browser source of your streaming software.
+          </Para>
+          <Para>
+            While watching a replay, View from chooses whose side is at the bottom. Your own hand is
+            face up in replays of your games; another player&apos;s hand only when that game showed
+            hands to spectators, or when they allowed Show my hand in shared replays and the
+            game&apos;s replay is shared.
           </Para>
         </Section>
       </Box>

@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { streamerRequested, withStreamerQuery } from '../../../board/logic/streamer';
 import type { GameCommand } from '../../../protocol/game';
 import { GuidedGameCard } from '../../guide/GuidedGameCard';
 import { useGuideControls } from '../../guide/useGuide';
@@ -106,11 +107,15 @@ function WaitingForServer() {
   );
 }
 
-/** `/play?gameId=`: joins (or watches) that game once the lobby has sent its list. */
+/**
+ * `/play?gameId=`: joins (or watches) that game once the lobby has sent its list; with
+ * `&view=stream` the board then opens in its streamer view (an OBS browser source).
+ */
 function useAutoJoin(onError: (text: string) => void) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const gameId = params.get('gameId');
+  const streamer = streamerRequested(`?${params.toString()}`);
   const games = useLobbyStore((s) => s.games);
   const connected = useLobbyStore((s) => s.connected);
   const inGame = useLobbyStore((s) => s.currentGame !== null);
@@ -122,7 +127,7 @@ function useAutoJoin(onError: (text: string) => void) {
     const timer = setTimeout(() => {
       handled.current = gameId;
       const game = games.find((g) => g.id === gameId);
-      navigate('/', { replace: true });
+      navigate(`/${withStreamerQuery('', streamer)}`, { replace: true });
       if (!game) {
         onError(GAME_NOT_FOUND);
         return;
@@ -142,7 +147,7 @@ function useAutoJoin(onError: (text: string) => void) {
       });
     }, 300);
     return () => clearTimeout(timer);
-  }, [gameId, connected, games, inGame, user, navigate, onError]);
+  }, [gameId, streamer, connected, games, inGame, user, navigate, onError]);
 }
 
 const PICTURE_BUTTONS = [

@@ -141,8 +141,11 @@ export const replayBuilds = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => replays.gameId, { onDelete: 'cascade' }),
-    /** The players' own replay (`full`) or the one anyone may watch by its link (`shared`). */
-    kind: text('kind').$type<'full' | 'shared'>().notNull().default('full'),
+    /**
+     * The spectator's replay (`full`), one player's own (`player:{name}`, with their hand) or the
+     * one anyone may watch by its link (`shared`).
+     */
+    kind: text('kind').$type<'full' | 'shared' | `player:${string}`>().notNull().default('full'),
     /** The replay format it was built in (see api/results.ts). */
     format: integer('format').notNull(),
     body: bytes('body').notNull(),

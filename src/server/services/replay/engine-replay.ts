@@ -90,7 +90,10 @@ export const engineReplayBuilder: ReplayBuilder = (ctx, replay, shared) =>
   buildPatchedReplayAsync(
     engineReplayReducer(
       engineContext(ctx.catalogue.cards),
-      shared ? (state, context) => sharedReplayView(state, context, shared.hands) : spectatorView,
+      shared
+        ? (state, context) =>
+            sharedReplayView(state, context, shared.hands, shared.player !== undefined)
+        : spectatorView,
     ),
     replay,
   );

@@ -8,15 +8,20 @@ import type { ServerContext } from '../../context';
 import { engineReplayBuilder } from './engine-replay';
 import type { StoredReplay } from './replay-steps';
 
-/** A shared replay's build: a spectator's view plus the hands of `hands` (by name). */
+/**
+ * A build with hands shown: a spectator's view plus the hands of `hands` (by name). Either the
+ * replay anyone may watch by its link, or (with `player`) the replay one of the game's players
+ * watches, which keeps the chat and whatever the game showed its spectators.
+ */
 export interface SharedBuild {
   hands: readonly string[];
+  player?: string;
 }
 
 export type ReplayBuilder = (
   ctx: Pick<ServerContext, 'catalogue'>,
   replay: StoredReplay,
-  /** Set for the replay anyone may watch by its link; unset for the players' own replay. */
+  /** Set for a replay with hands (shared, or one player's own); unset for the spectator's one. */
   shared?: SharedBuild,
 ) => PatchedReplaySteps | Promise<PatchedReplaySteps>;
 

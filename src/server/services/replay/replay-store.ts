@@ -2,13 +2,14 @@
  * Saved replays built once: the API's answer for a replay (gzipped JSON) kept beside the
  * stored command log (table replay_builds), so a download after the first one plays nothing
  * back. A build of an older replay format is not used: the caller builds it again. Each game
- * keeps one build per kind: the players' own replay and the shared one.
+ * keeps one build per kind: the spectator's replay, each player's own and the shared one.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { replayBuilds } from '../../db/schema';
 
-export type ReplayBuildKind = 'full' | 'shared';
+/** `player:{name}`: the replay one player of the game watches, with their own hand. */
+export type ReplayBuildKind = 'full' | 'shared' | `player:${string}`;
 
 /** The stored build of a game's replay in `format`, or null when there is none yet. */
 export async function readReplayBuild(

@@ -14,12 +14,21 @@ function handOf(view: GameView, name: string): CardView[] {
   return hand.map((card) => ({ ...card, selectable: false, selected: false }));
 }
 
+/**
+ * `own` is a player's own replay of their game: it keeps the chat they took part in and what the
+ * game itself showed its spectators, and adds the hands of `hands` (theirs, and any shared).
+ */
 export function sharedReplayView(
   state: GameState,
   context: EngineContext,
   hands: readonly string[],
+  own = false,
 ): GameView {
-  const spectator = viewFor({ ...state, showHandsToSpectators: false }, context, null);
+  const spectator = viewFor(
+    own ? state : { ...state, showHandsToSpectators: false },
+    context,
+    null,
+  );
   const players: GameView['players'] = {};
   for (const [name, player] of Object.entries(spectator.players)) {
     players[name] = hands.includes(name)
@@ -32,6 +41,6 @@ export function sharedReplayView(
   return {
     ...spectator,
     players,
-    messages: spectator.messages.filter((line) => line.chat !== true),
+    messages: own ? spectator.messages : spectator.messages.filter((line) => line.chat !== true),
   };
 }
