@@ -156,6 +156,7 @@ export class BoardScene {
         state.view !== last.view ||
         state.viewSettings.cardSize !== last.viewSettings.cardSize ||
         state.viewSettings.compactLayout !== last.viewSettings.compactLayout ||
+        state.viewSettings.leftMode !== last.viewSettings.leftMode ||
         state.ui.handFirst !== last.ui.handFirst ||
         state.ui.openedPiles !== last.ui.openedPiles
       ) {
@@ -252,6 +253,7 @@ export class BoardScene {
       cardScale: cardScale(state.viewSettings.cardSize),
       handFirst: state.ui.handFirst,
       compact: state.viewSettings.compactLayout,
+      promptSide: state.viewSettings.leftMode ? 'left' : 'right',
     });
     this.layoutValue = layout;
     this.stats.lastLayoutMs = performance.now() - t0;
