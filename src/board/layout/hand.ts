@@ -12,10 +12,23 @@ import type { RowContext } from './place';
 export const HAND_ARROW_WIDTH = 28;
 /** The prompt dock's narrowest width: a readable title and buttons with full labels. */
 export const PROMPT_MIN_WIDTH = 280;
+/** The dock's width where the row has room: the hand moves aside for it up to this. */
+export const PROMPT_COMFORT_WIDTH = 400;
 /** Wider than this, a prompt's lines get long to read; the dock stays by the hand. */
 export const PROMPT_MAX_WIDTH = 460;
 
+/**
+ * The prompt dock's least height: the phase's title lines, the prompt's title and two rows of
+ * buttons. A hand row lower than this grows to it (its cards stay at the top).
+ */
+export const PROMPT_MIN_HEIGHT = 152;
+
 export type PromptSide = 'left' | 'right';
+
+/** The hand row's height with cards `cardH` tall, with or without the prompt's dock. */
+export function handRowHeight(cardH: number, docked: boolean): number {
+  return docked ? Math.max(cardH, PROMPT_MIN_HEIGHT) : cardH;
+}
 
 /** The width of the hand row with cards `cardW` wide (and the prompt dock at its least). */
 export function handRowWidth(cardW: number, sp: Spacing, docked: boolean): number {
@@ -33,7 +46,8 @@ export function handRowCardWidth(width: number, sp: Spacing, docked: boolean): n
 
 /**
  * Lays out the hand row at `y`: the hand centred unless the prompt's side needs more room, the
- * dock beside its arrow (as wide as the side allows, up to PROMPT_MAX_WIDTH).
+ * dock beside its arrow (as wide as the side allows, up to PROMPT_MAX_WIDTH; at least
+ * PROMPT_MIN_WIDTH, which the card size leaves room for).
  */
 export function layoutHand(
   ctx: RowContext,
@@ -52,9 +66,10 @@ export function layoutHand(
   const side = HAND_ARROW_WIDTH + gap;
   let x0 = (width - rowW) / 2;
   if (promptSide) {
-    // Room between the table's edge and the arrow on the dock's side.
+    // Room between the table's edge and the arrow on the dock's side; the hand moves away
+    // from the dock until it has its comfortable width (or the hand reaches the other edge).
     const room = x0 - side - 2 * gap;
-    const shift = Math.max(0, PROMPT_MIN_WIDTH - room);
+    const shift = Math.max(0, PROMPT_COMFORT_WIDTH - room);
     x0 =
       promptSide === 'left'
         ? Math.min(x0 + shift, width - gap - side - rowW)
@@ -71,7 +86,9 @@ export function layoutHand(
     prev: win.first > 0 ? { x: x0 - side, y, w: HAND_ARROW_WIDTH, h: cardH } : null,
     next: win.last < hand.length ? { x: x0 + rowW + gap, y, w: HAND_ARROW_WIDTH, h: cardH } : null,
   };
-  out.prompt = promptSide ? promptDock(promptSide, x0, rowW, side, y, width, cardH, gap) : null;
+  out.prompt = promptSide
+    ? promptDock(promptSide, x0, rowW, side, y, width, handRowHeight(cardH, true), gap)
+    : null;
   out.zones.push({
     x: x0,
     y,
@@ -91,11 +108,11 @@ function promptDock(
   side: number,
   y: number,
   width: number,
-  cardH: number,
+  rowH: number,
   gap: number,
 ): Rect {
   const free = promptSide === 'left' ? x0 - side - 2 * gap : width - (x0 + rowW + side) - 2 * gap;
   const w = Math.max(0, Math.min(PROMPT_MAX_WIDTH, free));
   const x = promptSide === 'left' ? x0 - side - gap - w : x0 + rowW + side + gap;
-  return { x, y, w, h: cardH };
+  return { x, y, w, h: rowH };
 }

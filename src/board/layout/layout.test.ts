@@ -4,6 +4,7 @@ import {
   HAND_ARROW_WIDTH,
   LEAST_UNIT_SHARE,
   PROMPT_MAX_WIDTH,
+  PROMPT_MIN_HEIGHT,
   PROMPT_MIN_WIDTH,
   UPGRADE_MARGIN,
   computeLayout,
@@ -362,7 +363,8 @@ describe('the table at every window size', () => {
         expect(within(dock, { x: 0, y: 0, w: size.width, h: size.height })).toBe(true);
         // On the hand's row, level with it, and next to it (only the hand arrow between).
         expect(dock.y).toBe(hand.y);
-        expect(dock.h).toBe(hand.h);
+        expect(dock.h).toBeGreaterThanOrEqual(Math.max(hand.h, PROMPT_MIN_HEIGHT));
+        expect(within(dock, { x: 0, y: 0, w: size.width, h: size.height })).toBe(true);
         const distance =
           promptSide === 'left' ? hand.x - (dock.x + dock.w) : dock.x - (hand.x + hand.w);
         expect(distance).toBeGreaterThan(0);

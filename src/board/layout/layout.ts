@@ -8,7 +8,7 @@ import type { CardView, GameView, PlayerView } from '../../protocol/game-view';
 import { BASE_CARD, diceLayout, perspective } from '../logic/rules';
 import { NORMAL_SPACING, SPELLBOARD_VISIBLE, UPGRADE_MARGIN, spacingOf } from './geometry';
 import type { BoardLayout, LayoutOptions, Rect, Spacing } from './geometry';
-import { handRowCardWidth, layoutHand } from './hand';
+import { PROMPT_MIN_HEIGHT, handRowCardWidth, handRowHeight, layoutHand } from './hand';
 import { addCard, cardExtra } from './place';
 import type { RowContext } from './place';
 import { pileCards, pileLabel, spellboardSlots } from './piles';
@@ -18,7 +18,7 @@ export * from './geometry';
 export * from './piles';
 export * from './hit-test';
 export { ATTACHED_DIE_SCALE } from './place';
-export { HAND_ARROW_WIDTH, PROMPT_MAX_WIDTH, PROMPT_MIN_WIDTH } from './hand';
+export { HAND_ARROW_WIDTH, PROMPT_MAX_WIDTH, PROMPT_MIN_HEIGHT, PROMPT_MIN_WIDTH } from './hand';
 export type { PromptSide } from './hand';
 
 /** Largest card scale (≤ max) at which `n` cards (with upgrades) fit in rows inside `area`. */
@@ -205,17 +205,29 @@ function emptyLayout(width: number, height: number, spacing: Spacing): BoardLayo
   };
 }
 
-/** Rows of units a play area keeps room for at the normal card size. */
-export const NORMAL_PLAY_ROWS = 1.3;
-/** The fewest: at x-large, units in play shrink a little to fit (home and hand cards do not). */
-export const LEAST_PLAY_ROWS = 0.8;
-
 /**
- * The rows of units each play area keeps room for at a card size setting's scale (0.6, 1, 1.4,
- * 2 give about 1.9, 1.3, 1 and 0.8 rows): the larger the cards, the fewer rows.
+ * The rows of units each play area keeps room for, by the card size setting's scale: small
+ * cards leave room for more, larger ones for less (units then shrink a little as they come in;
+ * a crowded battlefield takes room from the home rows, `balancedCardHeight`).
  */
+const PLAY_ROWS: readonly (readonly [scale: number, rows: number])[] = [
+  [0.6, 1.6],
+  [1, 1],
+  [1.4, 0.9],
+  [2, 0.8],
+];
+
+/** The rows of units each play area keeps room for at a card size scale (interpolated). */
 export function playRows(cardScale: number): number {
-  return Math.max(LEAST_PLAY_ROWS, NORMAL_PLAY_ROWS / Math.max(0.1, cardScale) ** 0.75);
+  const first = PLAY_ROWS[0] as readonly [number, number];
+  const last = PLAY_ROWS[PLAY_ROWS.length - 1] as readonly [number, number];
+  if (cardScale <= first[0]) return first[1];
+  for (let i = 1; i < PLAY_ROWS.length; i += 1) {
+    const [s0, r0] = PLAY_ROWS[i - 1] as readonly [number, number];
+    const [s1, r1] = PLAY_ROWS[i] as readonly [number, number];
+    if (cardScale <= s1) return r0 + ((cardScale - s0) / (s1 - s0)) * (r1 - r0);
+  }
+  return last[1];
 }
 
 function cardHeightOf(cardW: number): number {
@@ -244,8 +256,19 @@ function homeRowCardHeight(player: PlayerView, mine: boolean, width: number, sp:
 }
 
 /** Each play area's height when home and hand cards are `cardH` tall. */
-function playAreaHeight(height: number, cardH: number, sp: Spacing): number {
-  return (height - 2 * (cardH + UPGRADE_MARGIN) - cardH - 6 * sp.rowGap) / 2;
+function playAreaHeight(height: number, cardH: number, sp: Spacing, docked: boolean): number {
+  return (height - 2 * (cardH + UPGRADE_MARGIN) - handRowHeight(cardH, docked) - 6 * sp.rowGap) / 2;
+}
+
+/**
+ * The tallest card with which each play area keeps `rows` card heights free, with the hand row
+ * at least as tall as the prompt's dock needs.
+ */
+function heightBudget(height: number, rows: number, sp: Spacing, docked: boolean): number {
+  const free = height - 6 * sp.rowGap - 2 * UPGRADE_MARGIN;
+  const cardH = free / (3 + 2 * rows);
+  if (!docked || cardH >= PROMPT_MIN_HEIGHT) return cardH;
+  return (free - PROMPT_MIN_HEIGHT) / (2 + 2 * rows);
 }
 
 /** Units in play shrink no further than this share of the home cards before those shrink too. */
@@ -261,12 +284,13 @@ function balancedCardHeight(
   areas: readonly (readonly CardView[])[],
   o: LayoutOptions,
   sp: Spacing,
+  docked: boolean,
 ): number {
   const areaW = o.width - 2 * sp.gap;
   let cardH = largest;
   for (let step = 0; step < 12; step += 1) {
     const cardW = (cardH * BASE_CARD.width) / BASE_CARD.height;
-    const area = { w: areaW, h: playAreaHeight(o.height, cardH, sp) };
+    const area = { w: areaW, h: playAreaHeight(o.height, cardH, sp, docked) };
     const scale = Math.min(
       1,
       ...areas.map((cards) => fitCardsScale(cards, area, cardW, cardH, sp)),
@@ -286,26 +310,26 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
   // Cards are as large as the table allows: the card size setting chooses how many rows of
   // units each play area keeps room for (larger cards, fewer rows), and both home rows and the
   // hand row (with the prompt's dock) fit across.
-  const rows = playRows(o.cardScale);
-  const heightBudget = (o.height - 6 * rowGap - 2 * UPGRADE_MARGIN) / (3 + 2 * rows);
   const promptSide = me && view.viewer === me.name ? (o.promptSide ?? null) : null;
+  const docked = promptSide !== null;
   const widthBudget = Math.min(
     ...[me, opponent].flatMap((p) =>
       p ? [homeRowCardHeight(p, p === me && view.viewer === p.name, o.width, sp)] : [],
     ),
-    me ? cardHeightOf(handRowCardWidth(o.width, sp, promptSide !== null)) : Infinity,
+    me ? cardHeightOf(handRowCardWidth(o.width, sp, docked)) : Infinity,
   );
   const cardH = balancedCardHeight(
-    Math.max(40, Math.min(heightBudget, widthBudget)),
+    Math.max(40, Math.min(heightBudget(o.height, playRows(o.cardScale), sp, docked), widthBudget)),
     [me, opponent].flatMap((p) => (p ? [p.cardPiles.cardsInPlay] : [])),
     o,
     sp,
+    docked,
   );
   const cardW = (cardH * BASE_CARD.width) / BASE_CARD.height;
   out.cardW = cardW;
   out.cardH = cardH;
   const homeH = cardH + UPGRADE_MARGIN;
-  const playH = playAreaHeight(o.height, cardH, sp);
+  const playH = playAreaHeight(o.height, cardH, sp, docked);
   let y = rowGap;
   if (opponent) {
     const ctx = { out, player: opponent, mine: false, sp };
