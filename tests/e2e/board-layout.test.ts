@@ -151,14 +151,29 @@ describe('the table at the size of the window (sandbox)', () => {
       expect(shown.resolution).toBe(ratio);
       const handCard = cards.find((c) => c.pile === 'hand');
       if (!handCard) throw new Error('no hand card');
-      const face = await page.evaluate(
-        (uuid) => window.__ashtableBoard?.scene.probe.faceSize(uuid) ?? null,
-        handCard.uuid,
-      );
-      expect(face?.pixelHeight ?? 0).toBeGreaterThanOrEqual((face?.cssHeight ?? 1) * ratio);
+      if (ratio > 1) {
+        // The card pictures are rasterised at device pixels.
+        const face = await page.evaluate(
+          (uuid) => window.__ashtableBoard?.scene.probe.faceSize(uuid) ?? null,
+          handCard.uuid,
+        );
+        expect(face?.pixelHeight ?? 0).toBeGreaterThanOrEqual((face?.cssHeight ?? 1) * ratio);
+      }
 
       // The crowded board keeps its 60 units inside the play areas, apart, and not tiny.
       await showFixture(page, 'crowded');
+      // The new view is laid out at the next frame.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(
+              () =>
+                window.__ashtableBoard?.scene.layout?.cards.filter((c) => c.pile === 'play area')
+                  .length ?? 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThanOrEqual(60);
       await picture('crowded-');
       const crowded = await tableShown(page);
       const units = crowded.pieces.filter(
@@ -187,11 +202,14 @@ describe('the table at the size of the window (sandbox)', () => {
       window.__ashtableBoard?.store.getState().setViewSettings({ leftMode: false }),
     );
     await expect
-      .poll(async () => {
-        const panel = await page.getByTestId('prompt-panel').boundingBox();
-        const hand = await page.evaluate(() => window.__ashtableBoard?.scene.probe.handRect());
-        return panel && hand ? panel.x - (hand.x + hand.w) : -1;
-      })
+      .poll(
+        async () => {
+          const panel = await page.getByTestId('prompt-panel').boundingBox();
+          const hand = await page.evaluate(() => window.__ashtableBoard?.scene.probe.handRect());
+          return panel && hand ? panel.x - (hand.x + hand.w) : -1;
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(0);
     const panel = await page.getByTestId('prompt-panel').boundingBox();
     const hand = await page.evaluate(() => window.__ashtableBoard?.scene.probe.handRect());
