@@ -146,9 +146,10 @@ export async function sandboxPage(
   stage: SuiteStage,
   query: string,
   viewport?: { width: number; height: number },
+  deviceScaleFactor = 1,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = viewport
-    ? await stage.browser.newContext({ viewport })
+    ? await stage.browser.newContext({ viewport, deviceScaleFactor })
     : await newContext(stage.browser);
   const page = await context.newPage();
   await openDrawnSandbox(page, stage.server.url, query);

@@ -18,8 +18,6 @@ export interface Spacing {
   diceColumns: number;
   /** How far the second card of a spellboard slot peeks out. */
   spellStack: number;
-  /** Height of a play area kept free, in card heights. */
-  minPlayRows: number;
 }
 
 export const NORMAL_SPACING: Spacing = {
@@ -28,7 +26,6 @@ export const NORMAL_SPACING: Spacing = {
   dicePad: 4,
   diceColumns: 5,
   spellStack: 14,
-  minPlayRows: 1.1,
 };
 
 export const COMPACT_SPACING: Spacing = {
@@ -37,7 +34,6 @@ export const COMPACT_SPACING: Spacing = {
   dicePad: 2,
   diceColumns: 4,
   spellStack: 10,
-  minPlayRows: 1,
 };
 
 export function spacingOf(compact: boolean | undefined): Spacing {
@@ -108,6 +104,12 @@ export interface BoardLayout {
   hand: HandWindow;
   /** Labels of areas, for drawing. */
   areas: (Rect & { label: string; mine: boolean })[];
+  /**
+   * Where the prompt panel goes: beside our hand, on the left-mode side (the panel's bottom
+   * sits on the hand row's bottom; a tall prompt grows upward). Null without a prompt side
+   * (spectators).
+   */
+  prompt: Rect | null;
   /** The spacing used (normal or compact). */
   spacing: Spacing;
 }
@@ -115,7 +117,10 @@ export interface BoardLayout {
 export interface LayoutOptions {
   width: number;
   height: number;
-  /** Card size multiplier (0.6, 1, 1.4, 2). */
+  /**
+   * The card size setting's multiplier (0.6, 1, 1.4, 2): larger cards leave the play areas
+   * room for fewer rows of units (`playRows`); cards are otherwise as large as the table allows.
+   */
   cardScale: number;
   handFirst: number;
   /** The compact layout (account setting compactLayout): tighter gaps, margins and rows. */
@@ -125,4 +130,9 @@ export interface LayoutOptions {
    * card size setting) with the compact spacing.
    */
   streamer?: boolean;
+  /**
+   * The side of our hand the prompt's dock is on (the left-mode setting); none for spectators
+   * and in streamer view, which shows no prompt.
+   */
+  promptSide?: 'left' | 'right' | null;
 }

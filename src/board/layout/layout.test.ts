@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { attachedDiceView, basicView, crowdedView, makeCard, makeDie } from '../fixtures/gameViews';
 import {
+  HAND_ARROW_WIDTH,
+  LEAST_UNIT_SHARE,
+  PROMPT_MAX_WIDTH,
+  PROMPT_MIN_HEIGHT,
+  PROMPT_MIN_WIDTH,
   UPGRADE_MARGIN,
   computeLayout,
   dropZoneAt,
@@ -8,7 +13,7 @@ import {
   hitTest,
   spellboardSlots,
 } from './layout';
-import type { Rect } from './layout';
+import type { BoardLayout, Rect } from './layout';
 
 const options = { width: 1280, height: 960, cardScale: 1, handFirst: 0 };
 /** Table sizes: the default above, and about the table of a 1920×1080 window beside the sidebar. */
@@ -109,7 +114,7 @@ describe('board layout', () => {
   });
 
   it('grows cards with the card size setting as far as the table allows, rows kept inside', () => {
-    const view = crowdedView();
+    const view = basicView();
     const wide = { width: 1340, height: 964, handFirst: 0 };
     const heights = [0.6, 1, 1.4, 2].map((cardScale) => {
       const layout = computeLayout(view, { ...wide, cardScale });
@@ -219,14 +224,170 @@ describe('board layout', () => {
           expect(overlaps(inPlay[i] as Rect, inPlay[j] as Rect)).toBe(false);
         }
       }
-      // Where the card size is reached either way, the compact play areas are taller.
+      // On a roomy table too, the compact spacing's rows give their room to the cards.
       const roomy = { width: 1900, height: 1000, handFirst: 0, cardScale: 0.6 };
-      const playArea = (layout: typeof normal) =>
-        layout.areas.filter((a) => a.label === '').reduce((h, a) => h + a.h, 0);
-      const roomyNormal = computeLayout(view, roomy);
-      const roomyCompact = computeLayout(view, { ...roomy, compact: true });
-      expect(roomyCompact.cardH).toBe(roomyNormal.cardH);
-      expect(playArea(roomyCompact)).toBeGreaterThan(playArea(roomyNormal));
+      expect(computeLayout(view, { ...roomy, compact: true }).cardH).toBeGreaterThan(
+        computeLayout(view, roomy).cardH,
+      );
     },
   );
+});
+
+/**
+ * About the table (canvas) of a window of each size with the compact layout: the window less
+ * the header and stats bars above and below and the 320 px sidebar.
+ */
+const WINDOWS = {
+  '1280x720': { width: 960, height: 604 },
+  '1920x1080': { width: 1600, height: 964 },
+  '3840x2160': { width: 3520, height: 2044 },
+} as const;
+const SIZES = [0.6, 1, 1.4, 2];
+
+function within(inner: Rect, outer: Rect): boolean {
+  const e = 0.001;
+  return (
+    inner.x >= outer.x - e &&
+    inner.y >= outer.y - e &&
+    inner.x + inner.w <= outer.x + outer.w + e &&
+    inner.y + inner.h <= outer.y + outer.h + e
+  );
+}
+
+/** A board with upgrades on units and on a Phoenixborn, the worst case for row borders. */
+function upgradedView() {
+  const view = basicView();
+  for (const player of Object.values(view.players)) {
+    const unit = player.cardPiles.cardsInPlay[0];
+    if (unit) unit.upgrades = [makeCard('Binding Thorns', { type: 'Alteration Spell' })];
+    player.phoenixborn.upgrades = [makeCard('Root Armor', { type: 'Alteration Spell' })];
+  }
+  return view;
+}
+
+describe('the table at every window size', () => {
+  const base = { handFirst: 0, compact: true, promptSide: 'left' as const };
+
+  it('grows cards and dice with the window, from 1280x720 to 4K', () => {
+    const view = basicView();
+    const at = (size: { width: number; height: number }) =>
+      computeLayout(view, { ...base, ...size, cardScale: 1 });
+    const [small, hd, uhd] = [WINDOWS['1280x720'], WINDOWS['1920x1080'], WINDOWS['3840x2160']].map(
+      at,
+    ) as [BoardLayout, BoardLayout, BoardLayout];
+    expect(hd.cardH).toBeGreaterThan(small.cardH);
+    expect(uhd.cardH).toBeGreaterThan(hd.cardH);
+    // As large as the space allows: at 1920x1080 a card is about a sixth of the table's height
+    // (it was 118 px), and at 4K twice that.
+    expect(hd.cardH).toBeGreaterThanOrEqual(150);
+    expect(uhd.cardH).toBeGreaterThanOrEqual(2 * 150);
+    const poolDie = (layout: BoardLayout) =>
+      Math.max(...layout.dice.filter((d) => !d.host).map((d) => d.w));
+    for (const layout of [small, hd, uhd]) {
+      // Dice grow with the cards: a third of a card's height and more.
+      expect(poolDie(layout)).toBeGreaterThanOrEqual(layout.cardH / 3);
+    }
+    expect(poolDie(hd)).toBeGreaterThanOrEqual(50);
+    // The hand is as large as the cards in the home rows.
+    const hand = hd.cards.filter((c) => c.pile === 'hand');
+    expect(hand.length).toBeGreaterThan(0);
+    for (const card of hand) expect(card.h).toBe(hd.cardH);
+  });
+
+  it.each(Object.entries(WINDOWS))(
+    'keeps every card inside its row and the canvas at %s, at every card size',
+    (_, size) => {
+      for (const [name, view] of [
+        ['basic', upgradedView()],
+        ['crowded', crowdedView()],
+      ] as const) {
+        for (const cardScale of SIZES) {
+          const layout = computeLayout(view, { ...base, ...size, cardScale });
+          const canvas = { x: 0, y: 0, w: size.width, h: size.height };
+          const [theirs, ours, ...more] = layout.areas.filter((a) => a.label === '');
+          if (!theirs || !ours || more.length > 0) throw new Error('not two play areas');
+          for (const slot of [...layout.cards, ...layout.dice, ...layout.piles]) {
+            expect(within(slot, canvas), `${name} ${cardScale} inside the canvas`).toBe(true);
+          }
+          const phoenixborn = new Set(Object.values(view.players).map((p) => p.phoenixborn.uuid));
+          for (const slot of layout.cards) {
+            const inHomeRow = phoenixborn.has(slot.host ?? slot.card.uuid);
+            if (slot.pile === 'play area' && !inHomeRow) {
+              const area = slot.ownRow ? ours : theirs;
+              expect(within(slot, area), `${name} ${cardScale} unit in its play area`).toBe(true);
+            } else if (slot.ownRow) {
+              // Our home row and hand lie below our play area, the opponent's above theirs.
+              expect(slot.y).toBeGreaterThanOrEqual(ours.y + ours.h);
+            } else {
+              expect(slot.y + slot.h).toBeLessThanOrEqual(theirs.y);
+            }
+          }
+          // Cards in play never overlap one another (their upgrades peek out above them).
+          const units = layout.cards.filter(
+            (c) => c.pile === 'play area' && !c.host && c.card.type !== 'Phoenixborn',
+          );
+          for (let i = 0; i < units.length; i += 1) {
+            for (let j = i + 1; j < units.length; j += 1) {
+              expect(overlaps(units[i] as Rect, units[j] as Rect)).toBe(false);
+            }
+          }
+        }
+      }
+    },
+  );
+
+  it('lets a full battlefield take room from the home rows before its units get tiny', () => {
+    const layout = computeLayout(crowdedView(), { ...base, ...WINDOWS['1920x1080'], cardScale: 1 });
+    const units = layout.cards.filter(
+      (c) => c.pile === 'play area' && !c.host && c.card.type !== 'Phoenixborn',
+    );
+    expect(units).toHaveLength(60);
+    for (const unit of units)
+      expect(unit.h).toBeGreaterThanOrEqual(LEAST_UNIT_SHARE * layout.cardH - 1);
+    // And still larger than the 118 px cards this board used to have.
+    expect(layout.cardH).toBeGreaterThan(118);
+  });
+
+  it.each(Object.entries(WINDOWS))(
+    'docks the prompt beside the hand, on the left-mode side, at %s',
+    (_, size) => {
+      for (const promptSide of ['left', 'right'] as const) {
+        const layout = computeLayout(crowdedView(), { ...base, ...size, cardScale: 1, promptSide });
+        const dock = layout.prompt;
+        if (!dock) throw new Error('no prompt dock');
+        const hand = layout.zones.find((z) => z.pile === 'hand' && z.ownRow);
+        if (!hand) throw new Error('no hand zone');
+        expect(dock.w).toBeGreaterThanOrEqual(PROMPT_MIN_WIDTH);
+        expect(dock.w).toBeLessThanOrEqual(PROMPT_MAX_WIDTH);
+        expect(within(dock, { x: 0, y: 0, w: size.width, h: size.height })).toBe(true);
+        // On the hand's row, level with it, and next to it (only the hand arrow between).
+        expect(dock.y).toBe(hand.y);
+        expect(dock.h).toBeGreaterThanOrEqual(Math.max(hand.h, PROMPT_MIN_HEIGHT));
+        expect(within(dock, { x: 0, y: 0, w: size.width, h: size.height })).toBe(true);
+        const distance =
+          promptSide === 'left' ? hand.x - (dock.x + dock.w) : dock.x - (hand.x + hand.w);
+        expect(distance).toBeGreaterThan(0);
+        expect(distance).toBeLessThanOrEqual(HAND_ARROW_WIDTH + 3 * layout.spacing.gap);
+        // It covers no card, die, pile or hand arrow.
+        for (const slot of [...layout.cards, ...layout.dice, ...layout.piles]) {
+          expect(overlaps(dock, slot)).toBe(false);
+        }
+        for (const arrow of [layout.hand.prev, layout.hand.next]) {
+          if (arrow) expect(overlaps(dock, arrow)).toBe(false);
+        }
+      }
+    },
+  );
+
+  it('has no prompt dock for a spectator, whose hand row stays centred', () => {
+    const layout = computeLayout(basicView({ viewer: null }), {
+      ...base,
+      ...WINDOWS['1920x1080'],
+      cardScale: 1,
+    });
+    expect(layout.prompt).toBeNull();
+    const hand = layout.areas.find((a) => a.label === 'Hand');
+    if (!hand) throw new Error('no hand zone');
+    expect(Math.abs(hand.x + hand.w / 2 - WINDOWS['1920x1080'].width / 2)).toBeLessThan(1);
+  });
 });

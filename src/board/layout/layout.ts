@@ -5,22 +5,21 @@
  */
 import type { PileName } from '../../protocol/game';
 import type { CardView, GameView, PlayerView } from '../../protocol/game-view';
-import {
-  BASE_CARD,
-  HAND_PAGE_SIZE,
-  TABLE_CARD_SCALE,
-  diceLayout,
-  handWindow,
-  perspective,
-} from '../logic/rules';
+import { BASE_CARD, diceLayout, perspective } from '../logic/rules';
 import { NORMAL_SPACING, SPELLBOARD_VISIBLE, UPGRADE_MARGIN, spacingOf } from './geometry';
 import type { BoardLayout, LayoutOptions, Rect, Spacing } from './geometry';
+import { PROMPT_MIN_HEIGHT, handRowCardWidth, handRowHeight, layoutHand } from './hand';
+import { addCard, cardExtra } from './place';
+import type { RowContext } from './place';
 import { pileCards, pileLabel, spellboardSlots } from './piles';
 
 // The layout's shapes, pile helpers and hit testing live beside it; importers reach them here.
 export * from './geometry';
 export * from './piles';
 export * from './hit-test';
+export { ATTACHED_DIE_SCALE } from './place';
+export { HAND_ARROW_WIDTH, PROMPT_MAX_WIDTH, PROMPT_MIN_HEIGHT, PROMPT_MIN_WIDTH } from './hand';
+export type { PromptSide } from './hand';
 
 /** The card size multiplier the streamer view asks for (x-large), as far as the window allows. */
 export const STREAMER_CARD_SCALE = 2;
@@ -41,10 +40,6 @@ export function fitCardsScale(
   return 0.3;
 }
 
-function cardExtra(card: CardView): number {
-  return card.upgrades.length * UPGRADE_MARGIN;
-}
-
 function flowHeight(
   cards: readonly CardView[],
   width: number,
@@ -59,78 +54,6 @@ function flowHeight(
     total += h + Math.max(0, ...row.map(cardExtra)) + sp.rowGap;
   }
   return total - sp.rowGap;
-}
-
-interface RowContext {
-  out: BoardLayout;
-  player: PlayerView;
-  mine: boolean;
-  sp: Spacing;
-}
-
-function addCard(ctx: RowContext, card: CardView, pile: PileName, rect: Rect, z: number): void {
-  const owner = ctx.player.name;
-  const ownRow = ctx.mine;
-  // Upgrades peek out above their host, 15 px apart, drawn beneath it.
-  const ups = card.upgrades;
-  for (let i = 0; i < ups.length; i += 1) {
-    const upgrade = ups[i] as CardView;
-    const offset = (ups.length - i) * UPGRADE_MARGIN;
-    ctx.out.cards.push({
-      x: rect.x,
-      y: rect.y - offset,
-      w: rect.w,
-      h: rect.h,
-      card: upgrade,
-      pile,
-      owner,
-      ownRow,
-      z: z * 10 + i,
-      host: card.uuid,
-    });
-  }
-  ctx.out.cards.push({
-    x: rect.x,
-    y: rect.y,
-    w: rect.w,
-    h: rect.h,
-    card,
-    pile,
-    owner,
-    ownRow,
-    z: z * 10 + 9,
-  });
-  addAttachedDice(ctx, card, rect);
-}
-
-/** An attached die's share of its card's width. */
-export const ATTACHED_DIE_SCALE = 0.26;
-
-/**
- * Dice attached to a card (its own and its upgrades', which lie beneath it) sit in rows on the
- * card's top edge, small, left of the chain icon's corner; the dice layer draws them above cards.
- */
-function addAttachedDice(ctx: RowContext, card: CardView, rect: Rect): void {
-  const dice = [...card.dieUpgrades, ...card.upgrades.flatMap((u) => u.dieUpgrades)];
-  if (dice.length === 0) return;
-  const size = Math.max(10, Math.round(rect.w * ATTACHED_DIE_SCALE));
-  const inset = Math.max(2, Math.round(rect.w * 0.04));
-  const pad = 2;
-  // The top right corner stays free for the chain icon.
-  const room = rect.w * 0.78 - inset;
-  const perRow = Math.max(1, Math.floor((room + pad) / (size + pad)));
-  dice.forEach((die, i) => {
-    ctx.out.dice.push({
-      x: rect.x + inset + (i % perRow) * (size + pad),
-      y: rect.y + inset + Math.floor(i / perRow) * (size + pad),
-      w: size,
-      h: size,
-      die,
-      owner: ctx.player.name,
-      ownRow: ctx.mine,
-      host: card.uuid,
-    });
-  });
 }
 
 /** Cards flowed in centred rows within `area`. */
@@ -218,7 +141,7 @@ function layoutDice(ctx: RowContext, x: number, y: number, rowH: number, size: n
 function layoutHomeRow(ctx: RowContext, y: number, width: number, cardW: number, cardH: number) {
   const { gap, spellStack } = ctx.sp;
   let x = gap;
-  x = layoutDice(ctx, x, y, cardH, Math.round(cardH * 0.3));
+  x = layoutDice(ctx, x, y, cardH, Math.round(cardH * DIE_SHARE));
   const pb = ctx.player.phoenixborn;
   addCard(ctx, pb, 'play area', { x, y, w: cardW, h: cardH }, 50);
   x += cardW + gap * 2;
@@ -267,43 +190,6 @@ function layoutHomeRow(ctx: RowContext, y: number, width: number, cardW: number,
   for (const pile of piles) px = addPile(ctx, pile, px, y, cardW, cardH);
 }
 
-function layoutHand(
-  ctx: RowContext,
-  y: number,
-  width: number,
-  cardW: number,
-  cardH: number,
-  first: number,
-) {
-  const hand = ctx.player.cardPiles.hand;
-  const gap = ctx.sp.gap;
-  const win = handWindow(hand.length, first);
-  const shown = hand.slice(win.first, win.last);
-  const rowW = HAND_PAGE_SIZE * (cardW + gap) - gap;
-  const x0 = (width - rowW) / 2;
-  shown.forEach((card, i) => {
-    addCard(ctx, card, 'hand', { x: x0 + i * (cardW + gap), y, w: cardW, h: cardH }, 500 + i);
-  });
-  const arrowW = 28;
-  ctx.out.hand = {
-    first: win.first,
-    last: win.last,
-    count: hand.length,
-    prev: win.first > 0 ? { x: x0 - arrowW - gap, y, w: arrowW, h: cardH } : null,
-    next: win.last < hand.length ? { x: x0 + rowW + gap, y, w: arrowW, h: cardH } : null,
-  };
-  ctx.out.zones.push({
-    x: x0,
-    y,
-    w: rowW,
-    h: cardH,
-    pile: 'hand',
-    owner: ctx.player.name,
-    ownRow: ctx.mine,
-  });
-  ctx.out.areas.push({ x: x0 - 4, y: y - 4, w: rowW + 8, h: cardH + 8, label: 'Hand', mine: true });
-}
-
 /** A layout of the given size with nothing placed yet. */
 function emptyLayout(width: number, height: number, spacing: Spacing): BoardLayout {
   return {
@@ -317,9 +203,42 @@ function emptyLayout(width: number, height: number, spacing: Spacing): BoardLayo
     zones: [],
     hand: { first: 0, last: 0, count: 0, prev: null, next: null },
     areas: [],
+    prompt: null,
     spacing,
   };
 }
+
+/**
+ * The rows of units each play area keeps room for, by the card size setting's scale: small
+ * cards leave room for more, larger ones for less (units then shrink a little as they come in;
+ * a crowded battlefield takes room from the home rows, `balancedCardHeight`).
+ */
+const PLAY_ROWS: readonly (readonly [scale: number, rows: number])[] = [
+  [0.6, 1.6],
+  [1, 1],
+  [1.4, 0.9],
+  [2, 0.8],
+];
+
+/** The rows of units each play area keeps room for at a card size scale (interpolated). */
+export function playRows(cardScale: number): number {
+  const first = PLAY_ROWS[0] as readonly [number, number];
+  const last = PLAY_ROWS[PLAY_ROWS.length - 1] as readonly [number, number];
+  if (cardScale <= first[0]) return first[1];
+  for (let i = 1; i < PLAY_ROWS.length; i += 1) {
+    const [s0, r0] = PLAY_ROWS[i - 1] as readonly [number, number];
+    const [s1, r1] = PLAY_ROWS[i] as readonly [number, number];
+    if (cardScale <= s1) return r0 + ((cardScale - s0) / (s1 - s0)) * (r1 - r0);
+  }
+  return last[1];
+}
+
+function cardHeightOf(cardW: number): number {
+  return (cardW * BASE_CARD.height) / BASE_CARD.width;
+}
+
+/** A pool die's share of the card height (two rows of them fill most of the home row). */
+export const DIE_SHARE = 0.36;
 
 /** The width a player's home row takes with cards `cardW` wide. */
 function homeRowWidth(player: PlayerView, mine: boolean, cardW: number, sp: Spacing): number {
@@ -336,8 +255,53 @@ function homeRowCardHeight(player: PlayerView, mine: boolean, width: number, sp:
   const small = homeRowWidth(player, mine, 50, sp);
   const large = homeRowWidth(player, mine, 100, sp);
   const perPx = (large - small) / 50;
-  const cardW = 50 + (width - small) / perPx - 1;
-  return (cardW * BASE_CARD.height) / BASE_CARD.width;
+  return cardHeightOf(50 + (width - small) / perPx - 1);
+}
+
+/** Each play area's height when home and hand cards are `cardH` tall. */
+function playAreaHeight(height: number, cardH: number, sp: Spacing, docked: boolean): number {
+  return (height - 2 * (cardH + UPGRADE_MARGIN) - handRowHeight(cardH, docked) - 6 * sp.rowGap) / 2;
+}
+
+/**
+ * The tallest card with which each play area keeps `rows` card heights free, with the hand row
+ * at least as tall as the prompt's dock needs.
+ */
+function heightBudget(height: number, rows: number, sp: Spacing, docked: boolean): number {
+  const free = height - 6 * sp.rowGap - 2 * UPGRADE_MARGIN;
+  const cardH = free / (3 + 2 * rows);
+  if (!docked || cardH >= PROMPT_MIN_HEIGHT) return cardH;
+  return (free - PROMPT_MIN_HEIGHT) / (2 + 2 * rows);
+}
+
+/** Units in play shrink no further than this share of the home cards before those shrink too. */
+export const LEAST_UNIT_SHARE = 0.75;
+
+/**
+ * The card height from `largest` down (in steps of 4 %, to about 60 % of it at most) at which the
+ * units of a crowded play area are still LEAST_UNIT_SHARE of the home cards: a full battlefield
+ * takes room from the home rows and the hand instead of its units becoming tiny.
+ */
+function balancedCardHeight(
+  largest: number,
+  areas: readonly (readonly CardView[])[],
+  o: LayoutOptions,
+  sp: Spacing,
+  docked: boolean,
+): number {
+  const areaW = o.width - 2 * sp.gap;
+  let cardH = largest;
+  for (let step = 0; step < 12; step += 1) {
+    const cardW = (cardH * BASE_CARD.width) / BASE_CARD.height;
+    const area = { w: areaW, h: playAreaHeight(o.height, cardH, sp, docked) };
+    const scale = Math.min(
+      1,
+      ...areas.map((cards) => fitCardsScale(cards, area, cardW, cardH, sp)),
+    );
+    if (scale >= LEAST_UNIT_SHARE) break;
+    cardH = Math.max(40, cardH * 0.96);
+  }
+  return cardH;
 }
 
 export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
@@ -346,23 +310,31 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
   const out = emptyLayout(o.width, o.height, sp);
   const { me, opponent } = perspective(view);
   // Rows, top to bottom: opponent home, opponent play area, our play area, our home, our hand.
-  // The card size setting scales the cards as far as the window allows: each play area keeps
-  // room for a row of cards and their upgrades, and both home rows fit across.
-  const heightBudget = (o.height - 6 * rowGap - 2 * UPGRADE_MARGIN) / (3 + 2 * sp.minPlayRows);
+  // Cards are as large as the table allows: the card size setting chooses how many rows of
+  // units each play area keeps room for (larger cards, fewer rows), and both home rows and the
+  // hand row (with the prompt's dock) fit across.
+  const promptSide = me && view.viewer === me.name ? (o.promptSide ?? null) : null;
+  const docked = promptSide !== null;
+  // Streamer view: the fewest rows of units of any card size, so the largest cards.
+  const scale = o.streamer ? Math.max(o.cardScale, STREAMER_CARD_SCALE) : o.cardScale;
   const widthBudget = Math.min(
     ...[me, opponent].flatMap((p) =>
       p ? [homeRowCardHeight(p, p === me && view.viewer === p.name, o.width, sp)] : [],
     ),
+    me ? cardHeightOf(handRowCardWidth(o.width, sp, docked)) : Infinity,
   );
-  const scale = o.streamer ? Math.max(o.cardScale, STREAMER_CARD_SCALE) : o.cardScale;
-  const wanted = BASE_CARD.height * scale * TABLE_CARD_SCALE;
-  const cardH = Math.max(40, Math.min(wanted, heightBudget, widthBudget));
+  const cardH = balancedCardHeight(
+    Math.max(40, Math.min(heightBudget(o.height, playRows(scale), sp, docked), widthBudget)),
+    [me, opponent].flatMap((p) => (p ? [p.cardPiles.cardsInPlay] : [])),
+    o,
+    sp,
+    docked,
+  );
   const cardW = (cardH * BASE_CARD.width) / BASE_CARD.height;
   out.cardW = cardW;
   out.cardH = cardH;
   const homeH = cardH + UPGRADE_MARGIN;
-  const handH = cardH;
-  const playH = (o.height - 2 * homeH - handH - 6 * rowGap) / 2;
+  const playH = playAreaHeight(o.height, cardH, sp, docked);
   let y = rowGap;
   if (opponent) {
     const ctx = { out, player: opponent, mine: false, sp };
@@ -381,7 +353,7 @@ export function computeLayout(view: GameView, o: LayoutOptions): BoardLayout {
     y += playH + rowGap;
     layoutHomeRow(ctx, y + UPGRADE_MARGIN, o.width, cardW, cardH);
     y += homeH + rowGap;
-    layoutHand(ctx, y, o.width, cardW, cardH, o.handFirst);
+    layoutHand(ctx, y, o.width, cardW, cardH, o.handFirst, promptSide);
   }
   out.cards.sort((a, b) => a.z - b.z);
   return out;

@@ -134,9 +134,9 @@ export const CARD_SIZES = [
 export type CardSizeName = (typeof CARD_SIZES)[number]['name'];
 export const BASE_CARD = { width: 65, height: 91 } as const;
 /**
- * How much larger than the base card the table draws a card of scale 1: 65x91 CSS pixels is
- * too small to read on a 1920x1080 board. The size steps keep their ratios (0.6, 1, 1.4, 2),
- * and the layout still shrinks cards to fit a small window.
+ * How much larger than the base card a pile popup draws a card of scale 1: 65x91 CSS pixels is
+ * too small to read on a 1920x1080 board. (The table's cards are as large as the table allows,
+ * `layout/layout.ts`.)
  */
 export const TABLE_CARD_SCALE = 1.3;
 

@@ -156,6 +156,7 @@ export class BoardScene {
         state.view !== last.view ||
         state.viewSettings.cardSize !== last.viewSettings.cardSize ||
         state.viewSettings.compactLayout !== last.viewSettings.compactLayout ||
+        state.viewSettings.leftMode !== last.viewSettings.leftMode ||
         state.ui.handFirst !== last.ui.handFirst ||
         state.ui.streamer !== last.ui.streamer ||
         state.ui.openedPiles !== last.ui.openedPiles
@@ -254,6 +255,7 @@ export class BoardScene {
       handFirst: state.ui.handFirst,
       compact: state.viewSettings.compactLayout,
       streamer: state.ui.streamer,
+      promptSide: state.ui.streamer ? null : state.viewSettings.leftMode ? 'left' : 'right',
     });
     this.layoutValue = layout;
     this.stats.lastLayoutMs = performance.now() - t0;

@@ -39,6 +39,23 @@ export class SceneProbe {
     return slot ? this.onPage(slot) : null;
   }
 
+  /** Our hand row (page coordinates): where the prompt's dock sits beside. */
+  handRect(): Rect | null {
+    const area = this.layout()?.areas.find((a) => a.label === 'Hand');
+    return area ? this.onPage(area) : null;
+  }
+
+  /**
+   * The device-pixel height of the picture a card is drawn from, and its height on the table in
+   * CSS pixels: the card is crisp when the first is at least the second times the pixel ratio.
+   */
+  faceSize(uuid: string): { pixelHeight: number; cssHeight: number } | null {
+    const node = this.table.cards.get(uuid);
+    const slot = this.layout()?.cards.find((c) => c.card.uuid === uuid);
+    if (!node || !slot || !node.faceKey) return null;
+    return { pixelHeight: node.face.texture.source.pixelHeight, cssHeight: slot.h };
+  }
+
   /** What a card or die shows now: outline, chain icon, counters and the new-die mark. */
   markOf(uuid: string): SceneMark | null {
     const card = this.table.cards.get(uuid);

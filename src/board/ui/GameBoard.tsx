@@ -27,6 +27,7 @@ import {
 } from './Dialogs';
 import { Header } from './Header';
 import { ManualCommandsPanel } from './ManualCommandsPanel';
+import { PromptDock } from './PromptDock';
 import { PromptPanel } from './PromptPanel';
 import { StatsBar } from './StatsBar';
 import { LastActionCallout, StreamerHint, useStreamerShortcut } from './StreamerView';
@@ -153,7 +154,6 @@ function BoardShell(props: {
 }) {
   const { store, send, cardImageBase, catalogue } = useBoard();
   const view = useGame((s) => s.view);
-  const leftMode = useGame((s) => s.viewSettings.leftMode);
   const compact = useGame((s) => s.viewSettings.compactLayout);
   const background = useGame((s) => s.background);
   const loggedIn = useGame((s) => s.loggedIn);
@@ -236,17 +236,13 @@ function BoardShell(props: {
       {!streamer && <Header />}
       {opponent && <StatsBar player={opponent} controls={false} position="top" />}
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
-        {leftMode && prompt && (
-          <Box sx={{ width: compact ? 260 : 300, p: 1, overflowY: 'auto', flexShrink: 0 }}>
-            {prompt}
-          </Box>
-        )}
         <Box
           ref={tableRef}
           data-testid="board-table"
           sx={{ position: 'relative', flex: 1, minWidth: 0, overflow: 'hidden' }}
         >
           <TableOverlays layout={layout} actions={actions} />
+          {prompt && <PromptDock layout={layout}>{prompt}</PromptDock>}
           <CardZoom />
           <DisconnectedSplash />
           {streamer && <LastActionCallout />}
@@ -271,7 +267,6 @@ function BoardShell(props: {
                 {props.replayControls}
               </Box>
             )}
-            {!leftMode && prompt && <Box sx={{ p: 1 }}>{prompt}</Box>}
             <Sidebar compact={compact} />
             <Chat onTyping={props.onTyping} />
           </Paper>

@@ -25,7 +25,8 @@ export interface GuideControls {
  */
 const PLACES: Record<GuideAnchor, SxProps<Theme>> = {
   centre: { top: 12, left: '50%', transform: 'translateX(-50%)' },
-  prompt: { top: 72, right: 360 },
+  // Above the prompt's dock, which is beside the hand at the bottom of the table.
+  prompt: { bottom: 260, left: 24 },
   hand: { bottom: 150, left: '50%', transform: 'translateX(-50%)' },
   battlefield: { top: '40%', left: 24 },
 };

@@ -42,7 +42,8 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
       data-testid="prompt-panel"
       elevation={6}
       sx={{
-        p: 1.5,
+        // Dense: it sits beside the hand, in the hand row's height where it can.
+        p: 1,
         bgcolor: 'rgba(26, 18, 12, 0.94)',
         border: '1px solid rgba(224, 146, 60, 0.55)',
         boxShadow: '0 0 18px rgba(224,146,60,0.18)',
@@ -51,7 +52,7 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
       {lines.map((line, i) => (
         <Typography
           key={i}
-          variant={i === 0 ? 'h6' : 'body2'}
+          variant={i === 0 ? 'subtitle1' : 'body2'}
           sx={{
             color: i === 0 ? 'primary.main' : 'text.primary',
             fontWeight: i === 0 ? 700 : 400,
@@ -62,7 +63,7 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
         </Typography>
       ))}
       {prompt.promptTitle && (
-        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="subtitle2" color="text.secondary" sx={{ mt: 0.25 }}>
           {prompt.promptTitle}
         </Typography>
       )}
@@ -109,7 +110,8 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
         <OptionsSelect buttons={prompt.buttons} onChoose={click} />
       )}
       {!props.spectator && !optionsSelect && prompt.buttons.length > 0 && (
-        <Stack spacing={0.75} sx={{ mt: 1.25 }}>
+        // Side by side, wrapping: the panel stays low beside the hand.
+        <Box sx={{ mt: 0.75, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {prompt.buttons.map((button, i) => (
             <Button
               key={`${button.arg}-${i}`}
@@ -118,13 +120,21 @@ export function PromptPanel(props: { prompt: PromptState; spectator: boolean }) 
               disabled={button.disabled}
               title={button.text}
               onClick={() => click(button)}
-              sx={{ justifyContent: 'center', textTransform: 'none', fontWeight: 600 }}
+              sx={{
+                // As wide as its label (two or three to a row), the row's space shared out.
+                flex: '1 1 auto',
+                px: 1.25,
+                whiteSpace: 'nowrap',
+                justifyContent: 'center',
+                textTransform: 'none',
+                fontWeight: 600,
+              }}
             >
               {button.card && <ButtonCard stub={button.card} />}
               {cutButtonLabel(button.text)}
             </Button>
           ))}
-        </Stack>
+        </Box>
       )}
     </Paper>
   );
