@@ -1,11 +1,9 @@
 import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { isSpectator } from '../logic/rules';
+import { isSpectator, RESTART_PRACTICE_TEXT } from '../logic/rules';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useBoard, useGame } from './context';
 
-export const RESTART_PRACTICE_CONFIRM =
-  'Restart this practice game? It ends this game and starts a new one with the same decks, the same opponent and level, and a new shuffle.';
 const RESTART_PRACTICE_HINT = 'End this practice game and start it again with the same decks';
 
 /**
@@ -19,14 +17,17 @@ export function RestartPractice() {
   if (!onRestart || !view || view.isReplay || isSpectator(view)) return null;
   return (
     <>
+      {/* The span takes the tooltip's label, so the button keeps its own name. */}
       <Tooltip title={RESTART_PRACTICE_HINT}>
-        <Button size="small" variant="outlined" onClick={() => setConfirming(true)}>
-          Restart
-        </Button>
+        <span>
+          <Button size="small" variant="outlined" onClick={() => setConfirming(true)}>
+            Restart
+          </Button>
+        </span>
       </Tooltip>
       <ConfirmDialog
         open={confirming}
-        text={RESTART_PRACTICE_CONFIRM}
+        text={RESTART_PRACTICE_TEXT}
         onOk={() => {
           setConfirming(false);
           onRestart();
