@@ -48,6 +48,27 @@ async function newerView(page: Page, version: number, timeout: number): Promise<
   }
 }
 
+/** The lessons the app has stored as learnt for the account `newcomer`. */
+async function storedLearnt(page: Page): Promise<GuideLessonId[]> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('ashtable.guide.newcomer'));
+  const stored: unknown = raw ? JSON.parse(raw) : null;
+  const list =
+    typeof stored === 'object' && stored !== null && 'progress' in stored ? stored.progress : null;
+  const learnt =
+    typeof list === 'object' && list !== null && 'learnt' in list && Array.isArray(list.learnt)
+      ? list.learnt
+      : [];
+  return ALL_LESSONS.filter((l) => learnt.includes(l));
+}
+
+/** Two frames: React has drawn the latest view, and the guide panel with it. */
+async function drawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 function hasChoice(state: BoardState): boolean {
   return (
     state.alert ||
@@ -128,7 +149,11 @@ async function playGuided(
       `${why} (seed ${SEED}, learnt ${[...learnt].join(', ')}); last:\n${recent.slice(-15).join('\n')}`,
     );
   for (let clicks = 0; !done(learnt);) {
+    // A lesson is read only once its view is drawn, so that no click passes one unseen.
+    await drawn(page);
     const lesson = await shownLesson(page);
+    const passed = (await storedLearnt(page)).find((l) => !learnt.has(l) && l !== lesson);
+    if (passed) throw fail(`the lesson ${passed} was learnt without being shown`);
     if (lesson) {
       if (learnt.has(lesson)) throw fail(`the learnt lesson ${lesson} was shown again`);
       shown.push(lesson);
