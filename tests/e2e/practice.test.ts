@@ -95,7 +95,9 @@ describe('a practice game against the computer', () => {
     await form.getByRole('button', { name: 'Start' }).click();
 
     const pending = page.getByTestId('pending-game');
-    await expect.poll(() => pending.getByTestId('pending-player').count()).toBe(2);
+    await expect
+      .poll(() => pending.getByTestId('pending-player').count(), { timeout: 30_000 })
+      .toBe(2);
     const selects = pending.getByRole('button', { name: 'Select deck' });
     await selects.first().click();
     await pickPrecon(page, PRECON);
