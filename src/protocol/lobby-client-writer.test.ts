@@ -25,6 +25,7 @@ const SAMPLES: Samples = {
     { type: 'leavegame', gameId: 'g1' },
   ],
   startgame: [{ type: 'startgame', gameId: 'g1' }],
+  restartpractice: [{ type: 'restartpractice', gameId: 'g1' }],
   selectdeck: [
     { type: 'selectdeck', gameId: 'g1', isOwn: true, deckId: 42, isPrecon: false, typeIndex: null },
     { type: 'selectdeck', gameId: 'g1', isOwn: false, deckId: -1, isPrecon: true, typeIndex: 2 },

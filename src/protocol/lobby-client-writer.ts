@@ -18,6 +18,7 @@ export function writeLobbyClientMessage(message: LobbyClientMessage): LobbyClien
       return [message.type, message.gameId, message.password];
     case 'removegame':
     case 'startgame':
+    case 'restartpractice':
       return [message.type, message.gameId];
     case 'leavegame':
       return message.gameId === null ? [message.type] : [message.type, message.gameId];

@@ -23,6 +23,8 @@ export type LobbyClientMessage =
   | { type: 'chat'; text: string }
   | { type: 'leavegame'; gameId: string | null }
   | { type: 'startgame'; gameId: string }
+  /** Ends the player's practice game and starts a new one: same decks, opponent and level. */
+  | { type: 'restartpractice'; gameId: string }
   | {
       type: 'selectdeck';
       gameId: string;
@@ -65,6 +67,7 @@ const LOBBY_CLIENT_MESSAGE_TYPE_TABLE: Record<LobbyClientMessageType, true> = {
   chat: true,
   leavegame: true,
   startgame: true,
+  restartpractice: true,
   selectdeck: true,
   rematchdeck: true,
   setsololevel: true,
@@ -190,6 +193,7 @@ function build(type: LobbyClientMessageType, args: unknown[]): LobbyClientMessag
       return { type, gameId: id(a, 'gameId'), password: optionalPassword(b) };
     case 'removegame':
     case 'startgame':
+    case 'restartpractice':
       return { type, gameId: id(a, 'gameId') };
     case 'leavegame':
       return { type, gameId: a === undefined || a === null ? null : id(a, 'gameId') };

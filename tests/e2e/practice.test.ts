@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerAndLogin, signedInPage } from './accounts';
 import type { BoardState } from './board-play';
+import type { GameView } from '../../src/protocol/game-view';
+import { RESTART_PRACTICE_TEXT } from '../../src/board/logic/rules';
 import {
   boardState,
+  boardView,
   chooseMove,
   clickMove,
   describeMove,
@@ -92,7 +95,9 @@ describe('a practice game against the computer', () => {
     await form.getByRole('button', { name: 'Start' }).click();
 
     const pending = page.getByTestId('pending-game');
-    await expect.poll(() => pending.getByTestId('pending-player').count()).toBe(2);
+    await expect
+      .poll(() => pending.getByTestId('pending-player').count(), { timeout: 30_000 })
+      .toBe(2);
     const selects = pending.getByRole('button', { name: 'Select deck' });
     await selects.first().click();
     await pickPrecon(page, PRECON);
@@ -111,6 +116,37 @@ describe('a practice game against the computer', () => {
     expect(Object.keys((await boardState(page))?.wounds ?? {}).sort()).toEqual(
       [COMPUTER, 'alice'].sort(),
     );
+  });
+
+  it('restarts from the board: a new game with the same decks, from its first five', async () => {
+    // Into the game first: the first five chosen, so the restarted board is visibly fresh.
+    await expect.poll(() => finishFirstFive(page), { timeout: 30_000 }).toBe(true);
+    const before = await boardView(page);
+    if (!before?.id) throw new Error('no game view');
+    const phoenixborns = (view: GameView) =>
+      Object.fromEntries(Object.values(view.players).map((p) => [p.name, p.phoenixborn.name]));
+
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: RESTART_PRACTICE_TEXT });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await boardView(page))?.id).toBe(before.id);
+    await page.getByRole('button', { name: 'Restart', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Ok' }).click();
+
+    await expect
+      .poll(async () => (await boardView(page))?.id ?? before.id, { timeout: 60_000 })
+      .not.toBe(before.id);
+    await page.getByTestId('first-five').waitFor({ timeout: 30_000 });
+    const after = await boardView(page);
+    if (!after) throw new Error('no view after the restart');
+    // Before the first round: its first five still to choose, nothing played.
+    expect(after.round).toBeLessThanOrEqual(1);
+    expect(after.players.alice?.cardPiles.cardsInPlay ?? []).toEqual([]);
+    expect(after.winner).toBeNull();
+    expect(phoenixborns(after)).toEqual(phoenixborns(before));
+    expect(phoenixborns(after)).toEqual({ alice: 'Coal Roarkwin', [COMPUTER]: 'Coal Roarkwin' });
+    await screenshot(page, 'practice-restarted');
   });
 
   it('is played on the board to the end, the computer answering every decision', async () => {

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalCommands } from '../../src/engine/bots';
+import { computerPlayerName } from '../../src/protocol/lobby';
 import type { LobbyGame } from '../../src/protocol/lobby';
 import { defaultNewGame } from '../../src/protocol/lobby-newgame';
 import { games, liveGameCommands, users } from '../../src/server/db/schema';
 import { PRACTICE_TEXTS } from '../../src/server/lobby/practice';
 import type { TestServer } from '../helpers/server';
 import { GameSocketClient } from './game-socket-client';
+import type { TestGameView } from './game-socket-client';
 import {
   createLobbyUser,
   gameTestServer,
   handoffOf,
+  listedGame,
   lobbyClient,
   patientPolls,
   preconDeckId,
@@ -18,6 +21,7 @@ import {
 import type { LobbyTestUser } from './lobby-helpers';
 
 const COMPUTER = 'Computer (Easy)';
+const GOLDFISH = computerPlayerName('goldfish');
 
 describe('practice games in the lobby and on the node', () => {
   let test: TestServer;
@@ -131,6 +135,75 @@ describe('practice games in the lobby and on the node', () => {
       .from(users)
       .where(eq(users.id, alice.id));
     expect(rating).toEqual({ elo: 1500, ranked: 0 });
+    game.close();
+    a.close();
+    b.close();
+  });
+
+  it('restarts a practice game: the old one ends as practice, a new one starts with the same decks', async () => {
+    const a = await lobbyClient(test, alice);
+    const b = await lobbyClient(test, bob);
+    const created = await a.request('newgame', {
+      ...defaultNewGame('Alice', 'practice'),
+      practiceOpponent: 'goldfish',
+    });
+    if (!created.success) throw new Error(created.message);
+    const gameId = String(created.gameId);
+    // Not before the start, and only by the game's player.
+    expect(await a.request('restartpractice', gameId)).toEqual({
+      success: false,
+      message: PRACTICE_TEXTS.restartNotStarted,
+    });
+    expect((await a.request('selectdeck', gameId, true, preconId, true)).success).toBe(true);
+    expect((await a.request('selectdeck', gameId, false, preconId, true)).success).toBe(true);
+    expect((await a.request('startgame', gameId)).success).toBe(true);
+    const old = new GameSocketClient(await handoffOf(a, gameId));
+    const first = await old.firstView();
+    expect(await b.request('restartpractice', gameId)).toEqual({
+      success: false,
+      message: 'You are not a player in this game',
+    });
+    expect(await b.request('restartpractice', 'no-such-game')).toMatchObject({ success: false });
+
+    const restarted = await a.request('restartpractice', gameId);
+    if (!restarted.success) throw new Error(restarted.message);
+    const newId = String(restarted.gameId);
+    expect(newId).not.toBe(gameId);
+    const game = new GameSocketClient(await handoffOf(a, newId));
+    const fresh = await game.firstView();
+    // The same seats and decks, a new game: no winner, nothing played.
+    const phoenixborns = (view: TestGameView) =>
+      Object.fromEntries(
+        Object.values(view.players).map((p) => [
+          p.name,
+          p.phoenixborn.imageStub ?? p.phoenixborn.id,
+        ]),
+      );
+    expect(phoenixborns(fresh)).toEqual(phoenixborns(first));
+    expect(fresh.winner).toBeNull();
+    expect(listedGame(a, newId)).toMatchObject({
+      newGameType: 'practice',
+      started: true,
+      ranked: false,
+    });
+    expect(Object.keys(listedGame(a, newId)?.players ?? {})).toEqual(['Alice', GOLDFISH]);
+    // The old game ended with Alice's leave, recorded as practice; no rating moved.
+    await expect
+      .poll(async () => {
+        const [row] = await test.server.ctx.database.db
+          .select({ gameType: games.gameType, winner: games.winner })
+          .from(games)
+          .where(eq(games.gameId, gameId));
+        return row ?? null;
+      })
+      .toEqual({ gameType: 'practice', winner: GOLDFISH });
+    await expect.poll(() => old.cleared).toBeGreaterThan(0);
+    const [rating] = await test.server.ctx.database.db
+      .select({ elo: users.eloRating, ranked: users.rankedGamesPlayed })
+      .from(users)
+      .where(eq(users.id, alice.id));
+    expect(rating).toEqual({ elo: 1500, ranked: 0 });
+    old.close();
     game.close();
     a.close();
     b.close();

@@ -35,10 +35,26 @@ export function loadGuide(username: string): GuideRecord {
   }
 }
 
+type GuideListener = (username: string, record: GuideRecord) => void;
+const listeners = new Set<GuideListener>();
+
+/** Hears every record saved on this page, so a change made outside a hook shows at once. */
+export function onGuideSaved(listener: GuideListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export function saveGuide(username: string, record: GuideRecord): void {
   try {
     window.localStorage.setItem(keyFor(username), JSON.stringify(record));
   } catch {
     // Storage blocked: the guide lasts for this page only.
   }
+  for (const listener of listeners) listener(username, record);
+}
+
+/** A restarted practice game keeps the guide when it was the guided game. */
+export function guideFollowsRestart(username: string, from: string, to: string): void {
+  const record = loadGuide(username);
+  if (record.gameId === from) saveGuide(username, { ...record, gameId: to });
 }

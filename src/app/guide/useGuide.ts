@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { GuideControls } from '../../board';
 import type { GuideProgress } from '../../board/logic/guide';
 import { useAuthStore } from '../stores/auth';
-import { loadGuide, saveGuide } from './guide-progress';
+import { loadGuide, onGuideSaved, saveGuide } from './guide-progress';
 import type { GuideRecord } from './guide-progress';
 
 /** The signed-in account's guide record, kept in step with the browser's storage. */
@@ -12,6 +12,14 @@ export function useGuideRecord(): [
 ] {
   const username = useAuthStore((s) => s.user?.username ?? null);
   const [record, setRecord] = useState<{ username: string; record: GuideRecord } | null>(null);
+  // A record saved elsewhere on the page (a restarted guided game) is the latest too.
+  useEffect(
+    () =>
+      onGuideSaved((name, saved) => {
+        if (name === username) setRecord({ username: name, record: saved });
+      }),
+    [username],
+  );
   const current =
     username === null ? null : record?.username === username ? record.record : loadGuide(username);
   const update = useCallback(

@@ -4,6 +4,8 @@ import type { CardView, GameView, PlayerView } from '../../protocol/game-view';
 export const LEAVE_UNFINISHED_TEXT =
   'Your game is not finished. If you leave you will concede the game. Are you sure you want to leave?';
 export const CONCEDE_TEXT = 'Are you sure you want to concede this game?';
+export const RESTART_PRACTICE_TEXT =
+  'Restart this practice game? It ends this game and starts a new one with the same decks, the same opponent and level, and a new shuffle.';
 
 export type LeaveAction =
   /** Leave at once: spectator, replay, finished game, or the opponent is gone. */

@@ -46,6 +46,8 @@ export interface GameBoardProps {
   send(command: GameCommand): void;
   /** Called after leavegame was sent: the app closes the game connection. */
   onLeave?: () => void;
+  /** A practice game's Restart (the app ends it and starts it again); absent for other games. */
+  onRestart?: () => void;
   /** Called with the chat typing flag (the game connection's typing message). */
   onTyping?: (typing: boolean) => void;
   /** Base URL of card photographs (CARD_IMAGE_BASE_URL); drawn cards otherwise. */
@@ -83,9 +85,11 @@ export function GameBoard(props: GameBoardProps) {
   const send = useLatestCallback(props.send);
   const onLeave = useLatestCallback(props.onLeave);
   const onTyping = useLatestCallback(props.onTyping);
+  const restart = useLatestCallback(props.onRestart);
+  const onRestart = props.onRestart ? restart : undefined;
   const context = useMemo<BoardContextValue>(
-    () => ({ store, send, onLeave, cardImageBase: cardImageBase ?? null, catalogue }),
-    [store, send, onLeave, cardImageBase, catalogue],
+    () => ({ store, send, onLeave, onRestart, cardImageBase: cardImageBase ?? null, catalogue }),
+    [store, send, onLeave, onRestart, cardImageBase, catalogue],
   );
   return (
     <BoardContext.Provider value={context}>

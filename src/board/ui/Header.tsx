@@ -19,6 +19,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { selectDeckNotes } from '../store/gameStore';
 import { useBoard, useGame } from './context';
 import { MANUAL_COMMANDS } from './manualCommands';
+import { RestartPractice } from './RestartPractice';
 import { TakeBack } from './TakeBack';
 import { StreamerToggle } from './StreamerView';
 
@@ -81,6 +82,7 @@ export function Header() {
       {me && <Clock clock={me.clock} finished={isFinished(view)} own={!spectator} />}
       <TurnBannerChip />
       <TakeBack />
+      <RestartPractice />
       <Box sx={{ flex: 1 }} />
       <Tooltip title="Spectators">
         <Button

@@ -9,6 +9,8 @@ export interface BoardContextValue {
   send(command: GameCommand): void;
   /** Closes the game connection after leavegame (handed in by the app). */
   onLeave?: () => void;
+  /** Ends a practice game and starts it afresh (handed in by the app for practice games only). */
+  onRestart?: () => void;
   cardImageBase: string | null;
   /** The printed cards by stub (text, cost, values) for drawn faces; empty while loading. */
   catalogue: CardCatalogue;

@@ -11,6 +11,7 @@ import * as connections from './areas/connections';
 import { deckHandlers } from './areas/decks';
 import { gameListHandlers } from './areas/game-list';
 import * as games from './areas/games';
+import { practiceRestartHandlers } from './areas/practice-restart';
 import * as rematch from './areas/rematch';
 import * as results from './areas/results';
 import { soloHandlers } from './areas/solo';
@@ -33,6 +34,7 @@ const HANDLERS: LobbyHandlers = {
   ...gameListHandlers,
   ...deckHandlers,
   ...soloHandlers,
+  ...practiceRestartHandlers,
   ...rematch.rematchHandlers,
   ...chatHandlers,
   ...admin.adminHandlers,

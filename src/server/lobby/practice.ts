@@ -13,6 +13,8 @@ export const PRACTICE_TEXTS = {
   opponentOutsidePractice: 'Only a practice game has a computer opponent',
   joinPractice: 'You cannot join a practice game',
   solo: 'A practice game cannot use the solo format',
+  restartOutsidePractice: 'Only a practice game can be restarted',
+  restartNotStarted: 'A practice game can be restarted once it has started',
 } as const;
 
 /** The settings the server enforces for a practice game, whatever the form sent. */

@@ -33,6 +33,8 @@ export interface GameScreenProps {
   send(command: GameCommand): void;
   loggedIn: boolean;
   onLeave?: () => void;
+  /** A practice game's Restart; absent for every other game. */
+  onRestart?: () => void;
   onTyping?: (typing: boolean) => void;
   cardImageBase?: string | null;
   format?: string | null;
@@ -71,6 +73,7 @@ export function GameScreen(props: GameScreenProps) {
         store={props.store}
         send={props.send}
         onLeave={props.onLeave}
+        onRestart={props.onRestart}
         onTyping={props.onTyping}
         cardImageBase={props.cardImageBase}
         format={props.format}

@@ -14,6 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { streamerRequested, withStreamerQuery } from '../../../board/logic/streamer';
 import type { GameCommand } from '../../../protocol/game';
 import { GuidedGameCard } from '../../guide/GuidedGameCard';
+import { guideFollowsRestart } from '../../guide/guide-progress';
 import { useGuideControls } from '../../guide/useGuide';
 import { useReplayStore } from '../../replay/store';
 import { lazyNamed } from '../../routing/lazyPage';
@@ -21,6 +22,7 @@ import { gameConnection } from '../../socket/game-socket';
 import { LOBBY_CONNECTION_LOST } from '../../socket/lobby-socket';
 import { useAuthStore } from '../../stores/auth';
 import { useCardImageBase } from '../../stores/cards';
+import { toast } from '../../stores/toasts';
 import { selectGameFormat, selectLobbyGame, useLobbyStore } from '../../stores/lobby';
 import { GameScreen, WAITING_FOR_SERVER_TEXT } from '../game/GameScreen';
 import { renderRematchDeckModal } from '../game/RematchDeckModal';
@@ -58,6 +60,18 @@ function sendTyping(typing: boolean): void {
   gameConnection.typing(typing);
 }
 
+/** Restart of the current practice game; a refusal is shown, the new game comes as a handoff. */
+function restartPractice(): void {
+  const game = useLobbyStore.getState().currentGame;
+  if (!game) return;
+  void lobbyActions.restartPractice(game.id).then((ack) => {
+    if (!ack.success) return toast(ack.message, 'error');
+    const username = useAuthStore.getState().user?.username;
+    if (username && typeof ack.gameId === 'string')
+      guideFollowsRestart(username, game.id, ack.gameId);
+  });
+}
+
 /** The started game: the board on the game node's connection. */
 function InGame() {
   const store = useGameStore();
@@ -67,6 +81,7 @@ function InGame() {
   const format = useLobbyStore(selectGameFormat);
   const ratingChanges = useLobbyStore((s) => s.currentGame?.ratingChanges);
   const guide = useGuideControls(useLobbyStore((s) => s.currentGame?.id));
+  const practice = useLobbyStore((s) => selectLobbyGame(s)?.newGameType === 'practice');
   const cardImageBase = useCardImageBase();
   const screen =
     store && cardImageBase !== undefined ? (
@@ -75,6 +90,7 @@ function InGame() {
         send={sendGameCommand}
         loggedIn={loggedIn}
         onLeave={leaveGame}
+        onRestart={practice ? restartPractice : undefined}
         onTyping={sendTyping}
         cardImageBase={cardImageBase}
         format={format}

@@ -50,6 +50,11 @@ export const lobbyActions = {
     useLobbyStore.setState({ gameError: null, startRequested: false });
     return lobbyConnection.send({ type: 'leavegame', gameId });
   },
+  /** Ends the practice game in progress and starts it again (the lobby hands the new one off). */
+  restartPractice(gameId: string): Promise<LobbyAck> {
+    useLobbyStore.setState({ gameError: null });
+    return lobbyConnection.send({ type: 'restartpractice', gameId });
+  },
   startGame(gameId: string): Promise<LobbyAck> {
     useLobbyStore.setState({ startRequested: true, gameError: null });
     return lobbyConnection.send({ type: 'startgame', gameId });
