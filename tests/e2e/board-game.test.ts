@@ -11,6 +11,7 @@ import {
   recordFrames,
   clickMove,
   describeMove,
+  newerView,
   seededRandom,
   startPreconGame,
   watchHiddenCards,
@@ -40,20 +41,6 @@ const MAX_MISSES = 30;
 const MANUAL_AFTER = 20;
 
 const SEED = Number(process.env.BOARD_GAME_SEED ?? Math.floor(Math.random() * 2 ** 31));
-
-/** Waits until a page's board shows a newer view than `version`; false after `timeout` ms. */
-async function newerView(page: Page, version: number, timeout: number): Promise<boolean> {
-  try {
-    await page.waitForFunction(
-      (v) => (window.__ashtableBoard?.store.getState().view?.version ?? -1) > v,
-      version,
-      { timeout, polling: 25 },
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`Missing: ${what}`);

@@ -246,6 +246,20 @@ export function chooseMove(state: BoardState, random: () => number): Move | null
   return moves[moves.length - 1]?.[0] ?? null;
 }
 
+/** Waits until a page's board shows a newer view than `version`; false after `timeout` ms. */
+export async function newerView(page: Page, version: number, timeout: number): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      (v) => (window.__ashtableBoard?.store.getState().view?.version ?? -1) > v,
+      version,
+      { timeout, polling: 25 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The first-five chooser lies over the board while it is open: its Done, then "Draw the rest
  * at random" (a seeded player picks nothing, so the hand is drawn at random). False when it is

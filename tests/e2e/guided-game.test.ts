@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPlayerPage } from './accounts';
 import type { BoardState } from './board-play';
-import { boardState, chooseMove, clickMove, describeMove, seededRandom } from './board-play';
+import {
+  boardState,
+  chooseMove,
+  clickMove,
+  describeMove,
+  newerView,
+  seededRandom,
+} from './board-play';
 import type { Move } from './board-play';
 import { screenshot, serverAndBrowserPerSuite } from './harness';
 import { GUIDE_LESSONS } from '../../src/board/logic/guide';
@@ -33,19 +40,6 @@ async function shownLesson(page: Page): Promise<GuideLessonId | null> {
   if (!(await panel.isVisible())) return null;
   const id = await panel.getAttribute('data-lesson');
   return ALL_LESSONS.find((l) => l === id) ?? null;
-}
-
-async function newerView(page: Page, version: number, timeout: number): Promise<boolean> {
-  try {
-    await page.waitForFunction(
-      (v) => (window.__ashtableBoard?.store.getState().view?.version ?? -1) > v,
-      version,
-      { timeout, polling: 25 },
-    );
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The lessons the app has stored as learnt for the account `newcomer`. */

@@ -11,6 +11,7 @@ import {
   clickMove,
   describeMove,
   finishFirstFive,
+  newerView,
   seededRandom,
 } from './board-play';
 import { screenshot, serverAndBrowserPerSuite } from './harness';
@@ -39,19 +40,6 @@ async function otherView(page: Page, version: number, timeout: number): Promise<
   try {
     await page.waitForFunction(
       (v) => (window.__ashtableBoard?.store.getState().view?.version ?? v) !== v,
-      version,
-      { timeout, polling: 25 },
-    );
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function newerView(page: Page, version: number, timeout: number): Promise<boolean> {
-  try {
-    await page.waitForFunction(
-      (v) => (window.__ashtableBoard?.store.getState().view?.version ?? -1) > v,
       version,
       { timeout, polling: 25 },
     );
