@@ -146,6 +146,12 @@ describe('the table at the size of the window (sandbox)', () => {
         expect(overlaps(prompt, piece), `prompt over ${piece.kind} ${piece.uuid}`).toBe(false);
       }
       expect(prompt.w).toBeGreaterThanOrEqual(280);
+      // However tall a prompt, its dock (where a taller one scrolls) covers none of the dice,
+      // which a payment prompt asks the player to click.
+      const box = await page.getByTestId('prompt-dock').boundingBox();
+      if (!box) throw new Error('no prompt dock');
+      const dock = { x: box.x, y: box.y, w: box.width, h: box.height };
+      for (const die of poolDice) expect(overlaps(dock, die), `dock over ${die.uuid}`).toBe(false);
       // Crisp at the device's pixels: the canvas and the card pictures follow the ratio.
       expect(shown.devicePixelRatio).toBe(ratio);
       expect(shown.resolution).toBe(ratio);

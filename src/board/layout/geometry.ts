@@ -106,7 +106,7 @@ export interface BoardLayout {
   areas: (Rect & { label: string; mine: boolean })[];
   /**
    * Where the prompt panel goes: beside our hand, on the left-mode side (the panel's bottom
-   * sits on the hand row's bottom; a tall prompt grows upward). Null without a prompt side
+   * sits on the hand row's bottom; a taller prompt scrolls inside it). Null without a prompt side
    * (spectators).
    */
   prompt: Rect | null;

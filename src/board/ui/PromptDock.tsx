@@ -2,13 +2,11 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { BoardLayout } from '../layout/layout';
 
-/** Space kept between a tall prompt and the table's top edge. */
-const TOP_MARGIN = 8;
-
 /**
  * The prompt panel's place on the table: the layout's dock beside our hand (left or right by
  * the left-mode setting), its bottom on the hand row's bottom. A prompt taller than the hand
- * row grows upward and scrolls once it would leave the table.
+ * row scrolls inside it: growing upward would cover our dice (at the left of the home row
+ * above), which a payment prompt asks the player to click.
  */
 export function PromptDock(props: { layout: BoardLayout | null; children: ReactNode }) {
   const dock = props.layout?.prompt;
@@ -22,7 +20,7 @@ export function PromptDock(props: { layout: BoardLayout | null; children: ReactN
         left: dock.x,
         width: dock.w,
         bottom: props.layout.height - bottom,
-        maxHeight: bottom - TOP_MARGIN,
+        maxHeight: dock.h,
         overflowY: 'auto',
         // Above the canvas and the pile labels, below the battle zone, popups and the zoom.
         zIndex: 8,
