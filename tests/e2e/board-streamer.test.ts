@@ -94,12 +94,14 @@ describe('streamer view and replay sides', () => {
         named = await callout.locator('[data-kind="card"]').count();
       }
       expect(named).toBeGreaterThan(0);
-      // It reads as the newest game event of carol's own view, card name and all.
+      // It reads as the newest game event of carol's own view (a move may have followed the one
+      // that named a card, so the newest may name none).
       await poll(async () => {
         const expected = lastAction(await expectedCallout(c));
         return (
-          (await callout.textContent()) === expected?.text &&
-          expected.parts.some((p) => p.kind === 'card')
+          expected !== null &&
+          expected !== undefined &&
+          (await callout.textContent()) === expected.text
         );
       }, 30_000).toBe(true);
       await screenshot(c, 'board-streamer-view');

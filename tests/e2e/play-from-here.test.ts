@@ -68,7 +68,12 @@ async function playedRankedGame(url: string, alice: string, bobby: string): Prom
     { name: 'bobby', game: new GameSocketClient(await handoffOf(b)) },
   ];
   for (const { game } of games) await game.firstView();
-  await selfPlay(games, 150, 3);
+  // Random moves until a card is in play (the shuffles are the server's own), at most 600.
+  const inPlay = () =>
+    Object.values(games[0]?.game.gameView?.players ?? {}).some(
+      (player) => player.cardPiles.cardsInPlay.length > 0,
+    );
+  for (let round = 0; round < 4 && !inPlay(); round += 1) await selfPlay(games, 150, 3 + round);
   games[1]?.game.send('leavegame');
   await poll(() => games[0]?.game.view?.winner).toBe('alice');
   for (const { game } of games) game.close();

@@ -264,7 +264,7 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
     expect(second.body).toEqual(first.body);
   });
 
-  it('builds a replay once and keeps it beside the game: later downloads play nothing back', async () => {
+  it('builds a replay once per reader and keeps it beside the game: later downloads play nothing back', async () => {
     const record = gameRecord([playerOf(alice, 'Aradel'), playerOf(bob, 'Coal')], {
       saveReplay: true,
       replay: { seed: 'once', setup: {}, commands: [] },
@@ -286,11 +286,12 @@ describe.each(await databaseKinds())('results API on %s', (kind) => {
       .where(eq(games.gameId, record.gameId));
     expect(row && JSON.parse(gunzipSync(row.body).toString())).toEqual(first.body);
 
-    // The engine could not play it back now: the stored build answers anyway.
+    // The engine could not play it back now: the stored build answers anyway. (Each player's
+    // replay is built for them, with their own hand: the same reader asks again.)
     setReplayBuilder(() => {
       throw new Error('engine refused');
     });
-    const again = await get<ReplayResponse>(path, 'Bob');
+    const again = await get<ReplayResponse>(path, 'Alice');
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     expect(builds).toBe(1);

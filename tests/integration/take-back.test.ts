@@ -31,7 +31,8 @@ function fingerprint(view: GameView | undefined): string {
 async function play(game: GameSocketClient, ...args: unknown[]): Promise<void> {
   const before = game.views.length;
   game.send(...args);
-  await expect.poll(() => game.views.length).toBeGreaterThan(before);
+  // A take-back rebuilds the game from its log: on a loaded machine that outlasts poll's 1 s.
+  await expect.poll(() => game.views.length, { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
 describe('taking a move back', () => {
