@@ -68,12 +68,15 @@ async function playedRankedGame(url: string, alice: string, bobby: string): Prom
     { name: 'bobby', game: new GameSocketClient(await handoffOf(b)) },
   ];
   for (const { game } of games) await game.firstView();
-  // Random moves until a card is in play (the shuffles are the server's own), at most 600.
+  // The easy computer's moves until a few cards are in play (the shuffles are the server's
+  // own), at most 400: it plays its cards where random clicks may wander for hundreds.
   const inPlay = () =>
-    Object.values(games[0]?.game.gameView?.players ?? {}).some(
-      (player) => player.cardPiles.cardsInPlay.length > 0,
-    );
-  for (let round = 0; round < 4 && !inPlay(); round += 1) await selfPlay(games, 150, 3 + round);
+    Object.values(games[0]?.game.gameView?.players ?? {}).reduce(
+      (count, player) => count + player.cardPiles.cardsInPlay.length,
+      0,
+    ) >= 2;
+  await selfPlay(games, 400, 3, { level: 'easy', until: inPlay });
+  expect(inPlay()).toBe(true);
   games[1]?.game.send('leavegame');
   await poll(() => games[0]?.game.view?.winner).toBe('alice');
   for (const { game } of games) game.close();

@@ -1,4 +1,5 @@
-import { botRandom, legalCommands } from '../../src/engine/bots/legal-commands';
+import { botRandom, chooseBotCommand } from '../../src/engine/bots';
+import type { BotLevel } from '../../src/engine/bots';
 import type { GameSocketClient } from './game-socket-client';
 
 /** Resolves at the sender's next view or refusal, whichever comes first. */
@@ -27,26 +28,33 @@ function viewAtLeast(game: GameSocketClient, version: number): Promise<void> {
   });
 }
 
+export interface SelfPlayOptions {
+  /** How the bots choose; `random` (the default) picks any legal command. */
+  level?: BotLevel;
+  /** Checked after every answer: play stops as soon as it holds. */
+  until?: () => boolean;
+}
+
 /**
  * Two bots play a started game through their game sockets: in turn, each picks one of its
  * legal commands (seeded), sends it, and waits until both boards show the answer. Stops after
- * `commands` were sent, or earlier when neither player has anything to do. Resolves with how
- * many went.
+ * `commands` were sent, when `until` holds, or earlier when neither player has anything to do.
+ * Resolves with how many went.
  */
 export async function selfPlay(
   players: { name: string; game: GameSocketClient }[],
   commands: number,
   seed = 1,
+  { level = 'random', until = () => false }: SelfPlayOptions = {},
 ): Promise<number> {
   const random = botRandom(seed);
   let sent = 0;
-  while (sent < commands) {
+  while (sent < commands && !until()) {
     let moved = false;
     for (const { name, game } of players) {
       const view = game.gameView;
-      const options = view ? legalCommands(view, name) : [];
-      const command = options[Math.floor(random() * options.length)];
-      if (!command || sent >= commands) continue;
+      const command = view ? chooseBotCommand(view, name, level, random) : null;
+      if (!command || sent >= commands || until()) continue;
       const answered = nextAnswer(game);
       game.send(command);
       await answered;
