@@ -2,7 +2,7 @@
 // Runs every check of `npm test` in order and ends with one line: "N passed, N failed, N skipped".
 // Typecheck, lint and format count as one check each; vitest stages count their tests. Skipped
 // tests are counted so that a suite quietly skipping (a service down, data missing) shows.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -28,14 +28,6 @@ function run(label, command, args, env = {}) {
   });
   stageSeconds.push([label, Math.round((Date.now() - stageStarted) / 1000)]);
   return result.status === 0;
-}
-
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    console.log(`FAILED: ${label}`);
-  }
 }
 
 function vitestStage(label, config) {
@@ -67,9 +59,47 @@ function vitestStage(label, config) {
   if (!ok && summary.numFailedTests === 0 && brokenSuites === 0) failed += 1;
 }
 
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
-check('eslint', 'npx', ['eslint', '.']);
-check('prettier', 'npx', ['prettier', '--check', '.']);
+/**
+ * Checks that do not depend on each other run side by side (each mostly on one core),
+ * their output held back and printed whole when each ends, so the log stays readable.
+ */
+async function checksTogether(checks) {
+  const started = Date.now();
+  const results = await Promise.all(
+    checks.map(
+      ([label, command, args]) =>
+        new Promise((resolveCheck) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => (output += `${error.message}\n`));
+          child.on('close', (code) => {
+            console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+            process.stdout.write(output);
+            resolveCheck({ label, ok: code === 0 });
+          });
+        }),
+    ),
+  );
+  stageSeconds.push([
+    results.map((r) => r.label).join(' + '),
+    Math.round((Date.now() - started) / 1000),
+  ]);
+  for (const { label, ok } of results) {
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      console.log(`FAILED: ${label}`);
+    }
+  }
+}
+
+await checksTogether([
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['eslint', 'npx', ['eslint', '.']],
+  ['prettier', 'npx', ['prettier', '--check', '.']],
+]);
 vitestStage('unit-and-integration', 'vitest.config.ts');
 if (run('build', 'npx', ['vite', 'build'])) {
   passed += 1;
