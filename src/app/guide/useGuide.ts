@@ -20,8 +20,10 @@ export function useGuideRecord(): [
       }),
     [username],
   );
-  const current =
-    username === null ? null : record?.username === username ? record.record : loadGuide(username);
+  // Read once per account, not on every render: a fresh object each time would make the board's
+  // guide controls change identity with every render.
+  const stored = useMemo(() => (username === null ? null : loadGuide(username)), [username]);
+  const current = record?.username === username ? record.record : stored;
   const update = useCallback(
     (change: (record: GuideRecord) => GuideRecord) => {
       if (username === null) return;
