@@ -1,10 +1,11 @@
 /**
- * Small board behaviours players asked for: no zoom popping up under a dragged card, and the
- * game menu closing after a card size change.
+ * Small board behaviours players asked for: no zoom popping up under a dragged card, the game
+ * menu closing after a card size change, and no gliding cards for a reader of reduced motion.
  */
 import { describe, expect, it } from 'vitest';
 import { rectOf, sandboxPage, slots } from './board-probe';
 import { serverAndBrowserPerSuite } from './harness';
+import { openDrawnSandbox } from './sandbox';
 
 describe('board polish (sandbox)', () => {
   const stage = serverAndBrowserPerSuite();
@@ -47,5 +48,33 @@ describe('board polish (sandbox)', () => {
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     expect(await size()).toBe(before);
     await context.close();
+  });
+
+  it('glides a played card to the table, and puts it there at once for reduced motion', async () => {
+    const glidingAfterAPlay = async (reducedMotion: 'no-preference' | 'reduce') => {
+      const context = await stage.browser.newContext({
+        viewport: { width: 1600, height: 1000 },
+        reducedMotion,
+      });
+      const page = await context.newPage();
+      await openDrawnSandbox(page, stage.server.url, 'fixture=basic');
+      // The update and its frame in one task: no glide can end before it is counted.
+      const gliding = await page.evaluate(() => {
+        const board = window.__ashtableBoard;
+        const view = structuredClone(board?.store.getState().view);
+        const me = view?.players.aradel;
+        const card = me?.cardPiles.hand.shift();
+        if (!board || !view || !me || !card) throw new Error('fixture without a hand card');
+        me.cardPiles.cardsInPlay.push(card);
+        view.version += 1;
+        board.store.getState().setView(view);
+        board.scene.flush();
+        return board.scene.probe.gliding();
+      });
+      await context.close();
+      return gliding;
+    };
+    expect(await glidingAfterAPlay('no-preference')).toBeGreaterThan(0);
+    expect(await glidingAfterAPlay('reduce')).toBe(0);
   });
 });

@@ -186,6 +186,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--enable-unsafe-swiftshader',
+      // The board's glides are drawn by software GL here, a good share of a run's CPU; tests
+      // check where things end up. The test of the glide itself asks for motion in its context.
+      '--force-prefers-reduced-motion',
     ],
   });
 }

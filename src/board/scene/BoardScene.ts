@@ -68,10 +68,13 @@ export class BoardScene {
     private readonly store: GameStore,
     private readonly options: SceneOptions,
   ) {
+    // Read at each move, so a change of the system setting counts from the next update on.
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
     this.table = new TableView({
       cardImageBase: options.cardImageBase ?? null,
       format: options.format ?? null,
       onTextureReady: () => this.markDirty(),
+      reducedMotion: () => reducedMotion?.matches ?? false,
     });
     app.stage.addChild(this.table.root);
     const layout = () => this.layoutValue;

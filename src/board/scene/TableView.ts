@@ -20,7 +20,7 @@ import type { GameStoreState } from '../store/gameStore';
 import { pileKey } from '../store/gameStore';
 import { boardFace, cardBack, diePicture } from './cardFace';
 import type { CardCatalogue } from './cardFace';
-import { glideTo, stepMotion } from './motion';
+import { moveNode, stepAll } from './motion';
 import { CardNode, DieNode, PileNode } from './nodes';
 import type { CardMarks, CardRole } from './nodes';
 import { BadgeStore, TextureStore } from './textures';
@@ -31,6 +31,8 @@ export interface TableOptions {
   format: string | null;
   /** Told when a picture finished rasterising (the table needs another frame). */
   onTextureReady(): void;
+  /** The reader asked for reduced motion: nodes move to their new places without gliding. */
+  reducedMotion(): boolean;
 }
 
 /** Where a drag is, as the table shows it: zones to light and, from a popup, a ghost card. */
@@ -114,10 +116,7 @@ export class TableView {
 
   /** Advances running glides; true while any still runs. */
   stepMotions(now: number): boolean {
-    let running = false;
-    for (const node of this.cards.values()) running = stepMotion(node, now) || running;
-    for (const node of this.dice.values()) running = stepMotion(node, now) || running;
-    return running;
+    return stepAll([...this.cards.values(), ...this.dice.values()], now);
   }
 
   /** Shows a drag's zones and ghost; lifts or settles the dragged table card. */
@@ -176,7 +175,7 @@ export class TableView {
         this.cards.set(uuid, node);
         this.cardLayer.addChild(node);
       } else {
-        glideTo(node, slot.x, slot.y, now);
+        moveNode(node, slot.x, slot.y, now, this.options.reducedMotion());
       }
       node.zIndex = slot.z;
       node.setBox(slot.w, slot.h);
@@ -253,7 +252,7 @@ export class TableView {
         this.dice.set(slot.die.uuid, node);
         this.diceLayer.addChild(node);
       } else {
-        glideTo(node, slot.x, slot.y, now);
+        moveNode(node, slot.x, slot.y, now, this.options.reducedMotion());
       }
       node.setBox(slot.w);
       const picture = diePicture(slot.die);
@@ -387,14 +386,14 @@ export class TableView {
     if (node) {
       this.cardLayer.addChild(node);
       node.alpha = 1;
-      if (slot) glideTo(node, slot.x, slot.y, performance.now());
+      if (slot) moveNode(node, slot.x, slot.y, performance.now(), this.options.reducedMotion());
     }
     for (const die of this.layout?.dice ?? []) {
       const dieNode = die.host === uuid ? this.dice.get(die.die.uuid) : undefined;
       if (!dieNode) continue;
       this.diceLayer.addChild(dieNode);
       dieNode.alpha = 1;
-      glideTo(dieNode, die.x, die.y, performance.now());
+      moveNode(dieNode, die.x, die.y, performance.now(), this.options.reducedMotion());
     }
   }
 }

@@ -1,9 +1,20 @@
 /**
  * Card and die transitions: a node given a new place glides there over TRANSITION_MS, eased out,
- * so the eye can follow what moved. Frames are asked for only while a glide runs.
+ * so the eye can follow what moved. Frames are asked for only while a glide runs. A reader who
+ * asked their system for reduced motion gets every node at its new place at once (placeAt).
  */
-import type { Motion } from './nodes';
-import { TRANSITION_MS } from './nodes';
+
+/** The spec's card transition. */
+export const TRANSITION_MS = 300;
+
+/** Target geometry and a running position tween. */
+export interface Motion {
+  fromX: number;
+  fromY: number;
+  toX: number;
+  toY: number;
+  start: number;
+}
 
 export interface Movable {
   motion: Motion | null;
@@ -25,6 +36,25 @@ export function glideTo(node: Movable, x: number, y: number, now: number): void 
   node.motion = { fromX: node.x, fromY: node.y, toX: x, toY: y, start: now };
 }
 
+/** Puts a node at (x, y) now, ending any glide it was on. */
+export function placeAt(node: Movable, x: number, y: number): void {
+  node.motion = null;
+  node.position.set(x, y);
+}
+
+/** Glides a node to (x, y), or puts it there at once for a reader of reduced motion. */
+export function moveNode(node: Movable, x: number, y: number, now: number, reduced: boolean): void {
+  if (reduced) placeAt(node, x, y);
+  else glideTo(node, x, y, now);
+}
+
+/** How many of the nodes are gliding now. */
+export function glidingCount(nodes: Iterable<Movable>): number {
+  let count = 0;
+  for (const node of nodes) if (node.motion) count += 1;
+  return count;
+}
+
 /** Advances a node's glide; true while it still runs. */
 export function stepMotion(node: Movable, now: number): boolean {
   const m = node.motion;
@@ -37,4 +67,11 @@ export function stepMotion(node: Movable, now: number): boolean {
     return false;
   }
   return true;
+}
+
+/** Advances the glides of all the nodes; true while any still runs. */
+export function stepAll(nodes: Iterable<Movable>, now: number): boolean {
+  let running = false;
+  for (const node of nodes) running = stepMotion(node, now) || running;
+  return running;
 }

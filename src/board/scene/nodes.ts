@@ -4,6 +4,7 @@ import type { CardView, CounterView, DieView } from '../../protocol/game-view';
 import { counterMarks } from '../logic/counters';
 import type { CounterMark } from '../logic/counters';
 import type { BadgeStore } from './textures';
+import type { Motion } from './motion';
 
 /** Badge colours of tokens and effect counters. */
 export const COUNTER_COLOURS: Record<string, string> = {
@@ -40,17 +41,6 @@ export interface CardMarks {
 /** The outline drawn on a card or die: selection first, then its role. */
 export type OutlineKind = 'selected' | 'selectable' | CardRole | 'none';
 const PLACEHOLDER_TINT = 0x2a2018;
-
-/** Target geometry and a running position tween. */
-export interface Motion {
-  fromX: number;
-  fromY: number;
-  toX: number;
-  toY: number;
-  start: number;
-}
-
-export const TRANSITION_MS = 300;
 
 export class CardNode extends Container {
   readonly face = new Sprite(Texture.WHITE);

@@ -10,6 +10,7 @@ import type { CounterMark } from '../logic/counters';
 import { pileKey } from '../store/gameStore';
 import type { OutlineKind } from './nodes';
 import { cardArtKey } from './cardFace';
+import { glidingCount } from './motion';
 import type { TableView } from './TableView';
 
 export interface SceneMark {
@@ -54,6 +55,11 @@ export class SceneProbe {
     const slot = this.layout()?.cards.find((c) => c.card.uuid === uuid);
     if (!node || !slot || !node.faceKey) return null;
     return { pixelHeight: node.face.texture.source.pixelHeight, cssHeight: slot.h };
+  }
+
+  /** How many cards and dice are gliding to a new place now (none for reduced motion). */
+  gliding(): number {
+    return glidingCount([...this.table.cards.values(), ...this.table.dice.values()]);
   }
 
   /** What a card or die shows now: outline, chain icon, counters and the new-die mark. */
