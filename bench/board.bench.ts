@@ -77,7 +77,12 @@ async function openCrowdedBoard(
   viewport: { width: number; height: number },
   deviceScaleFactor: number,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
+  // As most players see it: cards glide (the tests' browser asks for reduced motion).
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    reducedMotion: 'no-preference',
+  });
   const page = await context.newPage();
   page.on('crash', () => console.error('the page crashed'));
   page.on('pageerror', (e) => console.error('page error:', e.message));
