@@ -91,7 +91,7 @@ describe('easy level: whom an effect is for', () => {
     expect(pressedText(view, s.name('p1'), command)).toBe(s.name('p2'));
   });
 
-  it('aims One Hundred Blades\' "choose a Phoenixborn" at the opponent\'s', () => {
+  it("aims One Hundred Blades' \"choose a Phoenixborn\" at the opponent's", () => {
     const s = scenario(catalogue, {
       p1: {
         phoenixborn: 'coal-roarkwin',

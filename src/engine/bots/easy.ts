@@ -50,11 +50,7 @@ function picksAreLosses(title: string): boolean {
 }
 
 /** The player buttons of "choose a player": the other side unless the title speaks of helping. */
-function playerButtonScore(
-  text: string,
-  f: PromptFacts,
-  players: readonly string[],
-): number | null {
+function playerButtonScore(text: string, f: PromptFacts, players: readonly string[]): number | null {
   const helps = HELP.some((w) => f.title.includes(w));
   if (text === 'me' || text === f.me.toLowerCase()) return helps ? 4 : 1;
   if (players.some((name) => name.toLowerCase() === text)) return helps ? 1 : 4;
