@@ -73,50 +73,6 @@ describe('easy level', () => {
   });
 });
 
-describe('easy level: whom an effect is for', () => {
-  /** The text of the button a command presses. */
-  function pressedText(view: ReturnType<typeof easyBest>['view'], name: string, command: unknown) {
-    const arg =
-      command && typeof command === 'object' && 'arg' in command ? command.arg : undefined;
-    return view.players[name]?.promptState.buttons.find((b) => b.arg === arg)?.text;
-  }
-
-  it('slashes the opponent, not itself, when "choose a player" says neither', () => {
-    const s = scenario(catalogue, {
-      p1: { phoenixborn: 'coal-roarkwin', hand: ['anchornaut'] },
-      p2: { phoenixborn: 'maeoni-viper', battlefield: ['iron-worker'] },
-    });
-    s.click('coal-roarkwin').click('anchornaut').button('Done');
-    const { command, view } = easyBest(s, 'p1');
-    expect(pressedText(view, s.name('p1'), command)).toBe(s.name('p2'));
-  });
-
-  it("aims One Hundred Blades' \"choose a Phoenixborn\" at the opponent's", () => {
-    const s = scenario(catalogue, {
-      p1: {
-        phoenixborn: 'coal-roarkwin',
-        hand: ['one-hundred-blades'],
-        dice: ['natural:basic', 'natural:basic'],
-      },
-      p2: { phoenixborn: 'maeoni-viper' },
-    });
-    s.click('one-hundred-blades');
-    const { command } = easyBest(s, 'p1');
-    expect(command).toEqual({ type: 'cardClicked', uuid: s.pb('p2').uuid });
-  });
-
-  it('takes no guard rather than the Phoenixborn taking the attack', () => {
-    const s = scenario(catalogue, {
-      p1: { phoenixborn: 'coal-roarkwin', battlefield: ['hammer-knight'] },
-      p2: { phoenixborn: 'maeoni-viper', battlefield: ['iron-worker'] },
-    });
-    s.button('Attack a unit').click('iron-worker').click('hammer-knight');
-    const { command, view } = easyBest(s, 'p2');
-    expect(view.players[s.name('p2')]?.promptState.promptTitle).toBe('Choose a guard, or no guard');
-    expect(pressedText(view, s.name('p2'), command)).toBe('No guard');
-  });
-});
-
 describe('prompt signature (how the normal level sees a click that changes nothing)', () => {
   it('is the same for the same question and changes with each pick', () => {
     const s = scenario(catalogue, {

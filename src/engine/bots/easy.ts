@@ -49,17 +49,7 @@ function picksAreLosses(title: string): boolean {
   return title.includes('to discard, then') || title.includes('dice to exhaust');
 }
 
-/** The player buttons of "choose a player": the other side unless the title speaks of helping. */
-function playerButtonScore(text: string, f: PromptFacts, players: readonly string[]): number | null {
-  const helps = HELP.some((w) => f.title.includes(w));
-  if (text === 'me' || text === f.me.toLowerCase()) return helps ? 4 : 1;
-  if (players.some((name) => name.toLowerCase() === text)) return helps ? 1 : 4;
-  return null;
-}
-
-function buttonScore(text: string, f: PromptFacts, players: readonly string[]): number {
-  const forPlayer = playerButtonScore(text, f, players);
-  if (forPlayer !== null) return forPlayer;
+function buttonScore(text: string, f: PromptFacts): number {
   switch (text) {
     case 'cancel':
       // Only worth it when the started play cannot be finished.
@@ -110,18 +100,12 @@ function cardScore(view: GameView, uuid: string, f: PromptFacts): number {
     if (pile === 'hand') return card.canPlay === false ? 0 : card.type === 'Ready Spell' ? 7 : 9;
     return 4;
   }
-  // A unit without attack only exhausts itself by attacking.
-  if (f.title.includes('attackers')) return mine && (card.attack ?? 0) > 0 ? 10 : -4;
-  // The Phoenixborn guards only by taking the unit's damage on its own life: no guard is better.
-  if (f.title.includes('guard') && pile === 'phoenixborn') return 1;
-  if (f.title.includes('block') || f.title.includes('guard')) return mine ? 10 : -4;
+  if (f.title.includes('attackers') || f.title.includes('block') || f.title.includes('guard'))
+    return mine ? 10 : -4;
   const weak = Math.max(0, 5 - lifeLeft(card));
   if (HARM.some((w) => f.title.includes(w))) return mine ? -6 : 9 + weak;
   if (HELP.some((w) => f.title.includes(w))) return mine ? 8 : -6;
-  // A title that says neither: a Phoenixborn picked is nearly always hit (One Hundred Blades),
-  // a unit picked nearly always helped (Strengthen); the noise must not flip either.
-  if (pile === 'phoenixborn') return mine ? 0 : 5;
-  return mine ? 5 : 2;
+  return mine ? 4 : 3;
 }
 
 function dieScore(view: GameView, uuid: string, f: PromptFacts): number {
@@ -141,9 +125,8 @@ function dieScore(view: GameView, uuid: string, f: PromptFacts): number {
 /** The easy score of each legal command, in the same order. */
 export function easyScores(view: GameView, me: string, legal: readonly GameCommand[]): number[] {
   const f = promptFacts(view, me, legal);
-  const opponents = Object.keys(view.players).filter((name) => name !== me);
   return legal.map((c) => {
-    if (c.type === 'menuButton') return buttonScore(buttonText(view, me, c.arg), f, opponents);
+    if (c.type === 'menuButton') return buttonScore(buttonText(view, me, c.arg), f);
     if (c.type === 'cardClicked') return cardScore(view, c.uuid, f);
     if (c.type === 'dieClicked') return dieScore(view, c.uuid, f);
     return 0;
