@@ -97,7 +97,8 @@ describe('results and replays of a game played through the servers', () => {
 
   it(
     'plays a short ranked game through the servers until one player concedes',
-    { timeout: 300_000 },
+    // A whole game's turns played by clicks: as long as its shuffles make it, slower on a busy machine.
+    { timeout: 600_000 },
     async () => {
       const [alice, bobby] = [
         await registerAndLogin(stage.server.url, 'alice'),

@@ -66,7 +66,8 @@ describe('a shared replay opened by its link', () => {
 
   it(
     'plays a short ranked game whose replay is shared by default',
-    { timeout: 300_000 },
+    // A whole game's turns played by clicks: as long as its shuffles make it, slower on a busy machine.
+    { timeout: 600_000 },
     async () => {
       alice = await registerAndLogin(stage.server.url, 'alice');
       const bobby = await registerAndLogin(stage.server.url, 'bobby');
