@@ -116,7 +116,7 @@ export class TableView {
 
   /** Advances running glides; true while any still runs. */
   stepMotions(now: number): boolean {
-    return stepAll([...this.cards.values(), ...this.dice.values()], now);
+    return stepAll(now, this.cards.values(), this.dice.values());
   }
 
   /** Shows a drag's zones and ghost; lifts or settles the dragged table card. */

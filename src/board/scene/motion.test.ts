@@ -18,11 +18,11 @@ describe('moving cards and dice to their new places', () => {
     const card = node(0, 0);
     moveNode(card, 100, 50, 1000, false);
     expect(glidingCount([card])).toBe(1);
-    expect(stepAll([card], 1000 + TRANSITION_MS / 2)).toBe(true);
+    expect(stepAll(1000 + TRANSITION_MS / 2, [card])).toBe(true);
     // Eased out: past half way at half the time, not yet there.
     expect(card.x).toBeGreaterThan(50);
     expect(card.x).toBeLessThan(100);
-    expect(stepAll([card], 1000 + TRANSITION_MS)).toBe(false);
+    expect(stepAll(1000 + TRANSITION_MS, [card])).toBe(false);
     expect([card.x, card.y]).toEqual([100, 50]);
     expect(glidingCount([card])).toBe(0);
   });
@@ -30,10 +30,10 @@ describe('moving cards and dice to their new places', () => {
   it('puts a node at its place at once for a reader of reduced motion, ending its glide', () => {
     const card = node(0, 0);
     moveNode(card, 100, 50, 1000, false);
-    stepAll([card], 1100);
+    stepAll(1100, [card]);
     moveNode(card, 40, 20, 1150, true);
     expect([card.x, card.y]).toEqual([40, 20]);
     expect(glidingCount([card])).toBe(0);
-    expect(stepAll([card], 1200)).toBe(false);
+    expect(stepAll(1200, [card])).toBe(false);
   });
 });

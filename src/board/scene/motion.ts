@@ -48,10 +48,10 @@ export function moveNode(node: Movable, x: number, y: number, now: number, reduc
   else glideTo(node, x, y, now);
 }
 
-/** How many of the nodes are gliding now. */
-export function glidingCount(nodes: Iterable<Movable>): number {
+/** How many nodes of the groups (cards, dice) are gliding now. */
+export function glidingCount(...groups: Iterable<Movable>[]): number {
   let count = 0;
-  for (const node of nodes) if (node.motion) count += 1;
+  for (const nodes of groups) for (const node of nodes) if (node.motion) count += 1;
   return count;
 }
 
@@ -69,9 +69,10 @@ export function stepMotion(node: Movable, now: number): boolean {
   return true;
 }
 
-/** Advances the glides of all the nodes; true while any still runs. */
-export function stepAll(nodes: Iterable<Movable>, now: number): boolean {
+/** Advances the glides of every node of the groups; true while any still runs. Run each frame of a
+ * glide, so it walks the groups as they are rather than copying them. */
+export function stepAll(now: number, ...groups: Iterable<Movable>[]): boolean {
   let running = false;
-  for (const node of nodes) running = stepMotion(node, now) || running;
+  for (const nodes of groups) for (const node of nodes) running = stepMotion(node, now) || running;
   return running;
 }

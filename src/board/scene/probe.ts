@@ -59,7 +59,7 @@ export class SceneProbe {
 
   /** How many cards and dice are gliding to a new place now (none for reduced motion). */
   gliding(): number {
-    return glidingCount([...this.table.cards.values(), ...this.table.dice.values()]);
+    return glidingCount(this.table.cards.values(), this.table.dice.values());
   }
 
   /** What a card or die shows now: outline, chain icon, counters and the new-die mark. */
