@@ -128,10 +128,13 @@ describe('taking a move back', () => {
     // The computer may answer at any moment, even between a look at the view and the request:
     // the node's answer says which came first. Before it answered, the move comes back at once
     // (the game is where it was); after, the take-back is refused and both moves stand.
+    const viewsBefore = game.views.length;
     game.send('chat', '/takeback');
     const outcome = () => {
       if (game.errors.includes(TAKE_BACK_TEXTS.opponentActed)) return 'refused';
-      return fingerprint(game.gameView) === before ? 'taken back' : 'waiting';
+      // Taken back: a view came after the request, and it is the game as it was.
+      const answered = game.views.length > viewsBefore;
+      return answered && fingerprint(game.gameView) === before ? 'taken back' : 'waiting';
     };
     await expect.poll(outcome, { timeout: 15_000 }).not.toBe('waiting');
     if (outcome() === 'refused') expect(fingerprint(game.gameView)).not.toBe(before);
