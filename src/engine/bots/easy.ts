@@ -5,6 +5,8 @@
  */
 import type { GameCommand } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
+import { againstChimera, soloButtonScore, soloCardScore } from './solo-sense';
+import { HARM, HELP } from './title-words';
 import { findCard, findDie, lifeLeft } from './view-lookup';
 
 /** How far the seeded noise may lift a score: it breaks ties, never a clear preference. */
@@ -12,17 +14,18 @@ const NOISE = 1.5;
 /** How often the bot sends any legal command instead: a loop of sensible moves still ends. */
 const WANDER = 0.04;
 
-interface PromptFacts {
+export interface PromptFacts {
   title: string;
   me: string;
   /** Some card or die not yet picked may still be clicked. */
   unpickedLeft: boolean;
   /** A Done button is offered. */
   canFinish: boolean;
+  /** The other side is a Chimera (solo-sense.ts plays by the Red Rains rules). */
+  solo: boolean;
+  /** Names of the other seats, as "choose a player" buttons show them. */
+  opponents: readonly string[];
 }
-
-const HARM = ['damage', 'destroy', 'to attack', 'exhaust a', 'discard a', 'remove', 'opponent'];
-const HELP = ['you control', 'your ', 'heal', 'gain', 'ready', 'return'];
 
 function promptFacts(view: GameView, me: string, legal: readonly GameCommand[]): PromptFacts {
   const prompt = view.players[me]?.promptState;
@@ -36,6 +39,8 @@ function promptFacts(view: GameView, me: string, legal: readonly GameCommand[]):
     me,
     unpickedLeft,
     canFinish: legal.some((c) => c.type === 'menuButton' && buttonText(view, me, c.arg) === 'done'),
+    solo: againstChimera(view, me),
+    opponents: Object.keys(view.players).filter((name) => name !== me),
   };
 }
 
@@ -49,7 +54,11 @@ function picksAreLosses(title: string): boolean {
   return title.includes('to discard, then') || title.includes('dice to exhaust');
 }
 
-function buttonScore(text: string, f: PromptFacts): number {
+function buttonScore(view: GameView, text: string, f: PromptFacts): number {
+  if (f.solo) {
+    const solo = soloButtonScore(view, text, f);
+    if (solo !== null) return solo;
+  }
   switch (text) {
     case 'cancel':
       // Only worth it when the started play cannot be finished.
@@ -96,6 +105,10 @@ function cardScore(view: GameView, uuid: string, f: PromptFacts): number {
   if (picksAreLosses(f.title)) return -6;
   if (f.title.includes('first five')) return 10;
   if (f.title.startsWith('meditate')) return 3;
+  if (f.solo) {
+    const solo = soloCardScore(view, found, f);
+    if (solo !== null) return solo;
+  }
   if (f.title === 'choose an action') {
     if (pile === 'hand') return card.canPlay === false ? 0 : card.type === 'Ready Spell' ? 7 : 9;
     return 4;
@@ -126,7 +139,7 @@ function dieScore(view: GameView, uuid: string, f: PromptFacts): number {
 export function easyScores(view: GameView, me: string, legal: readonly GameCommand[]): number[] {
   const f = promptFacts(view, me, legal);
   return legal.map((c) => {
-    if (c.type === 'menuButton') return buttonScore(buttonText(view, me, c.arg), f);
+    if (c.type === 'menuButton') return buttonScore(view, buttonText(view, me, c.arg), f);
     if (c.type === 'cardClicked') return cardScore(view, c.uuid, f);
     if (c.type === 'dieClicked') return dieScore(view, c.uuid, f);
     return 0;

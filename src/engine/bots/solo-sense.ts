@@ -1,0 +1,62 @@
+/**
+ * What the easy scores change when the other side is a Chimera (Red Rains rules digest §8):
+ * its aspects strike every turn and bleed wounds onto it when destroyed, so a player bot
+ * aims every harmful choice at the Chimera's side, spends its attacks on aspects it can
+ * destroy, keeps its Phoenixborn out of guards (its life is the whole game) and never
+ * exhausts a unit without attack by declaring it. PvP games never reach these rules: the
+ * practice levels' figures against each other stay as they are.
+ */
+import type { CardView, GameView } from '../../protocol/game-view';
+import type { PromptFacts } from './easy';
+import { HELP } from './title-words';
+import type { FoundCard } from './view-lookup';
+import { lifeLeft } from './view-lookup';
+
+/** The view's other seat is the Chimera (only its entry carries a phase). */
+export function againstChimera(view: GameView, me: string): boolean {
+  return Object.values(view.players).some((p) => p.name !== me && p.chimeraPhase !== undefined);
+}
+
+/** Face-up aspects that may still block or guard: the Chimera's defence this turn. */
+function readyAspects(view: GameView, me: string): CardView[] {
+  return Object.values(view.players)
+    .filter((p) => p.name !== me)
+    .flatMap((p) => p.cardPiles.cardsInPlay)
+    .filter((card) => !card.facedown && card.exhausted !== true);
+}
+
+function helps(f: PromptFacts): boolean {
+  return HELP.some((w) => f.title.includes(w));
+}
+
+/** A button's score against the Chimera, or null to leave it to the easy table. */
+export function soloButtonScore(view: GameView, text: string, f: PromptFacts): number | null {
+  if (text === 'me' || text === f.me.toLowerCase()) return helps(f) ? 4 : 1;
+  if (f.opponents.some((name) => name.toLowerCase() === text)) return helps(f) ? 1 : 4;
+  // Ready aspects block an attack on the Chimera; when none is left it takes every wound.
+  const defended = readyAspects(view, f.me).length > 0;
+  if (text === 'attack phoenixborn') return defended ? 3 : 9;
+  if (text === 'attack a unit') return defended ? 8 : 5;
+  if (text === 'no guard') return 6;
+  return null;
+}
+
+/** A card's score against the Chimera, or null to leave it to the easy table. */
+export function soloCardScore(view: GameView, found: FoundCard, f: PromptFacts): number | null {
+  const { card, holder, pile } = found;
+  const mine = holder === f.me;
+  // A blocker already placed is offered again to take it back: keep it where it is.
+  if (f.title.includes('blocker') && view.attack?.battles.some((b) => b.guard === card.uuid))
+    return -8;
+  if (f.title.includes('attackers')) return mine && (card.attack ?? 0) > 0 ? 10 : -4;
+  if (f.title === 'choose the attacker') return mine ? 4 + (card.attack ?? 0) : -4;
+  // Guarding with the Phoenixborn spends its life: the guarded unit's loss is cheaper.
+  if (f.title.includes('guard') && pile === 'phoenixborn') return 1;
+  // An aspect close to destruction first: it bleeds onto the Chimera and strikes no more.
+  if (f.title.includes('unit to attack')) return mine ? -6 : 9 + Math.max(0, 6 - lifeLeft(card));
+  if (f.title === 'choose an action' || f.title.includes('block') || f.title.includes('guard'))
+    return null;
+  if (f.title.includes('damage') && !mine) return 9 + Math.max(0, 6 - lifeLeft(card));
+  if (pile === 'phoenixborn' && !helps(f)) return mine ? 0 : 6;
+  return null;
+}
