@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { SERVER_BUNDLE_ENV } from './server-bundle';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 export const SHARED_DATA_DIR =
@@ -46,7 +47,10 @@ async function spawnServer(
   log: (chunk: string) => void,
 ): Promise<ChildProcess> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The server compiled once for the run when the global setup made it, else from source.
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  const entry = bundle ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       ...process.env,
