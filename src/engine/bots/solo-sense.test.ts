@@ -5,6 +5,7 @@ import type { Card } from '../../domain/cards';
 import type { GameView } from '../../protocol/game-view';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
+import { createGame } from '../game';
 import { moveCard } from '../ops';
 import type { GameState } from '../state';
 import { viewFor } from '../view';
@@ -16,6 +17,7 @@ import {
   refreshTurnPrompt,
   revealForTest,
   soloCatalogue,
+  soloGameSetup,
 } from '../testing/chimera';
 import { easyScores } from './easy';
 import { evaluateSolo } from './solo-evaluate';
@@ -56,6 +58,14 @@ describe('against a Chimera', () => {
   it('knows the other seat is the Chimera', async () => {
     const { state } = await turnWithInHand('iron-worker');
     expect(againstChimera(viewFor(state, context, 'alice'), 'alice')).toBe(true);
+  });
+
+  it('starts its first five with an ally', async () => {
+    const state = createGame(await soloGameSetup('solo-first-five', COAL, VIROS), context);
+    const view = viewFor(state, context, 'alice');
+    const { command } = easyBest(view, 'alice');
+    const best = command?.type === 'cardClicked' ? state.cards[command.uuid] : undefined;
+    expect(catalogue[best?.stub ?? '']?.type).toBe('Ally');
   });
 
   it('plays an ally from hand before anything else: it takes the claws instead of the Phoenixborn', async () => {
