@@ -5,7 +5,13 @@
  */
 import type { GameCommand } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
-import { againstChimera, soloButtonScore, soloCardScore } from './solo-sense';
+import {
+  againstChimera,
+  soloButtonScore,
+  soloCardScore,
+  soloDieScore,
+  soloFirstFiveScore,
+} from './solo-sense';
 import { HARM, HELP } from './title-words';
 import { findCard, findDie, lifeLeft } from './view-lookup';
 
@@ -103,7 +109,7 @@ function cardScore(view: GameView, uuid: string, f: PromptFacts): number {
   const mine = holder === f.me;
   if (card.selected) return -8;
   if (picksAreLosses(f.title)) return -6;
-  if (f.title.includes('first five')) return 10;
+  if (f.title.includes('first five')) return f.solo ? soloFirstFiveScore(card) : 10;
   if (f.title.startsWith('meditate')) return 3;
   if (f.solo) {
     const solo = soloCardScore(view, found, f);
@@ -127,6 +133,10 @@ function dieScore(view: GameView, uuid: string, f: PromptFacts): number {
   const { die } = found;
   if (die.selected) return -8;
   if (picksAreLosses(f.title)) return -6;
+  if (f.solo) {
+    const solo = soloDieScore(found, f);
+    if (solo !== null) return solo;
+  }
   // Spend the cheapest face that fits, keep power faces for dice powers.
   const cheap = die.level === 'basic' ? 2 : die.level === 'class' ? 1 : 0;
   if (f.title.startsWith('pay for')) return 7 + cheap;

@@ -14,6 +14,8 @@ import type { GameView } from '../../protocol/game-view';
 import { determinize } from './determinize';
 import { chooseEasy, easyRanking } from './easy';
 import { evaluate } from './evaluate';
+import { evaluateSolo } from './solo-evaluate';
+import { againstChimera } from './solo-sense';
 import { findCard, promptSignature } from './view-lookup';
 import { botRandom, legalCommands } from './legal-commands';
 
@@ -107,6 +109,8 @@ export function chooseNormal(
   const samples = Array.from({ length: SAMPLES }, () => determinize(state, context, seat, random));
   const rolloutSeeds = samples.map(() => Math.floor(random() * 2 ** 32));
   const asked = promptSignature(view, me);
+  // Against a Chimera the race is different (solo-evaluate.ts); PvP keeps its own scale.
+  const score = againstChimera(view, me) ? evaluateSolo : evaluate;
   const started = options.now?.();
   let best = order[0];
   let bestScore = -Infinity;
@@ -127,7 +131,7 @@ export function chooseNormal(
       if (promptSignature(viewFor(applied.state, context, me), me) === asked) total -= 100_000;
       // The same rollout stream for every candidate: their scores differ by the command only.
       const end = rollout(applied.state, context, seat, steps, botRandom(rolloutSeeds[i] ?? 0));
-      total += evaluate(viewFor(end.state, context, me), me);
+      total += score(viewFor(end.state, context, me), me);
     });
     if (total > bestScore) {
       bestScore = total;

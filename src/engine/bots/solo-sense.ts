@@ -9,7 +9,7 @@
 import type { CardView, GameView } from '../../protocol/game-view';
 import type { PromptFacts } from './easy';
 import { HELP } from './title-words';
-import type { FoundCard } from './view-lookup';
+import type { FoundCard, FoundDie } from './view-lookup';
 import { lifeLeft } from './view-lookup';
 
 /** The view's other seat is the Chimera (only its entry carries a phase). */
@@ -35,7 +35,9 @@ export function soloButtonScore(view: GameView, text: string, f: PromptFacts): n
   if (f.opponents.some((name) => name.toLowerCase() === text)) return helps(f) ? 1 : 4;
   // Ready aspects block an attack on the Chimera; when none is left it takes every wound.
   const defended = readyAspects(view, f.me).length > 0;
-  if (text === 'attack phoenixborn') return defended ? 3 : 9;
+  // With every aspect exhausted the attack lands whole and nothing of the Chimera's can
+  // strike back this turn: that comes before any card.
+  if (text === 'attack phoenixborn') return defended ? 3 : 12;
   if (text === 'attack a unit') return defended ? 8 : 5;
   if (text === 'no guard') return 6;
   return null;
@@ -54,9 +56,41 @@ export function soloCardScore(view: GameView, found: FoundCard, f: PromptFacts):
   if (f.title.includes('guard') && pile === 'phoenixborn') return 1;
   // An aspect close to destruction first: it bleeds onto the Chimera and strikes no more.
   if (f.title.includes('unit to attack')) return mine ? -6 : 9 + Math.max(0, 6 - lifeLeft(card));
-  if (f.title === 'choose an action' || f.title.includes('block') || f.title.includes('guard'))
-    return null;
+  if (f.title === 'choose an action') return soloActionScore(found);
+  if (f.title.includes('block') || f.title.includes('guard')) return null;
   if (f.title.includes('damage') && !mine) return 9 + Math.max(0, 6 - lifeLeft(card));
   if (pile === 'phoenixborn' && !helps(f)) return mine ? 0 : 6;
+  return null;
+}
+
+/**
+ * The claws hit the player's units before its Phoenixborn and a ready unit blocks the jaw, so
+ * a unit in play is worth more against a Chimera than a spell: allies and summons come first.
+ */
+function soloActionScore(found: FoundCard): number | null {
+  const { card, pile } = found;
+  if (pile === 'hand' && card.canPlay !== false && card.type === 'Ally') return 11;
+  if (pile === 'spells' && summons(card)) return 10;
+  return null;
+}
+
+function summons(card: CardView): boolean {
+  return (card.name ?? '').toLowerCase().startsWith('summon');
+}
+
+/**
+ * The first aspects strike in the first round: the first five start with what puts units on
+ * the battlefield (allies, summoning spells), so the claws find a unit, not the Phoenixborn.
+ */
+export function soloFirstFiveScore(card: CardView): number {
+  if (card.type === 'Ally') return 13;
+  if (summons(card)) return 12;
+  return 10;
+}
+
+/** A die's score against the Chimera, or null to leave it to the easy table. */
+export function soloDieScore(found: FoundDie, f: PromptFacts): number | null {
+  // The ceremonial power wounds the player's own Phoenixborn: in the race that costs too much.
+  if (f.title === 'choose an action' && found.die.magic === 'ceremonial') return -12;
   return null;
 }

@@ -1,0 +1,156 @@
+// The player bot against a Chimera (solo-sense.ts, solo-evaluate.ts): the Red Rains choices
+// it makes there, and a PvP view that scores as it always did.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '../../domain/cards';
+import type { GameView } from '../../protocol/game-view';
+import { engineContext } from '../standard-context';
+import type { EngineContext } from '../context';
+import { createGame } from '../game';
+import { moveCard } from '../ops';
+import type { GameState } from '../state';
+import { viewFor } from '../view';
+import { testCatalogue } from '../testing/catalogue';
+import { scenario } from '../testing/scenario';
+import {
+  firstSoloTurn,
+  noFaceDownAspects,
+  refreshTurnPrompt,
+  revealForTest,
+  soloCatalogue,
+  soloGameSetup,
+} from '../testing/chimera';
+import { easyScores } from './easy';
+import { evaluateSolo } from './solo-evaluate';
+import { againstChimera } from './solo-sense';
+import { legalCommands } from './index';
+
+/** The Corpse of Viros - Fury; Coal Roarkwin's precon (ceremonial dice, Iron Worker). */
+const VIROS = 801;
+const COAL = 1;
+
+let context: EngineContext;
+let catalogue: Record<string, Card>;
+
+beforeAll(async () => {
+  catalogue = await soloCatalogue();
+  context = engineContext(catalogue);
+});
+
+/** The legal command the easy scores put first (no noise), with its score. */
+function easyBest(view: GameView, me: string) {
+  const legal = legalCommands(view, me);
+  const scores = easyScores(view, me, legal);
+  const best = scores.indexOf(Math.max(...scores));
+  return { command: legal[best], legal, scores };
+}
+
+/** alice's first turn with a card of this stub moved from her deck into her hand. */
+async function turnWithInHand(stub: string): Promise<{ state: GameState; card: string }> {
+  const state = await firstSoloTurn(context, 'solo-sense', COAL, VIROS);
+  const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === stub);
+  const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === stub);
+  const card = inHand ?? moveCard(state, inDeck ?? '', 'hand');
+  refreshTurnPrompt(state, context);
+  return { state, card };
+}
+
+describe('against a Chimera', () => {
+  it('knows the other seat is the Chimera', async () => {
+    const { state } = await turnWithInHand('iron-worker');
+    expect(againstChimera(viewFor(state, context, 'alice'), 'alice')).toBe(true);
+  });
+
+  it('starts its first five with an ally', async () => {
+    const state = createGame(await soloGameSetup('solo-first-five', COAL, VIROS), context);
+    const view = viewFor(state, context, 'alice');
+    const { command } = easyBest(view, 'alice');
+    const best = command?.type === 'cardClicked' ? state.cards[command.uuid] : undefined;
+    expect(catalogue[best?.stub ?? '']?.type).toBe('Ally');
+  });
+
+  it('plays an ally from hand before anything else: it takes the claws instead of the Phoenixborn', async () => {
+    const { state, card } = await turnWithInHand('iron-worker');
+    for (const uuid of state.players.p1.dice) {
+      const die = state.dice[uuid];
+      if (die) die.level = 'basic';
+    }
+    refreshTurnPrompt(state, context);
+    const view = viewFor(state, context, 'alice');
+    expect(view.players.alice?.cardPiles.hand.find((c) => c.uuid === card)?.canPlay).toBe(true);
+    const { command } = easyBest(view, 'alice');
+    const best = command?.type === 'cardClicked' ? state.cards[command.uuid] : undefined;
+    expect(best?.zone).toBe('hand');
+    expect(catalogue[best?.stub ?? '']?.type).toBe('Ally');
+  });
+
+  it("never takes the ceremonial dice power's wound on its own Phoenixborn as an action", async () => {
+    const { state } = await turnWithInHand('iron-worker');
+    for (const uuid of state.players.p1.dice) {
+      const die = state.dice[uuid];
+      if (die) die.level = die.magic === 'ceremonial' ? 'power' : 'basic';
+    }
+    // An ally in the discard pile for the power to return, so it is offered.
+    moveCard(
+      state,
+      state.players.p1.hand.find((u) => state.cards[u]?.stub === 'iron-worker') ?? '',
+      'discard',
+    );
+    refreshTurnPrompt(state, context);
+    const view = viewFor(state, context, 'alice');
+    const { legal, scores } = easyBest(view, 'alice');
+    const ceremonial = legal.findIndex(
+      (c) => c.type === 'dieClicked' && state.dice[c.uuid]?.magic === 'ceremonial',
+    );
+    const meditate = legal.findIndex((c) => {
+      if (c.type !== 'menuButton') return false;
+      const button = view.players.alice?.promptState.buttons.find((b) => b.arg === c.arg);
+      return button?.text === 'Meditate';
+    });
+    expect(ceremonial).toBeGreaterThanOrEqual(0);
+    expect(scores[ceremonial]).toBeLessThan(scores[meditate] ?? -Infinity);
+  });
+
+  it('scores a position better once an aspect is destroyed and its blood is on the Chimera', async () => {
+    const { state } = await turnWithInHand('iron-worker');
+    noFaceDownAspects(state);
+    const aspect = revealForTest(state, context, 'rampage');
+    state.pendingEvents = [];
+    const before = evaluateSolo(viewFor(state, context, 'alice'), 'alice');
+    const after = structuredClone(state);
+    const chimera = after.players.p2.phoenixborn;
+    moveCard(after, aspect, 'discard');
+    const pb = after.cards[chimera];
+    if (pb) pb.tokens.damage += 1;
+    expect(evaluateSolo(viewFor(after, context, 'alice'), 'alice')).toBeGreaterThan(before);
+  });
+});
+
+describe('in PvP', () => {
+  it('scores a ceremonial power die and an ally as the easy table always did', async () => {
+    const pvp = await testCatalogue();
+    const s = scenario(pvp, {
+      p1: {
+        phoenixborn: 'coal-roarkwin',
+        hand: ['iron-worker'],
+        discard: ['anchornaut'],
+        dice: ['ceremonial:power', 'natural:basic', 'natural:basic', 'natural:basic'],
+      },
+      p2: { phoenixborn: 'maeoni-viper' },
+    });
+    const name = s.name('p1');
+    const view = s.view('p1');
+    expect(againstChimera(view, name)).toBe(false);
+    const legal = legalCommands(view, name);
+    const scores = easyScores(view, name, legal);
+    const worker = s.cards('p1', 'iron-worker', 'hand')[0];
+    const ceremonial = s.dice('p1', 'active').find((d) => d.magic === 'ceremonial');
+    const score = (uuid: string | undefined) =>
+      scores[
+        legal.findIndex(
+          (c) => (c.type === 'cardClicked' || c.type === 'dieClicked') && c.uuid === uuid,
+        )
+      ];
+    expect(score(worker?.uuid)).toBe(9);
+    expect(score(ceremonial?.uuid)).toBe(3);
+  });
+});
