@@ -12,7 +12,7 @@ import { viewFor } from '../view';
 import type { GameCommand } from '../../protocol/game';
 import type { GameView } from '../../protocol/game-view';
 import { determinize } from './determinize';
-import { chooseEasy, easyRanking } from './easy';
+import { chooseEasy, easyRanking, easyScores } from './easy';
 import { evaluate } from './evaluate';
 import { evaluateSolo } from './solo-evaluate';
 import { againstChimera } from './solo-sense';
@@ -38,6 +38,8 @@ const DEFAULT_BUDGET = 160;
 const CANDIDATES = 4;
 /** Determinized copies each candidate is played out on. */
 const SAMPLES = 1;
+/** Easy scores at or below this mark a click that undoes a pick (solo-sense.ts). */
+const TAKE_BACK_SCORE = -8;
 
 /**
  * Decisions the look-ahead is spent on: the turn's choice of action and the choice of whom to
@@ -92,6 +94,18 @@ function rollout(
   return { state, used };
 }
 
+/**
+ * Against a Chimera, the clicks the easy scores count as losses (taking back a placed blocker,
+ * moving a block) are left out of the look-ahead: a rollout after one of them redoes the block
+ * the easy way and may score better, so the level would take it back again at every decision
+ * and the attack would never resolve. Without scores (PvP) the ranking stays as it is.
+ */
+function withoutTakeBacks(ranking: number[], scores: number[] | null): number[] {
+  if (!scores) return ranking;
+  const kept = ranking.filter((i) => (scores[i] ?? 0) > TAKE_BACK_SCORE);
+  return kept.length > 0 ? kept : ranking;
+}
+
 export function chooseNormal(
   view: GameView,
   me: string,
@@ -103,14 +117,18 @@ export function chooseNormal(
   const { context, state } = options;
   const seat = seatOf(state, me);
   if (!seat) return chooseEasy(view, me, legal, random);
-  const order = easyRanking(view, me, legal, random).slice(0, CANDIDATES);
+  const solo = againstChimera(view, me);
+  const order = withoutTakeBacks(
+    easyRanking(view, me, legal, random),
+    solo ? easyScores(view, me, legal) : null,
+  ).slice(0, CANDIDATES);
   const budget = options.budget ?? DEFAULT_BUDGET;
   const steps = Math.max(1, Math.floor(budget / (order.length * SAMPLES)));
   const samples = Array.from({ length: SAMPLES }, () => determinize(state, context, seat, random));
   const rolloutSeeds = samples.map(() => Math.floor(random() * 2 ** 32));
   const asked = promptSignature(view, me);
   // Against a Chimera the race is different (solo-evaluate.ts); PvP keeps its own scale.
-  const score = againstChimera(view, me) ? evaluateSolo : evaluate;
+  const score = solo ? evaluateSolo : evaluate;
   const started = options.now?.();
   let best = order[0];
   let bestScore = -Infinity;

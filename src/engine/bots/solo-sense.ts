@@ -47,9 +47,7 @@ export function soloButtonScore(view: GameView, text: string, f: PromptFacts): n
 export function soloCardScore(view: GameView, found: FoundCard, f: PromptFacts): number | null {
   const { card, holder, pile } = found;
   const mine = holder === f.me;
-  // A blocker already placed is offered again to take it back: keep it where it is.
-  if (f.title.includes('blocker') && view.attack?.battles.some((b) => b.guard === card.uuid))
-    return -8;
+  if (f.title.includes('blocker')) return blockerScore(view, card, mine);
   if (f.title.includes('attackers')) return mine && (card.attack ?? 0) > 0 ? 10 : -4;
   if (f.title === 'choose the attacker') return mine ? 4 + (card.attack ?? 0) : -4;
   // Guarding with the Phoenixborn spends its life: the guarded unit's loss is cheaper.
@@ -93,4 +91,15 @@ export function soloDieScore(found: FoundDie, f: PromptFacts): number | null {
   // The ceremonial power wounds the player's own Phoenixborn: in the race that costs too much.
   if (f.title === 'choose an action' && found.die.magic === 'ceremonial') return -12;
   return null;
+}
+
+/**
+ * A blocker already placed is offered again to take it back, and a unit clicked once every
+ * attacker has its blocker only moves a block: both keep the attack from ever resolving, so
+ * each is worth less than Done. An attacker still unblocked is worth a unit.
+ */
+function blockerScore(view: GameView, card: CardView, mine: boolean): number {
+  const battles = view.attack?.battles ?? [];
+  if (!mine || battles.some((b) => b.guard === card.uuid)) return -8;
+  return battles.some((b) => b.guard === null) ? 10 : -8;
 }
