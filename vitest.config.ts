@@ -27,6 +27,11 @@ export default defineConfig({
           name: 'app-and-server',
           include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'tests/*.test.ts'],
           exclude: ['src/engine/**'],
+          // As the engine's: most of these files load the whole server (and with it the engine
+          // and every card script), which cost seconds of a core per file when each had a fresh
+          // module graph. Each test builds its own app, database and sockets, so sharing the
+          // modules shares no state between files.
+          isolate: false,
           // One migrated PGlite for every test database to start from (tests/helpers/pglite-template.ts).
           globalSetup: ['tests/global-setup.ts'],
         },
