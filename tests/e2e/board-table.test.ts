@@ -103,7 +103,9 @@ describe('the table as drawn (sandbox)', () => {
   });
 
   it('follows a new pixel ratio at the next frame, drawing at device pixels', async () => {
-    const { context, page } = await sandboxPage(stage, 'fixture=basic');
+    // From a screen's usual ratio of 1 (the browser tests' pages draw at 0.5 otherwise).
+    const viewport = { width: 1600, height: 1000 };
+    const { context, page } = await sandboxPage(stage, 'fixture=basic', viewport, 1);
     const ratio = () =>
       page.evaluate(() => {
         const canvas = window.__ashtableBoard?.scene.canvas;
