@@ -12,8 +12,10 @@ import { viewFor } from '../view';
 import { testCatalogue } from '../testing/catalogue';
 import { scenario } from '../testing/scenario';
 import {
+  clickFor,
   firstSoloTurn,
   noFaceDownAspects,
+  pressFor,
   refreshTurnPrompt,
   revealForTest,
   soloCatalogue,
@@ -22,7 +24,8 @@ import {
 import { easyScores } from './easy';
 import { evaluateSolo } from './solo-evaluate';
 import { againstChimera } from './solo-sense';
-import { legalCommands } from './index';
+import { withoutTakeBacks } from './normal';
+import { botRandom, chooseBotCommand, legalCommands } from './index';
 
 /** The Corpse of Viros - Fury; Coal Roarkwin's precon (ceremonial dice, Iron Worker). */
 const VIROS = 801;
@@ -122,6 +125,86 @@ describe('against a Chimera', () => {
     const pb = after.cards[chimera];
     if (pb) pb.tokens.damage += 1;
     expect(evaluateSolo(viewFor(after, context, 'alice'), 'alice')).toBeGreaterThan(before);
+  });
+});
+
+/** An ally of alice's deck (attack 2 or more) put on her battlefield unharmed. */
+function aliceAlly(state: GameState): string {
+  const unit = state.players.p1.deck.find((u) => {
+    const card = catalogue[state.cards[u]?.stub ?? ''];
+    return card?.type === 'Ally' && Number(card.attack ?? 0) >= 2;
+  });
+  return moveCard(state, unit ?? '', 'battlefield');
+}
+
+/**
+ * alice with two allies and Frozen Fear (a jaw aspect, attack 3) as the only aspect: she
+ * passes, and the Chimera's attack on her Phoenixborn asks her for a blocker.
+ */
+async function blockerPrompt(): Promise<{ state: GameState; first: string; second: string }> {
+  const start = await firstSoloTurn(context, 'solo-blocker', COAL, VIROS);
+  const first = aliceAlly(start);
+  const second = aliceAlly(start);
+  noFaceDownAspects(start);
+  revealForTest(start, context, 'frozen-fear');
+  start.pendingEvents = [];
+  const asked = pressFor(
+    pressFor(pressFor(start, context, 'Pass'), context, 'End Turn'),
+    context,
+    'ok',
+  );
+  return { state: asked, first, second };
+}
+
+/** The easy score of clicking this card and of pressing Done in alice's open prompt. */
+function clickAndDone(state: GameState, uuid: string): { click: number; done: number } {
+  const view = viewFor(state, context, 'alice');
+  const legal = legalCommands(view, 'alice');
+  const scores = easyScores(view, 'alice', legal);
+  const done = legal.findIndex((c) => {
+    if (c.type !== 'menuButton') return false;
+    const button = view.players.alice?.promptState.buttons.find((b) => b.arg === c.arg);
+    return button?.text === 'Done';
+  });
+  const click = legal.findIndex((c) => c.type === 'cardClicked' && c.uuid === uuid);
+  return { click: scores[click] ?? -Infinity, done: scores[done] ?? Infinity };
+}
+
+describe("the Chimera's attack on the Phoenixborn", () => {
+  it('blocks with a ready unit while the attacker is unblocked', async () => {
+    const { state, first } = await blockerPrompt();
+    expect(state.decision?.title).toBe('Choose a blocker (or Done)');
+    const { click, done } = clickAndDone(state, first);
+    expect(click).toBeGreaterThan(done);
+  });
+
+  it('leaves a placed blocker placed and does not move the block to another unit', async () => {
+    const { state, first, second } = await blockerPrompt();
+    const placed = clickFor(state, context, first);
+    expect(placed.decision?.title).toBe('Choose a blocker (or Done)');
+    const view = viewFor(placed, context, 'alice');
+    expect(view.attack?.battles.every((b) => b.guard !== null)).toBe(true);
+    const again = clickAndDone(placed, first);
+    expect(again.click).toBeLessThan(again.done);
+    const other = clickAndDone(placed, second);
+    expect(other.click).toBeLessThan(other.done);
+  });
+
+  it('the normal level never takes a placed blocker back', async () => {
+    const { state, first } = await blockerPrompt();
+    const placed = clickFor(state, context, first);
+    const view = viewFor(placed, context, 'alice');
+    const legal = legalCommands(view, 'alice');
+    const takeBack = legal.findIndex((c) => c.type === 'cardClicked' && c.uuid === first);
+    const ranking = legal.map((_, i) => i);
+    expect(withoutTakeBacks(ranking, easyScores(view, 'alice', legal))).not.toContain(takeBack);
+    for (let seed = 1; seed <= 4; seed++) {
+      const command = chooseBotCommand(view, 'alice', 'normal', botRandom(seed), {
+        context,
+        state: placed,
+      });
+      expect(command).not.toEqual({ type: 'cardClicked', uuid: first });
+    }
   });
 });
 
