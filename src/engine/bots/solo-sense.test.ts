@@ -208,6 +208,33 @@ describe("the Chimera's attack on the Phoenixborn", () => {
   });
 });
 
+/** The easy score of the button of this text in alice's open prompt. */
+function buttonScoreFor(state: GameState, text: string): number {
+  const view = viewFor(state, context, 'alice');
+  const legal = legalCommands(view, 'alice');
+  const scores = easyScores(view, 'alice', legal);
+  const index = legal.findIndex((c) => {
+    if (c.type !== 'menuButton') return false;
+    const button = view.players.alice?.promptState.buttons.find((b) => b.arg === c.arg);
+    return button?.text === text;
+  });
+  return scores[index] ?? -Infinity;
+}
+
+describe("alice's attacks", () => {
+  it('attack the Chimera while only aspects without Defender are ready: nothing blocks it', async () => {
+    const state = await firstSoloTurn(context, 'solo-attack', COAL, VIROS);
+    aliceAlly(state);
+    noFaceDownAspects(state);
+    revealForTest(state, context, 'frozen-fear');
+    state.pendingEvents = [];
+    refreshTurnPrompt(state, context);
+    expect(buttonScoreFor(state, 'Attack Phoenixborn')).toBeGreaterThan(
+      buttonScoreFor(state, 'Attack a unit'),
+    );
+  });
+});
+
 describe('in PvP', () => {
   it('scores a ceremonial power die and an ally as the easy table always did', async () => {
     const pvp = await testCatalogue();

@@ -17,7 +17,7 @@ export function againstChimera(view: GameView, me: string): boolean {
   return Object.values(view.players).some((p) => p.name !== me && p.chimeraPhase !== undefined);
 }
 
-/** Face-up aspects that may still block or guard: the Chimera's defence this turn. */
+/** Face-up aspects that may still guard or counter this turn. */
 function readyAspects(view: GameView, me: string): CardView[] {
   return Object.values(view.players)
     .filter((p) => p.name !== me)
@@ -33,12 +33,11 @@ function helps(f: PromptFacts): boolean {
 export function soloButtonScore(view: GameView, text: string, f: PromptFacts): number | null {
   if (text === 'me' || text === f.me.toLowerCase()) return helps(f) ? 4 : 1;
   if (f.opponents.some((name) => name.toLowerCase() === text)) return helps(f) ? 1 : 4;
-  // Ready aspects block an attack on the Chimera; when none is left it takes every wound.
-  const defended = readyAspects(view, f.me).length > 0;
-  // With every aspect exhausted the attack lands whole and nothing of the Chimera's can
-  // strike back this turn: that comes before any card.
-  if (text === 'attack phoenixborn') return defended ? 3 : 12;
-  if (text === 'attack a unit') return defended ? 8 : 5;
+  // Only the few Defender aspects block an attack on the Chimera (Laws of the Chimera), and
+  // a Phoenixborn attack meets no counter: it lands nearly whole even with aspects ready,
+  // where an attacked aspect counters and may be guarded. It comes before any card.
+  if (text === 'attack phoenixborn') return 12;
+  if (text === 'attack a unit') return readyAspects(view, f.me).length > 0 ? 8 : 5;
   if (text === 'no guard') return 6;
   return null;
 }
