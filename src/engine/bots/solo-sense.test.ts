@@ -6,6 +6,7 @@ import type { GameView } from '../../protocol/game-view';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
 import { createGame } from '../game';
+import { applyCommand } from '../commands';
 import { moveCard } from '../ops';
 import type { GameState } from '../state';
 import { viewFor } from '../view';
@@ -232,6 +233,49 @@ describe("alice's attacks", () => {
     expect(buttonScoreFor(state, 'Attack Phoenixborn')).toBeGreaterThan(
       buttonScoreFor(state, 'Attack a unit'),
     );
+  });
+});
+
+/** Noah Redmoon's precon: Fade Away destroys its host at the end of the round. */
+const NOAH = 6;
+
+describe('an alteration', () => {
+  it('goes on an aspect when it harms its host (Fade Away), on her own unit when it helps', async () => {
+    let state = await firstSoloTurn(context, 'solo-host', NOAH, VIROS);
+    const ally = aliceAlly(state);
+    noFaceDownAspects(state);
+    const aspect = revealForTest(state, context, 'frozen-fear');
+    state.pendingEvents = [];
+    const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === 'fade-away');
+    const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === 'fade-away');
+    const fade = inHand ?? moveCard(state, inDeck ?? '', 'hand');
+    for (const uuid of state.players.p1.dice) {
+      const die = state.dice[uuid];
+      if (die) die.level = 'class';
+    }
+    refreshTurnPrompt(state, context);
+    state = clickFor(state, context, fade);
+    // Pay as the easy level would until the host is asked for.
+    for (let i = 0; i < 8 && !state.decision?.title.startsWith('Choose a host'); i++) {
+      const { command } = easyBest(viewFor(state, context, 'alice'), 'alice');
+      if (!command || command.type === 'closeAlert') break;
+      const result = applyCommand(state, context, 'alice', command);
+      if (result.error) throw new Error(result.error);
+      state = result.state;
+    }
+    expect(state.decision?.title).toBe('Choose a host for Fade Away');
+    const view = viewFor(state, context, 'alice');
+    const { legal, scores } = easyBest(view, 'alice');
+    const score = (uuid: string) =>
+      scores[legal.findIndex((c) => c.type === 'cardClicked' && c.uuid === uuid)] ?? -Infinity;
+    expect(score(aspect)).toBeGreaterThan(score(ally));
+    const helping = structuredClone(view);
+    const prompt = helping.players.alice?.promptState;
+    if (prompt) prompt.promptTitle = 'Choose a host for Root Armor';
+    const helped = easyScores(helping, 'alice', legal);
+    const at = (uuid: string) =>
+      helped[legal.findIndex((c) => c.type === 'cardClicked' && c.uuid === uuid)] ?? -Infinity;
+    expect(at(ally)).toBeGreaterThan(at(aspect));
   });
 });
 

@@ -53,11 +53,37 @@ export function soloCardScore(view: GameView, found: FoundCard, f: PromptFacts):
   if (f.title.includes('guard') && pile === 'phoenixborn') return 1;
   // An aspect close to destruction first: it bleeds onto the Chimera and strikes no more.
   if (f.title.includes('unit to attack')) return mine ? -6 : 9 + Math.max(0, 6 - lifeLeft(card));
+  if (f.title.startsWith('choose a host for')) return hostScore(f.title, mine);
   if (f.title === 'choose an action') return soloActionScore(found);
   if (f.title.includes('block') || f.title.includes('guard')) return null;
   if (f.title.includes('damage') && !mine) return 9 + Math.max(0, 6 - lifeLeft(card));
   if (pile === 'phoenixborn' && !helps(f)) return mine ? 0 : 6;
   return null;
+}
+
+/**
+ * Alterations that hurt their host: the core precons' Fade Away (destroys it at the end of
+ * the round) and Reflections in the Water (takes its abilities), and the Chimera's conjured
+ * ones (Red Rains rules digest §2).
+ */
+const HARMFUL_ALTERATIONS = [
+  'fade away',
+  'reflections in the water',
+  'stun',
+  'bleed',
+  'webbed',
+  'drowning',
+];
+
+/**
+ * "Choose a host for X" does not say whom X helps, and the easy table scores any card alike:
+ * the core precons' other alterations (Undying Heart, Root Armor, Massive Growth) help their
+ * host, so they go on the player's units and the harmful ones on an aspect.
+ */
+function hostScore(title: string, mine: boolean): number {
+  const name = title.slice('choose a host for'.length).trim();
+  const harmful = HARMFUL_ALTERATIONS.some((h) => name.startsWith(h));
+  return mine === harmful ? -6 : 8;
 }
 
 /**
