@@ -279,6 +279,31 @@ describe('an alteration', () => {
   });
 });
 
+/** Aradel Summergaard's precon: Root Armor (Armored 1) helps its host. */
+const ARADEL = 3;
+
+describe('a helpful alteration', () => {
+  it('is cancelled rather than put on an aspect when the player has no unit to host it', async () => {
+    let state = await firstSoloTurn(context, 'solo-no-host', ARADEL, VIROS);
+    noFaceDownAspects(state);
+    revealForTest(state, context, 'frozen-fear');
+    state.pendingEvents = [];
+    const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === 'root-armor');
+    const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === 'root-armor');
+    const armor = inHand ?? moveCard(state, inDeck ?? '', 'hand');
+    for (const uuid of state.players.p1.dice) {
+      const die = state.dice[uuid];
+      if (die) die.level = 'class';
+    }
+    refreshTurnPrompt(state, context);
+    state = clickFor(state, context, armor);
+    expect(state.decision?.title).toBe('Choose a host for Root Armor');
+    expect(buttonScoreFor(state, 'Cancel')).toBe(
+      Math.max(...easyBest(viewFor(state, context, 'alice'), 'alice').scores),
+    );
+  });
+});
+
 describe('in PvP', () => {
   it('scores a ceremonial power die and an ally as the easy table always did', async () => {
     const pvp = await testCatalogue();

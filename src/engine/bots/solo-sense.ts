@@ -39,6 +39,9 @@ export function soloButtonScore(view: GameView, text: string, f: PromptFacts): n
   if (text === 'attack phoenixborn') return 12;
   if (text === 'attack a unit') return readyAspects(view, f.me).length > 0 ? 8 : 5;
   if (text === 'no guard') return 6;
+  // Between the hosts of an alteration (hostScore: 8 on the right side, -6 on the wrong one),
+  // cancelling beats putting it where it helps the Chimera or hurts the player.
+  if (text === 'cancel' && f.title.startsWith('choose a host for')) return 0;
   return null;
 }
 
