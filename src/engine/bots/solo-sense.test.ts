@@ -296,6 +296,11 @@ describe('a helpful alteration', () => {
       if (die) die.level = 'class';
     }
     refreshTurnPrompt(state, context);
+    const view = viewFor(state, context, 'alice');
+    const { legal, scores } = easyBest(view, 'alice');
+    const play = scores[legal.findIndex((c) => c.type === 'cardClicked' && c.uuid === armor)];
+    // Not even played: the host prompt would only be cancelled again.
+    expect(play).toBeLessThan(buttonScoreFor(state, 'Meditate'));
     state = clickFor(state, context, armor);
     expect(state.decision?.title).toBe('Choose a host for Root Armor');
     expect(buttonScoreFor(state, 'Cancel')).toBe(

@@ -57,7 +57,7 @@ export function soloCardScore(view: GameView, found: FoundCard, f: PromptFacts):
   // An aspect close to destruction first: it bleeds onto the Chimera and strikes no more.
   if (f.title.includes('unit to attack')) return mine ? -6 : 9 + Math.max(0, 6 - lifeLeft(card));
   if (f.title.startsWith('choose a host for')) return hostScore(f.title, mine);
-  if (f.title === 'choose an action') return soloActionScore(found);
+  if (f.title === 'choose an action') return soloActionScore(view, found, f.me);
   if (f.title.includes('block') || f.title.includes('guard')) return null;
   if (f.title.includes('damage') && !mine) return 9 + Math.max(0, 6 - lifeLeft(card));
   if (pile === 'phoenixborn' && !helps(f)) return mine ? 0 : 6;
@@ -93,11 +93,21 @@ function hostScore(title: string, mine: boolean): number {
  * The claws hit the player's units before its Phoenixborn and a ready unit blocks the jaw, so
  * a unit in play is worth more against a Chimera than a spell: allies and summons come first.
  */
-function soloActionScore(found: FoundCard): number | null {
+function soloActionScore(view: GameView, found: FoundCard, me: string): number | null {
   const { card, pile } = found;
   if (pile === 'hand' && card.canPlay !== false && card.type === 'Ally') return 11;
+  // A helpful alteration would be cancelled at its host prompt (no unit of the player's to
+  // host it): playing it only asks again, turn after turn.
+  if (pile === 'hand' && unhosted(view, card, me)) return 0;
   if (pile === 'spells' && summons(card)) return 10;
   return null;
+}
+
+function unhosted(view: GameView, card: CardView, me: string): boolean {
+  if (card.type !== 'Alteration Spell') return false;
+  const name = (card.name ?? '').toLowerCase();
+  if (HARMFUL_ALTERATIONS.some((h) => name.startsWith(h))) return false;
+  return (view.players[me]?.cardPiles.cardsInPlay.length ?? 0) === 0;
 }
 
 function summons(card: CardView): boolean {
