@@ -6,6 +6,7 @@ import type { GameView } from '../../protocol/game-view';
 import { engineContext } from '../standard-context';
 import type { EngineContext } from '../context';
 import { createGame } from '../game';
+import { lifeValue } from '../cardinfo';
 import { applyCommand } from '../commands';
 import { moveCard } from '../ops';
 import type { GameState } from '../state';
@@ -22,7 +23,7 @@ import {
   soloCatalogue,
   soloGameSetup,
 } from '../testing/chimera';
-import { easyScores } from './easy';
+import { easyRanking, easyScores } from './easy';
 import { evaluateSolo } from './solo-evaluate';
 import { againstChimera } from './solo-sense';
 import { withoutTakeBacks } from './normal';
@@ -306,6 +307,36 @@ describe('a helpful alteration', () => {
     expect(buttonScoreFor(state, 'Cancel')).toBe(
       Math.max(...easyBest(viewFor(state, context, 'alice'), 'alice').scores),
     );
+  });
+});
+
+describe('damage', () => {
+  it('goes to the aspect it destroys outright, whatever the noise', async () => {
+    let state = await firstSoloTurn(context, 'solo-damage', COAL, VIROS);
+    noFaceDownAspects(state);
+    const finished = revealForTest(state, context, 'frozen-fear');
+    const other = revealForTest(state, context, 'rampage');
+    state.pendingEvents = [];
+    // One aspect with 1 life left, the other with 2: a damage of 1 destroys only the first.
+    for (const [uuid, left] of [
+      [finished, 1],
+      [other, 2],
+    ] as const) {
+      const card = state.cards[uuid];
+      if (card) card.tokens.damage = Math.max(0, lifeValue(state, context, uuid) - left);
+    }
+    const natural = state.players.p1.dice.find((u) => state.dice[u]?.magic === 'natural');
+    const die = state.dice[natural ?? ''];
+    if (die) die.level = 'power';
+    refreshTurnPrompt(state, context);
+    state = clickFor(state, context, natural ?? '');
+    expect(state.decision?.title).toBe('Natural dice power: choose a unit to deal 1 damage to');
+    const view = viewFor(state, context, 'alice');
+    const legal = legalCommands(view, 'alice');
+    for (let seed = 1; seed <= 40; seed++) {
+      const best = easyRanking(view, 'alice', legal, botRandom(seed))[0];
+      expect(legal[best ?? -1]).toEqual({ type: 'cardClicked', uuid: finished });
+    }
   });
 });
 

@@ -59,9 +59,21 @@ export function soloCardScore(view: GameView, found: FoundCard, f: PromptFacts):
   if (f.title.startsWith('choose a host for')) return hostScore(f.title, mine);
   if (f.title === 'choose an action') return soloActionScore(view, found, f.me);
   if (f.title.includes('block') || f.title.includes('guard')) return null;
-  if (f.title.includes('damage') && !mine) return 9 + Math.max(0, 6 - lifeLeft(card));
+  if (f.title.includes('damage') && !mine) return damageScore(card, f.title);
   if (pile === 'phoenixborn' && !helps(f)) return mine ? 0 : 6;
   return null;
+}
+
+/**
+ * Damage goes to the aspect nearest destruction, and first to one it destroys outright (the
+ * title says how much, "deal 2 damage"): a destroyed aspect bleeds onto the Chimera and
+ * strikes no more, where damage on one left standing is healed or wasted.
+ */
+function damageScore(card: CardView, title: string): number {
+  const amount = Number(/deal (\d+) damage/.exec(title)?.[1] ?? 0);
+  const left = lifeLeft(card);
+  const finishes = left > 0 && left <= amount;
+  return 9 + Math.max(0, 6 - left) + (finishes ? 6 : 0);
 }
 
 /**
