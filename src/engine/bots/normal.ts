@@ -100,7 +100,7 @@ function rollout(
  * the easy way and may score better, so the level would take it back again at every decision
  * and the attack would never resolve. Without scores (PvP) the ranking stays as it is.
  */
-function withoutTakeBacks(ranking: number[], scores: number[] | null): number[] {
+export function withoutTakeBacks(ranking: number[], scores: number[] | null): number[] {
   if (!scores) return ranking;
   const kept = ranking.filter((i) => (scores[i] ?? 0) > TAKE_BACK_SCORE);
   return kept.length > 0 ? kept : ranking;

@@ -17,7 +17,7 @@ export function againstChimera(view: GameView, me: string): boolean {
   return Object.values(view.players).some((p) => p.name !== me && p.chimeraPhase !== undefined);
 }
 
-/** Face-up aspects that may still block or guard: the Chimera's defence this turn. */
+/** Face-up aspects that may still guard or counter this turn. */
 function readyAspects(view: GameView, me: string): CardView[] {
   return Object.values(view.players)
     .filter((p) => p.name !== me)
@@ -33,13 +33,15 @@ function helps(f: PromptFacts): boolean {
 export function soloButtonScore(view: GameView, text: string, f: PromptFacts): number | null {
   if (text === 'me' || text === f.me.toLowerCase()) return helps(f) ? 4 : 1;
   if (f.opponents.some((name) => name.toLowerCase() === text)) return helps(f) ? 1 : 4;
-  // Ready aspects block an attack on the Chimera; when none is left it takes every wound.
-  const defended = readyAspects(view, f.me).length > 0;
-  // With every aspect exhausted the attack lands whole and nothing of the Chimera's can
-  // strike back this turn: that comes before any card.
-  if (text === 'attack phoenixborn') return defended ? 3 : 12;
-  if (text === 'attack a unit') return defended ? 8 : 5;
+  // Only the few Defender aspects block an attack on the Chimera (Laws of the Chimera), and
+  // a Phoenixborn attack meets no counter: it lands nearly whole even with aspects ready,
+  // where an attacked aspect counters and may be guarded. It comes before any card.
+  if (text === 'attack phoenixborn') return 12;
+  if (text === 'attack a unit') return readyAspects(view, f.me).length > 0 ? 8 : 5;
   if (text === 'no guard') return 6;
+  // Between the hosts of an alteration (hostScore: 8 on the right side, -6 on the wrong one),
+  // cancelling beats putting it where it helps the Chimera or hurts the player.
+  if (text === 'cancel' && f.title.startsWith('choose a host for')) return 0;
   return null;
 }
 
@@ -54,22 +56,70 @@ export function soloCardScore(view: GameView, found: FoundCard, f: PromptFacts):
   if (f.title.includes('guard') && pile === 'phoenixborn') return 1;
   // An aspect close to destruction first: it bleeds onto the Chimera and strikes no more.
   if (f.title.includes('unit to attack')) return mine ? -6 : 9 + Math.max(0, 6 - lifeLeft(card));
-  if (f.title === 'choose an action') return soloActionScore(found);
+  if (f.title.startsWith('choose a host for')) return hostScore(f.title, mine);
+  if (f.title === 'choose an action') return soloActionScore(view, found, f.me);
   if (f.title.includes('block') || f.title.includes('guard')) return null;
-  if (f.title.includes('damage') && !mine) return 9 + Math.max(0, 6 - lifeLeft(card));
+  if (f.title.includes('damage') && !mine) return damageScore(card, f.title);
   if (pile === 'phoenixborn' && !helps(f)) return mine ? 0 : 6;
   return null;
+}
+
+/**
+ * Damage goes to the aspect nearest destruction, and first to one it destroys outright (the
+ * title says how much, "deal 2 damage"): a destroyed aspect bleeds onto the Chimera and
+ * strikes no more, where damage on one left standing is healed or wasted.
+ */
+function damageScore(card: CardView, title: string): number {
+  const amount = Number(/deal (\d+) damage/.exec(title)?.[1] ?? 0);
+  const left = lifeLeft(card);
+  const finishes = left > 0 && left <= amount;
+  return 9 + Math.max(0, 6 - left) + (finishes ? 6 : 0);
+}
+
+/**
+ * Alterations that hurt their host: the core precons' Fade Away (destroys it at the end of
+ * the round) and Reflections in the Water (takes its abilities), and the Chimera's conjured
+ * ones (Red Rains rules digest §2).
+ */
+const HARMFUL_ALTERATIONS = [
+  'fade away',
+  'reflections in the water',
+  'stun',
+  'bleed',
+  'webbed',
+  'drowning',
+];
+
+/**
+ * "Choose a host for X" does not say whom X helps, and the easy table scores any card alike:
+ * the core precons' other alterations (Undying Heart, Root Armor, Massive Growth) help their
+ * host, so they go on the player's units and the harmful ones on an aspect.
+ */
+function hostScore(title: string, mine: boolean): number {
+  const name = title.slice('choose a host for'.length).trim();
+  const harmful = HARMFUL_ALTERATIONS.some((h) => name.startsWith(h));
+  return mine === harmful ? -6 : 8;
 }
 
 /**
  * The claws hit the player's units before its Phoenixborn and a ready unit blocks the jaw, so
  * a unit in play is worth more against a Chimera than a spell: allies and summons come first.
  */
-function soloActionScore(found: FoundCard): number | null {
+function soloActionScore(view: GameView, found: FoundCard, me: string): number | null {
   const { card, pile } = found;
   if (pile === 'hand' && card.canPlay !== false && card.type === 'Ally') return 11;
+  // A helpful alteration would be cancelled at its host prompt (no unit of the player's to
+  // host it): playing it only asks again, turn after turn.
+  if (pile === 'hand' && unhosted(view, card, me)) return 0;
   if (pile === 'spells' && summons(card)) return 10;
   return null;
+}
+
+function unhosted(view: GameView, card: CardView, me: string): boolean {
+  if (card.type !== 'Alteration Spell') return false;
+  const name = (card.name ?? '').toLowerCase();
+  if (HARMFUL_ALTERATIONS.some((h) => name.startsWith(h))) return false;
+  return (view.players[me]?.cardPiles.cardsInPlay.length ?? 0) === 0;
 }
 
 function summons(card: CardView): boolean {
