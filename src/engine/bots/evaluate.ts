@@ -22,10 +22,23 @@ function strength(player: PlayerView): number {
   return 10 * pb - danger + 3 * units + 1.5 * hand + 1 * dice + 1 * spells;
 }
 
-export function evaluate(view: GameView, me: string): number {
+/**
+ * A won or lost game at its extreme, else `mine` of the player's side less `theirs` of every
+ * other side: the shape both the PvP and the solo scores share.
+ */
+export function sideAgainstSides(
+  view: GameView,
+  me: string,
+  mine: (player: PlayerView) => number,
+  theirs: (player: PlayerView) => number,
+): number {
   if (view.winner !== null) return view.winner === me ? WIN : -WIN;
-  const mine = view.players[me];
-  if (!mine) return 0;
+  const own = view.players[me];
+  if (!own) return 0;
   const others = Object.values(view.players).filter((p) => p.name !== me);
-  return strength(mine) - others.reduce((sum, p) => sum + strength(p), 0);
+  return mine(own) - others.reduce((sum, p) => sum + theirs(p), 0);
+}
+
+export function evaluate(view: GameView, me: string): number {
+  return sideAgainstSides(view, me, strength, strength);
 }

@@ -7,9 +7,8 @@
  * ones block the jaw.
  */
 import type { CardView, GameView, PlayerView } from '../../protocol/game-view';
+import { sideAgainstSides } from './evaluate';
 import { lifeLeft } from './view-lookup';
-
-const WIN = 10_000;
 
 function playerSide(player: PlayerView): number {
   const pb = lifeLeft(player.phoenixborn);
@@ -40,9 +39,5 @@ function chimeraSide(chimera: PlayerView): number {
 }
 
 export function evaluateSolo(view: GameView, me: string): number {
-  if (view.winner !== null) return view.winner === me ? WIN : -WIN;
-  const mine = view.players[me];
-  if (!mine) return 0;
-  const others = Object.values(view.players).filter((p) => p.name !== me);
-  return playerSide(mine) - others.reduce((sum, p) => sum + chimeraSide(p), 0);
+  return sideAgainstSides(view, me, playerSide, chimeraSide);
 }
