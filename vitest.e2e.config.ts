@@ -10,9 +10,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     pool: 'forks',
-    // Files share a worker's modules (playwright and the helpers load once per worker, not per
-    // file); each file still takes its own server and browser from serverAndBrowserPerSuite.
-    isolate: false,
     // Two files at a time: most of a browser test is waiting on a browser or a server, so two
     // share the two cores well. Tests that read real-time clocks leave room for a loaded machine.
     maxWorkers: 2,
