@@ -29,6 +29,11 @@ export interface SelfPlayOptions {
    * as an error at the first that gives away a hidden card (hidden-leaks.ts).
    */
   checkHidden?: boolean;
+  /**
+   * The command the seat to act sends, from its view, the legal commands and the game as the
+   * engine holds it (a bot level of engine/bots); by default one of the legal commands at random.
+   */
+  choose?: (view: GameView, actor: string, state: GameState) => GameCommand | null;
 }
 
 export function selfPlay(
@@ -77,9 +82,14 @@ export function selfPlay(
       };
     // A bot closes a timed alert at once, drawing nothing from its generator: the alerts
     // leave the bots' games as they were without them.
-    const command: GameCommand = view.players[actor]?.promptState.showAlert
-      ? { type: 'closeAlert' }
-      : legal[Math.floor(random() * legal.length)]!;
+    const chosen = view.players[actor]?.promptState.showAlert
+      ? { type: 'closeAlert' as const }
+      : options.choose
+        ? options.choose(view, actor, state)
+        : legal[Math.floor(random() * legal.length)];
+    if (!chosen)
+      return { outcome: 'stuck', commands, detail: `no choice: ${state.decision?.title}`, state };
+    const command: GameCommand = chosen;
     const result = applyCommand(state, context, actor, command);
     commands += 1;
     if (result.error)

@@ -2,9 +2,11 @@
  * Solo self-play: a bot with a Master Set precon against every Chimera deck the engine can play,
  * at every difficulty and stage in turn, with invariants checked after every command. Decks
  * of a boss whose cards are not all scripted are listed as skipped, never half played.
- *   npm run simulate -- --solo --games N --seed S [--player random|easy|normal]
- * The player is the uniform bot with invariants checked (the default), or a bot level of
- * engine/bots (`--player easy`), which says more about how hard each boss is.
+ *   npm run simulate -- --solo --games N --seed S [--player normal|easy|random]
+ * The player is a level of engine/bots, the normal one by default: its win rate is the sanity
+ * figure of how hard each boss is (a player who clicks at random never wins, which says
+ * nothing); `--player random` clicks at random, faster and into stranger corners. Invariants
+ * are checked after every command either way.
  * Prints failing seeds, the skipped decks, the player's win rate per Chimera deck and level
  * with the share of the boss's life the player took on average (how close the lost games came),
  * then the summary line.
@@ -15,7 +17,7 @@ import { lifeValue } from '../../engine/cardinfo';
 import type { PreconDeck } from '../../domain/catalogue';
 import { selfPlay } from '../../engine/testing/selfplay';
 import type { SelfPlayResult } from '../../engine/testing/selfplay';
-import { playBots } from '../../engine/bots/match';
+import { botRandom, chooseBotCommand } from '../../engine/bots';
 import type { BotLevel } from '../../engine/bots';
 import { readPrecons } from './catalogue-files';
 import { MASTER_SET_PRECONS } from './master-set-pairings';
@@ -35,13 +37,27 @@ export interface SoloSummary {
   errors: number;
   stuck: number;
   commands: number;
+  /** The player's wins and finished games at each level (S1…H3), over every boss. */
+  byLevel: Record<string, { won: number; played: number }>;
+}
+
+/** The closing line's win rate: `player normal wins 9 of 192 (S1 7/42, S2 0/38, …)`. */
+export function soloWinsLine(player: BotLevel, summary: SoloSummary): string {
+  const levels = LEVELS.map((l) => l.key).filter((key) => summary.byLevel[key]);
+  const won = levels.reduce((sum, key) => sum + (summary.byLevel[key]?.won ?? 0), 0);
+  const played = levels.reduce((sum, key) => sum + (summary.byLevel[key]?.played ?? 0), 0);
+  const each = levels.map((key) => {
+    const tally = summary.byLevel[key];
+    return `${key} ${tally?.won ?? 0}/${tally?.played ?? 0}`;
+  });
+  return `player ${player} wins ${won} of ${played} (${each.join(', ')})`;
 }
 
 function chimeraDeckSetup(deck: PreconDeck): GameSetup['players'][1]['deck'] {
   return { ...preconSetup(deck), dicepool: [] };
 }
 
-/** One solo game: the uniform bot under the invariant checks, or a level of engine/bots. */
+/** One solo game under the invariant checks: the player's seat answered by `player`. */
 function playSolo(
   setup: GameSetup,
   context: EngineContext,
@@ -49,7 +65,11 @@ function playSolo(
   player: BotLevel,
 ): Pick<SelfPlayResult, 'outcome' | 'commands' | 'detail' | 'state'> {
   if (player === 'random') return selfPlay(setup, context, botSeed);
-  return playBots(setup, context, { alice: player }, botSeed);
+  const random = botRandom(botSeed);
+  return selfPlay(setup, context, botSeed, {
+    choose: (view, actor, state) =>
+      chooseBotCommand(view, actor, player, random, { context, state }),
+  });
 }
 
 /** The wounds on the boss at the end of a game, and its life. */
@@ -66,7 +86,7 @@ export function simulateSolo(
   context: EngineContext,
   games: number,
   seed: string,
-  playerLevel: BotLevel = 'random',
+  playerLevel: BotLevel = 'normal',
 ): SoloSummary {
   const players = readPrecons();
   const bosses = [
@@ -83,7 +103,7 @@ export function simulateSolo(
       console.log(`skipped ${deck.name}: not automated (${missing.join(', ')})`);
     return missing.length === 0;
   });
-  const summary: SoloSummary = { finished: 0, errors: 0, stuck: 0, commands: 0 };
+  const summary: SoloSummary = { finished: 0, errors: 0, stuck: 0, commands: 0, byLevel: {} };
   const wins = new Map<string, { won: number; played: number; wounds: number; life: number }>();
   for (let i = 0; i < games && playable.length > 0; i++) {
     const boss = playable[i % playable.length]!;
@@ -128,9 +148,14 @@ export function simulateSolo(
     const end = bossWounds(result.state, context);
     tally.wounds += end.wounds;
     tally.life += end.life;
-    if (result.state.winner !== null && result.state.players[result.state.winner].name === 'alice')
-      tally.won += 1;
+    const won =
+      result.state.winner !== null && result.state.players[result.state.winner].name === 'alice';
+    if (won) tally.won += 1;
     wins.set(key, tally);
+    const atLevel = summary.byLevel[level.key] ?? { won: 0, played: 0 };
+    atLevel.played += 1;
+    if (won) atLevel.won += 1;
+    summary.byLevel[level.key] = atLevel;
   }
   for (const [key, { won, played, wounds, life }] of [...wins].sort()) {
     const taken = `${(wounds / played).toFixed(1)} of ${(life / played).toFixed(1)}`;

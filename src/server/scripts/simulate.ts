@@ -4,7 +4,7 @@
  * `--decks`: the six Master Set precons when absent, core precon ids (`1,2,21`), `core` (all
  * 28), `all` (every player precon of every collection, seeded random pairs) or `random`
  * (random legal constructed decks of the PvP catalogue, seeded); self-play-decks.ts.
- *   npm run simulate -- --solo --games N --seed S [--player easy]   (against the Chimera: simulate-solo.ts)
+ *   npm run simulate -- --solo --games N --seed S [--player normal|easy|random]   (against the Chimera: simulate-solo.ts)
  * `--bots a,b` (levels random, easy, normal) has those two bots play the selected games, seats
  * alternating, and adds `wins: a N, b M` to the summary line (simulate-bots.ts).
  * `--check-hidden` also builds both players' and a spectator's view after every command and
@@ -17,7 +17,7 @@ import { selfPlay } from '../../engine/testing/selfplay';
 import { readCatalogue, readCollections, readPrecons, readSoloCatalogue } from './catalogue-files';
 import { isBotLevel, parseBotsOption, simulateBots, winsLine } from './simulate-bots';
 import { BOT_LEVELS } from '../../engine/bots';
-import { simulateSolo } from './simulate-solo';
+import { simulateSolo, soloWinsLine } from './simulate-solo';
 import { deckLine, selectDecks } from './self-play-decks';
 import { pairSetup } from './self-play-log';
 
@@ -31,7 +31,7 @@ function main(): void {
   const seed = arg('seed', '1');
   const checkHidden = process.argv.includes('--check-hidden');
   if (process.argv.includes('--solo')) {
-    const player = arg('player', 'random');
+    const player = arg('player', 'normal');
     if (!isBotLevel(player)) {
       console.error(`unknown player level "${player}" (levels: ${BOT_LEVELS.join(', ')})`);
       process.exitCode = 2;
@@ -41,7 +41,7 @@ function main(): void {
     const solo = simulateSolo(engineContext(readSoloCatalogue()), games, seed, player);
     const seconds = (performance.now() - started) / 1000;
     console.log(
-      `simulate: ${games} games, ${solo.finished} finished, ${solo.errors} errors, ${solo.stuck} stuck, ${solo.commands} commands, ${Math.round(solo.commands / Math.max(seconds, 0.001))} commands/s`,
+      `simulate: ${games} games, ${solo.finished} finished, ${solo.errors} errors, ${solo.stuck} stuck, ${solo.commands} commands, ${Math.round(solo.commands / Math.max(seconds, 0.001))} commands/s, ${soloWinsLine(player, solo)}`,
     );
     return;
   }
