@@ -30,8 +30,8 @@ export interface SelfPlayOptions {
    */
   checkHidden?: boolean;
   /**
-   * The command the seat to act sends, from its view, the legal commands and the game as the
-   * engine holds it (a bot level of engine/bots); by default one of the legal commands at random.
+   * The command the seat to act sends, from its view and the game as the engine holds it (a
+   * bot level of engine/bots); by default one of the view's legal commands at random.
    */
   choose?: (view: GameView, actor: string, state: GameState) => GameCommand | null;
 }
