@@ -237,6 +237,18 @@ describe("alice's attacks", () => {
   });
 });
 
+/** A card of this stub in alice's hand (from her deck if need be), every die of hers on class. */
+function inHandWithClassDice(state: GameState, stub: string): string {
+  const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === stub);
+  const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === stub);
+  const card = inHand ?? moveCard(state, inDeck ?? '', 'hand');
+  for (const uuid of state.players.p1.dice) {
+    const die = state.dice[uuid];
+    if (die) die.level = 'class';
+  }
+  return card;
+}
+
 /** Noah Redmoon's precon: Fade Away destroys its host at the end of the round. */
 const NOAH = 6;
 
@@ -247,13 +259,7 @@ describe('an alteration', () => {
     noFaceDownAspects(state);
     const aspect = revealForTest(state, context, 'frozen-fear');
     state.pendingEvents = [];
-    const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === 'fade-away');
-    const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === 'fade-away');
-    const fade = inHand ?? moveCard(state, inDeck ?? '', 'hand');
-    for (const uuid of state.players.p1.dice) {
-      const die = state.dice[uuid];
-      if (die) die.level = 'class';
-    }
+    const fade = inHandWithClassDice(state, 'fade-away');
     refreshTurnPrompt(state, context);
     state = clickFor(state, context, fade);
     // Pay as the easy level would until the host is asked for.
@@ -289,13 +295,7 @@ describe('a helpful alteration', () => {
     noFaceDownAspects(state);
     revealForTest(state, context, 'frozen-fear');
     state.pendingEvents = [];
-    const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === 'root-armor');
-    const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === 'root-armor');
-    const armor = inHand ?? moveCard(state, inDeck ?? '', 'hand');
-    for (const uuid of state.players.p1.dice) {
-      const die = state.dice[uuid];
-      if (die) die.level = 'class';
-    }
+    const armor = inHandWithClassDice(state, 'root-armor');
     refreshTurnPrompt(state, context);
     const view = viewFor(state, context, 'alice');
     const { legal, scores } = easyBest(view, 'alice');
