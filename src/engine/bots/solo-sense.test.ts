@@ -49,12 +49,17 @@ function easyBest(view: GameView, me: string) {
   return { command: legal[best], legal, scores };
 }
 
+/** A card of this stub in alice's hand: the one there, else one moved from her deck. */
+function toAliceHand(state: GameState, stub: string): string {
+  const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === stub);
+  const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === stub);
+  return inHand ?? moveCard(state, inDeck ?? '', 'hand');
+}
+
 /** alice's first turn with a card of this stub moved from her deck into her hand. */
 async function turnWithInHand(stub: string): Promise<{ state: GameState; card: string }> {
   const state = await firstSoloTurn(context, 'solo-sense', COAL, VIROS);
-  const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === stub);
-  const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === stub);
-  const card = inHand ?? moveCard(state, inDeck ?? '', 'hand');
+  const card = toAliceHand(state, stub);
   refreshTurnPrompt(state, context);
   return { state, card };
 }
@@ -239,9 +244,7 @@ describe("alice's attacks", () => {
 
 /** A card of this stub in alice's hand (from her deck if need be), every die of hers on class. */
 function inHandWithClassDice(state: GameState, stub: string): string {
-  const inDeck = state.players.p1.deck.find((u) => state.cards[u]?.stub === stub);
-  const inHand = state.players.p1.hand.find((u) => state.cards[u]?.stub === stub);
-  const card = inHand ?? moveCard(state, inDeck ?? '', 'hand');
+  const card = toAliceHand(state, stub);
   for (const uuid of state.players.p1.dice) {
     const die = state.dice[uuid];
     if (die) die.level = 'class';

@@ -1,9 +1,10 @@
 /**
  * What the easy scores change when the other side is a Chimera (Red Rains rules digest §8):
  * its aspects strike every turn and bleed wounds onto it when destroyed, so a player bot
- * aims every harmful choice at the Chimera's side, spends its attacks on aspects it can
- * destroy, keeps its Phoenixborn out of guards (its life is the whole game) and never
- * exhausts a unit without attack by declaring it. PvP games never reach these rules: the
+ * aims every harmful choice at the Chimera's side, attacks the Chimera itself (only Defender
+ * aspects block it), finishes aspects with damage, puts units in play first, keeps its
+ * Phoenixborn out of guards (its life is the whole game) and never exhausts a unit without
+ * attack by declaring it. PvP games never reach these rules: the
  * practice levels' figures against each other stay as they are.
  */
 import type { CardView, GameView } from '../../protocol/game-view';
